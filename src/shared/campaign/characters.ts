@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { Id, Name, LongText, Count } from './common'
+import { AgonyTrait } from './traits'
+
+/** The bioform whose members may infuse more than four Moon Relics (Stress and Agony). */
+export const SYNTH_BIOFORM = 'Synth'
+
+/**
+ * A player character of Relics of the Moon. Stress is stored capped at the PC's maximum
+ * (ruling 10); Stressed Out is stored, not derived, because a maximum can change (a relic
+ * removed) without the PC having recovered Stress.
+ */
+export const PlayerCharacter = z.strictObject({
+  id: Id,
+  name: Name,
+  player: z.string().trim().max(120, 'at most 120 characters'),
+  bioform: z.string().trim().min(1, 'a bioform is required').max(60, 'at most 60 characters'),
+  primaryExpertise: z.string().min(1, 'a Primary Expertise is required'),
+  secondaryExpertise: z.string().min(1).nullable(),
+  stress: Count.max(10, 'Stress is at most 10'),
+  stressedOut: z.boolean(),
+  agony: z.array(AgonyTrait).max(5, 'Agony is at most 5'),
+  /** Agony 5 took this PC out of the game; kept in the campaign, marked as such. */
+  outOfGame: z.boolean(),
+  /** Ids of traits from the campaign's trait library this PC can activate. */
+  traitIds: z.array(Id),
+  notes: LongText,
+})
+export type PlayerCharacter = z.infer<typeof PlayerCharacter>
+
+/**
+ * A Moon Relic. Infusing one gives its ability and one level of Moon Relic Disruption;
+ * removing it destroys it (Stress and Agony, "Moon Relic Disruption").
+ */
+export const MoonRelic = z.strictObject({
+  id: Id,
+  name: Name,
+  ability: LongText,
+  description: LongText,
+  /** The PC who has infused this relic, or null when it is free. */
+  infusedBy: Id.nullable(),
+  destroyed: z.boolean(),
+  revealed: z.boolean(),
+})
+export type MoonRelic = z.infer<typeof MoonRelic>

@@ -1,0 +1,41 @@
+import { CAMPAIGN_SCHEMA_VERSION } from './campaign'
+
+/** One step of the campaign format: a pure function from version `from` to `from + 1`. */
+export interface Migration {
+  from: number
+  describe: string
+  migrate(document: Record<string, unknown>): Record<string, unknown>
+}
+
+/**
+ * Every migration this build knows, oldest first. Version 1 is the first released format, so
+ * the list is empty; a change to the format adds a step here and bumps the schema version.
+ */
+export const MIGRATIONS: readonly Migration[] = []
+
+/** The schema version a document says it has, or null when it says none or nonsense. */
+export function schemaVersionOf(document: unknown): number | null {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return null
+  const version = (document as Record<string, unknown>).schemaVersion
+  return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : null
+}
+
+/**
+ * Runs the migrations from the document's version up to `target`, each a pure step. The
+ * caller backs the file up first and validates the result afterwards.
+ */
+export function migrateCampaign(
+  document: Record<string, unknown>,
+  migrations: readonly Migration[] = MIGRATIONS,
+  target: number = CAMPAIGN_SCHEMA_VERSION,
+): Record<string, unknown> {
+  let current = document
+  let version = schemaVersionOf(current) ?? 0
+  while (version < target) {
+    const step = migrations.find((m) => m.from === version)
+    if (!step) throw new Error(`no migration from schema version ${version}`)
+    current = { ...step.migrate(current), schemaVersion: version + 1 }
+    version += 1
+  }
+  return current
+}

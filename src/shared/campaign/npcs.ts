@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { Id, Name, LongText, Count } from './common'
+
+const Stat = z.number().int().min(-99).max(999)
+
+/** Escalation combat: 3d6 + mods against AC/PD/MD. */
+export const EscalationStatBlock = z.strictObject({
+  level: z.number().int().min(0).max(20),
+  hp: Count,
+  ac: Stat,
+  pd: Stat,
+  md: Stat,
+  initiative: Stat,
+  attacks: z.array(
+    z.strictObject({
+      name: Name,
+      bonus: Stat,
+      defense: z.enum(['AC', 'PD', 'MD']),
+      damage: z.string().max(200),
+    }),
+  ),
+  notes: LongText,
+})
+
+/** Zones combat: d20 + attribute tests against DR 12. */
+export const ZonesStatBlock = z.strictObject({
+  level: z.number().int().min(0).max(20),
+  hp: Count,
+  str: Stat,
+  dex: Stat,
+  wil: Stat,
+  skill: Stat,
+  damage: z.string().max(200),
+  notes: LongText,
+})
+
+/** Action-point combat: d100 skills, AP/RP/FP economy on a hex grid. */
+export const ActionPointsStatBlock = z.strictObject({
+  hp: Count,
+  agility: Stat,
+  moveSpeed: Count,
+  skills: z.record(z.string().min(1).max(60), z.number().int().min(0).max(100)),
+  notes: LongText,
+})
+
+/** An NPC or creature, with a stat block for each combat system it can appear in. */
+export const Npc = z.strictObject({
+  id: Id,
+  name: Name,
+  description: LongText,
+  gmNotes: LongText,
+  revealed: z.boolean(),
+  statBlocks: z.strictObject({
+    escalation: EscalationStatBlock.optional(),
+    zones: ZonesStatBlock.optional(),
+    actionPoints: ActionPointsStatBlock.optional(),
+  }),
+})
+export type Npc = z.infer<typeof Npc>
+
+export const CombatSystemId = z.enum(['escalation', 'zones', 'actionPoints'])
+export type CombatSystemId = z.infer<typeof CombatSystemId>
+
+/** A prepared fight: which system runs it, who takes part, and (for Zones) the battlefield. */
+export const Encounter = z.strictObject({
+  id: Id,
+  name: Name,
+  system: CombatSystemId,
+  description: LongText,
+  gmNotes: LongText,
+  combatants: z.array(z.strictObject({ npcId: Id, count: z.number().int().min(1).max(50) })),
+  zones: z.array(z.strictObject({ name: Name, conditions: LongText })),
+  revealed: z.boolean(),
+})
+export type Encounter = z.infer<typeof Encounter>

@@ -1,0 +1,81 @@
+import type { z } from 'zod'
+import { SYNTH_BIOFORM } from './characters'
+import type { Campaign } from './campaign'
+
+/** Most Moon Relics a non-Synth PC may infuse (ruling 12). */
+export const MAX_RELICS_NON_SYNTH = 4
+
+type Path = (string | number)[]
+
+/**
+ * Checks what a schema of one item cannot: ids are unique, references point at existing
+ * items, names match the campaign settings, and relic limits hold. Each problem names the
+ * path inside the data.
+ */
+export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void {
+  const problem = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message })
+
+  const ids = new Map<string, string>()
+  const claim = (id: string, path: Path) => {
+    const where = path.join('.')
+    const earlier = ids.get(id)
+    if (earlier) problem([...path, 'id'], `id "${id}" is already used at ${earlier}`)
+    else ids.set(id, where)
+  }
+  const traitIds = new Set(campaign.traits.map((t) => t.id))
+  const characterIds = new Set(campaign.characters.map((c) => c.id))
+  const npcIds = new Set(campaign.npcs.map((n) => n.id))
+  const expertise = new Set(campaign.settings.expertise)
+  const threats = new Set(campaign.settings.threatLevels.map((t) => t.name))
+
+  const checkTraitIds = (list: string[], path: Path) =>
+    list.forEach((id, i) => {
+      if (!traitIds.has(id)) problem([...path, i], `no trait with id "${id}" in the trait library`)
+    })
+
+  campaign.traits.forEach((t, i) => claim(t.id, ['traits', i]))
+  campaign.characters.forEach((pc, i) => {
+    claim(pc.id, ['characters', i])
+    checkTraitIds(pc.traitIds, ['characters', i, 'traitIds'])
+    if (!expertise.has(pc.primaryExpertise))
+      problem(['characters', i, 'primaryExpertise'], `"${pc.primaryExpertise}" is not an expertise of this campaign`)
+    if (pc.secondaryExpertise !== null && !expertise.has(pc.secondaryExpertise))
+      problem(['characters', i, 'secondaryExpertise'], `"${pc.secondaryExpertise}" is not an expertise of this campaign`)
+  })
+  const infusedCount = new Map<string, number>()
+  campaign.relics.forEach((relic, i) => {
+    claim(relic.id, ['relics', i])
+    if (relic.infusedBy === null) return
+    if (!characterIds.has(relic.infusedBy))
+      problem(['relics', i, 'infusedBy'], `no character with id "${relic.infusedBy}"`)
+    if (relic.destroyed) problem(['relics', i, 'infusedBy'], 'a destroyed relic cannot be infused')
+    infusedCount.set(relic.infusedBy, (infusedCount.get(relic.infusedBy) ?? 0) + 1)
+  })
+  campaign.characters.forEach((pc, i) => {
+    const relics = infusedCount.get(pc.id) ?? 0
+    if (pc.bioform !== SYNTH_BIOFORM && relics > MAX_RELICS_NON_SYNTH)
+      problem(['characters', i], `${pc.name} has ${relics} infused relics; a non-Synth PC can infuse at most ${MAX_RELICS_NON_SYNTH}`)
+  })
+  campaign.npcs.forEach((npc, i) => claim(npc.id, ['npcs', i]))
+  campaign.scenes.forEach((scene, s) => {
+    claim(scene.id, ['scenes', s])
+    scene.events.forEach((event, e) => {
+      claim(event.id, ['scenes', s, 'events', e])
+      checkTraitIds(event.traitIds, ['scenes', s, 'events', e, 'traitIds'])
+      event.challenges.forEach((challenge, c) => {
+        const path: Path = ['scenes', s, 'events', e, 'challenges', c]
+        claim(challenge.id, path)
+        checkTraitIds(challenge.traitIds, [...path, 'traitIds'])
+        if (!threats.has(challenge.threat)) problem([...path, 'threat'], `"${challenge.threat}" is not a threat level of this campaign`)
+        if (!expertise.has(challenge.type)) problem([...path, 'type'], `"${challenge.type}" is not an expertise of this campaign`)
+      })
+    })
+  })
+  campaign.encounters.forEach((encounter, i) => {
+    claim(encounter.id, ['encounters', i])
+    encounter.combatants.forEach((c, j) => {
+      if (!npcIds.has(c.npcId)) problem(['encounters', i, 'combatants', j, 'npcId'], `no NPC with id "${c.npcId}"`)
+    })
+  })
+  campaign.sessions.forEach((session, i) => claim(session.id, ['sessions', i]))
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { Name } from './common'
+
+/**
+ * A threat level (ruling 4, campaign setting): the auto result that resolved Challenge dice
+ * become on the Challenge turn, and whether the Tides shift against it (never for Common).
+ */
+export const ThreatLevel = z.strictObject({
+  name: Name,
+  autoResult: z.number().int().min(1).max(8),
+  tides: z.boolean(),
+})
+export type ThreatLevel = z.infer<typeof ThreatLevel>
+
+/** Expertise dice (ruling 5, campaign setting). The +3d6 of a matching Primary is the text's. */
+export const ExpertiseDice = z.strictObject({
+  leaderPrimary: z.number().int().min(0).max(6),
+  leaderSecondary: z.number().int().min(0).max(6),
+  leaderNoMatch: z.number().int().min(0).max(6),
+  assistMatch: z.number().int().min(0).max(6),
+  assistOther: z.number().int().min(0).max(6),
+})
+export type ExpertiseDice = z.infer<typeof ExpertiseDice>
+
+/** Action-point combat success levels (ruling 22, campaign setting). */
+export const SuccessLevelMode = z.enum(['computed', 'manual'])
+
+export const CampaignSettings = z.strictObject({
+  expertise: z.array(Name).min(1, 'at least one expertise type'),
+  expertiseDice: ExpertiseDice,
+  threatLevels: z.array(ThreatLevel).min(1, 'at least one threat level'),
+  /** Whether the player display shows the Doom pool. */
+  showDoomToPlayers: z.boolean(),
+  /** The expertise used for end-of-scene recovery (Stallion in the text). */
+  recoveryExpertise: Name,
+  extendedDowntimeRecovery: z.number().int().min(0).max(10),
+  actionPointsSuccessLevels: SuccessLevelMode,
+})
+export type CampaignSettings = z.infer<typeof CampaignSettings>
+
+/** The defaults RULINGS.md names; a new campaign starts with these. */
+export function defaultSettings(): CampaignSettings {
+  return {
+    expertise: ['Scav', 'Venger', 'Phantom', 'Stallion', 'Sparrow'],
+    expertiseDice: { leaderPrimary: 3, leaderSecondary: 2, leaderNoMatch: 1, assistMatch: 1, assistOther: 0 },
+    threatLevels: [
+      { name: 'Common', autoResult: 3, tides: false },
+      { name: 'Minor', autoResult: 5, tides: true },
+      { name: 'Major', autoResult: 6, tides: true },
+      { name: 'Severe', autoResult: 7, tides: true },
+      { name: 'Extreme', autoResult: 8, tides: true },
+    ],
+    showDoomToPlayers: true,
+    recoveryExpertise: 'Stallion',
+    extendedDowntimeRecovery: 3,
+    actionPointsSuccessLevels: 'computed',
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Channel names only, free of schemas, so the sandboxed preloads stay tiny. The contract
+ * (contract.ts) checks at compile time that it covers exactly these names.
+ */
+export const GM_REQUEST_CHANNELS = [
+  'app.info',
+  'campaign.list',
+  'campaign.create',
+  'campaign.open',
+  'campaign.restoreBackup',
+  'campaign.saveAs',
+  'campaign.current',
+  'campaign.updateSettings',
+  'prep.upsert',
+  'prep.delete',
+] as const
+
+/** The only requests a player display may make: reading its own view. */
+export const PLAYER_REQUEST_CHANNELS = ['player.view'] as const
+
+export const EVENT_NAMES = ['campaign.changed', 'player.view'] as const
+
+/** Events a player display may receive. */
+export const PLAYER_EVENT_NAMES = ['player.view'] as const
+
+export type GmRequestChannel = (typeof GM_REQUEST_CHANNELS)[number]
+export type PlayerRequestChannel = (typeof PLAYER_REQUEST_CHANNELS)[number]
+export type RequestChannel = GmRequestChannel | PlayerRequestChannel
+export type EventName = (typeof EVENT_NAMES)[number]
+export type PlayerEventName = (typeof PLAYER_EVENT_NAMES)[number]
+
+/** Prefix of every IPC channel on the Electron side, so no other ipc traffic is confused with ours. */
+export const IPC_PREFIX = 'gmc:'

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import {
+  Campaign,
+  CampaignSettings,
+  PlayerCharacter,
+  Trait,
+  MoonRelic,
+  Npc,
+  Scene,
+  Encounter,
+  Id,
+  Name,
+  Timestamp,
+} from '../campaign'
+import { PlayerView } from '../views/player-view'
+import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
+
+const NoPayload = z.strictObject({})
+
+/** A campaign file in the data folder, as the picker lists it. */
+export const CampaignListing = z.strictObject({
+  file: z.string(),
+  name: z.string().nullable(),
+  modifiedAt: z.string(),
+  status: z.enum(['ok', 'invalid']),
+})
+export type CampaignListing = z.infer<typeof CampaignListing>
+
+/** The open campaign as the GM console holds it. */
+export const CampaignState = z.strictObject({
+  file: z.string(),
+  savedAt: Timestamp,
+  campaign: Campaign,
+})
+export type CampaignState = z.infer<typeof CampaignState>
+
+/** A file name inside the data folder: never a path, so no request can reach outside it. */
+export const CampaignFileName = z
+  .string()
+  .min(6)
+  .max(200)
+  .regex(/^[^/\\]+\.json$/, 'a campaign file name ending in .json, without folders')
+  .refine((name) => !name.startsWith('.'), 'a campaign file name cannot start with a dot')
+
+const draft = <T extends z.ZodObject>(schema: T) => schema.extend({ id: Id.optional() })
+
+/** Every kind of prep item the GM can create, edit and delete. */
+export const PrepItem = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('character'), item: draft(PlayerCharacter) }),
+  z.strictObject({ kind: z.literal('trait'), item: draft(Trait) }),
+  z.strictObject({ kind: z.literal('relic'), item: draft(MoonRelic) }),
+  z.strictObject({ kind: z.literal('npc'), item: draft(Npc) }),
+  z.strictObject({ kind: z.literal('scene'), item: draft(Scene) }),
+  z.strictObject({ kind: z.literal('encounter'), item: draft(Encounter) }),
+])
+export type PrepItem = z.infer<typeof PrepItem>
+export const PrepKind = z.enum(['character', 'trait', 'relic', 'npc', 'scene', 'encounter'])
+export type PrepKind = z.infer<typeof PrepKind>
+
+export const AppInfo = z.strictObject({
+  version: z.string(),
+  host: z.enum(['electron', 'web']),
+  dataDir: z.string(),
+})
+
+interface RequestSpec {
+  /** Who may make this request: the GM console only, or a player display too. */
+  audience: 'gm' | 'player'
+  payload: z.ZodType
+  result: z.ZodType
+}
+
+/**
+ * The contract: every request channel with its payload and result schemas. Main validates
+ * each payload strictly before anything runs; both transports and every preload derive from
+ * this one table.
+ */
+export const requests = {
+  /** Version and host of the running console. */
+  'app.info': { audience: 'gm', payload: NoPayload, result: AppInfo },
+  /** Campaign files in the data folder, newest first, and the recently opened ones. */
+  'campaign.list': {
+    audience: 'gm',
+    payload: NoPayload,
+    result: z.strictObject({ campaigns: z.array(CampaignListing), recent: z.array(z.string()) }),
+  },
+  /** Creates a new, empty campaign file and opens it. */
+  'campaign.create': { audience: 'gm', payload: z.strictObject({ name: Name }), result: CampaignState },
+  /** Opens a campaign file; a broken file fails with `campaign_invalid` and its backups. */
+  'campaign.open': { audience: 'gm', payload: z.strictObject({ file: CampaignFileName }), result: CampaignState },
+  /** Opens a backup of a broken campaign as a new file, leaving the broken one untouched. */
+  'campaign.restoreBackup': {
+    audience: 'gm',
+    payload: z.strictObject({ file: CampaignFileName, backup: z.string().min(1).max(300) }),
+    result: CampaignState,
+  },
+  /** Writes the open campaign under a new name and continues in the copy. */
+  'campaign.saveAs': { audience: 'gm', payload: z.strictObject({ name: Name }), result: CampaignState },
+  /** The open campaign, or null. */
+  'campaign.current': { audience: 'gm', payload: NoPayload, result: CampaignState.nullable() },
+  /** Replaces the campaign settings (rule choices). */
+  'campaign.updateSettings': { audience: 'gm', payload: z.strictObject({ settings: CampaignSettings }), result: CampaignState },
+  /** Creates (no id) or replaces (id) one prep item; the whole campaign must still validate. */
+  'prep.upsert': { audience: 'gm', payload: PrepItem, result: z.strictObject({ id: Id, state: CampaignState }) },
+  /** Deletes one prep item; refused while other items refer to it. */
+  'prep.delete': {
+    audience: 'gm',
+    payload: z.strictObject({ kind: PrepKind, id: Id }),
+    result: CampaignState,
+  },
+  /** The player display's current view. */
+  'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
+} as const satisfies Record<RequestChannel, RequestSpec>
+
+/** Every push event, who receives it, and its data schema. */
+export const events = {
+  /** The open campaign changed (or closed: null). */
+  'campaign.changed': { audience: 'gm', data: CampaignState.nullable() },
+  /** The player view changed; GM windows receive it too, for the live preview. */
+  'player.view': { audience: 'player', data: PlayerView },
+} as const satisfies Record<EventName, { audience: 'gm' | 'player'; data: z.ZodType }>
+
+export type Requests = typeof requests
+export type RequestPayload<C extends RequestChannel> = z.input<Requests[C]['payload']>
+export type RequestResult<C extends RequestChannel> = z.output<Requests[C]['result']>
+export type EventData<E extends EventName> = z.output<(typeof events)[E]['data']>
+
+export type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName }

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+import vue from '@vitejs/plugin-vue'
+import { resolve } from 'node:path'
+
+export default defineConfig({
+  plugins: [vue()],
+  resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
+  test: {
+    include: ['test/unit/**/*.test.ts'],
+    environment: 'node',
+    // Files on disk and child processes make some tests slow on a loaded machine; none
+    // asserts on time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
