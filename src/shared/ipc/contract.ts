@@ -44,14 +44,24 @@ export const CampaignFileName = z
 
 const draft = <T extends z.ZodObject>(schema: T) => schema.extend({ id: Id.optional() })
 
+/** Each prep item as an editor holds it: a new one has no id until main gives it one. */
+export const PrepDrafts = {
+  character: draft(PlayerCharacter),
+  trait: draft(Trait),
+  relic: draft(MoonRelic),
+  npc: draft(Npc),
+  scene: draft(Scene),
+  encounter: draft(Encounter),
+}
+
 /** Every kind of prep item the GM can create, edit and delete. */
 export const PrepItem = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('character'), item: draft(PlayerCharacter) }),
-  z.strictObject({ kind: z.literal('trait'), item: draft(Trait) }),
-  z.strictObject({ kind: z.literal('relic'), item: draft(MoonRelic) }),
-  z.strictObject({ kind: z.literal('npc'), item: draft(Npc) }),
-  z.strictObject({ kind: z.literal('scene'), item: draft(Scene) }),
-  z.strictObject({ kind: z.literal('encounter'), item: draft(Encounter) }),
+  z.strictObject({ kind: z.literal('character'), item: PrepDrafts.character }),
+  z.strictObject({ kind: z.literal('trait'), item: PrepDrafts.trait }),
+  z.strictObject({ kind: z.literal('relic'), item: PrepDrafts.relic }),
+  z.strictObject({ kind: z.literal('npc'), item: PrepDrafts.npc }),
+  z.strictObject({ kind: z.literal('scene'), item: PrepDrafts.scene }),
+  z.strictObject({ kind: z.literal('encounter'), item: PrepDrafts.encounter }),
 ])
 export type PrepItem = z.infer<typeof PrepItem>
 export const PrepKind = z.enum(['character', 'trait', 'relic', 'npc', 'scene', 'encounter'])
@@ -62,6 +72,10 @@ export const AppInfo = z.strictObject({
   host: z.enum(['electron', 'web']),
   dataDir: z.string(),
 })
+
+/** Menu commands the GM console carries out in its own UI (a dialog, a panel). */
+export const AppCommand = z.enum(['campaign.new', 'campaign.open', 'campaign.saveAs', 'session.export', 'help.shortcuts', 'help.about'])
+export type AppCommand = z.infer<typeof AppCommand>
 
 interface RequestSpec {
   /** Who may make this request: the GM console only, or a player display too. */
@@ -116,6 +130,8 @@ export const requests = {
 export const events = {
   /** The open campaign changed (or closed: null). */
   'campaign.changed': { audience: 'gm', data: CampaignState.nullable() },
+  /** A desktop menu item asks the GM console to do something that needs its UI. */
+  'app.command': { audience: 'gm', data: z.strictObject({ command: AppCommand }) },
   /** The player view changed; GM windows receive it too, for the live preview. */
   'player.view': { audience: 'player', data: PlayerView },
 } as const satisfies Record<EventName, { audience: 'gm' | 'player'; data: z.ZodType }>

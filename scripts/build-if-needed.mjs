@@ -1,0 +1,32 @@
+// Builds the app when the build is missing or older than any source file, so `npm run serve`
+// and `npm start` always run what the sources say.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const INPUTS = ['src', 'resources', 'electron.vite.config.ts', 'package.json', 'package-lock.json']
+const OUTPUTS = ['out/main/index.js', 'out/main/serve.js', 'out/preload/gm.cjs', 'out/renderer/gm.html', 'out/renderer/player.html']
+
+function newestInput(path) {
+  if (!existsSync(path)) return 0
+  const info = statSync(path)
+  if (!info.isDirectory()) return info.mtimeMs
+  return Math.max(0, ...readdirSync(path).map((name) => newestInput(join(path, name))))
+}
+
+export function buildIfNeeded() {
+  const outputs = OUTPUTS.map((file) => join(root, file))
+  const oldestOutput = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0
+  const newest = Math.max(...INPUTS.map((input) => newestInput(join(root, input))))
+  if (oldestOutput > newest) return
+  console.log('Building the console…')
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above.')
+    process.exit(1)
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto'
+import { copyFile, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Campaign, CampaignSettings } from '@shared/campaign'
+import type { CampaignState, PrepItem, PrepKind } from '@shared/ipc/contract'
+import { IpcError } from '@shared/ipc/errors'
+import type { CampaignStore, OpenCampaign } from '../store'
+import type { PushHub } from '../api/push'
+import { newId, relativeToItem, removeFrom, upsertInto, COLLECTION } from './prep'
+
+const randomSuffix = () => randomBytes(4).toString('hex')
+
+/** Listeners told when the open campaign changes (the session host, the player view). */
+export type CampaignListener = (campaign: Campaign | null) => void
+
+/**
+ * The open campaign and every prep change to it. Each change is validated as a whole
+ * campaign and written durably before anyone is told about it.
+ */
+export class CampaignService {
+  private open: OpenCampaign | null = null
+  private readonly listeners = new Set<CampaignListener>()
+
+  constructor(
+    private readonly store: CampaignStore,
+    private readonly push: PushHub,
+    private readonly demoFile: string,
+  ) {}
+
+  get current(): OpenCampaign | null {
+    return this.open
+  }
+
+  onChange(listener: CampaignListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** The open campaign, or a clear error for requests that need one. */
+  require(): OpenCampaign {
+    if (!this.open) throw new IpcError('no_campaign', 'No campaign is open: create or open one first.')
+    return this.open
+  }
+
+  state(): CampaignState | null {
+    return this.open ? { file: this.open.file, savedAt: this.open.savedAt, campaign: this.open.data } : null
+  }
+
+  /**
+   * First start opens the demo campaign (copied into the data folder); later starts reopen
+   * the most recent campaign. A broken recent file is left alone: the GM picks from the list.
+   */
+  async startUp(dataDir: string): Promise<void> {
+    const files = (await readdir(dataDir)).filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+    if (files.length === 0) {
+      await copyFile(this.demoFile, join(dataDir, 'demo-campaign.json'))
+      await this.openFile('demo-campaign.json')
+      return
+    }
+    const [latest] = await this.store.recent()
+    if (latest && files.includes(latest)) await this.openFile(latest).catch(() => undefined)
+  }
+
+  async create(name: string): Promise<CampaignState> {
+    return this.replace(await this.store.create(name))
+  }
+
+  async openFile(file: string): Promise<CampaignState> {
+    if (this.open?.file === file) return this.state()!
+    return this.replace(await this.store.open(file))
+  }
+
+  async restoreBackup(file: string, backup: string): Promise<CampaignState> {
+    return this.replace(await this.store.restoreBackup(file, backup))
+  }
+
+  async saveAs(name: string): Promise<CampaignState> {
+    await this.require().saveAs(name)
+    return this.changed()
+  }
+
+  async updateSettings(settings: CampaignSettings): Promise<CampaignState> {
+    await this.require().update((draft) => {
+      draft.settings = settings
+    })
+    return this.changed()
+  }
+
+  /** Creates or replaces one prep item; problems point inside the item where they can. */
+  async upsert(prep: PrepItem): Promise<{ id: string; state: CampaignState }> {
+    const campaign = this.require()
+    const id = prep.item.id ?? newId(prep.kind, campaign.data, randomSuffix)
+    let index = -1
+    try {
+      await campaign.update((draft) => {
+        index = upsertInto(draft, prep, id)
+      })
+    } catch (error) {
+      throw retargetProblems(error, prep.kind, index)
+    }
+    return { id, state: this.changed() }
+  }
+
+  /** Deletes one prep item; refused, with where it is used, while anything refers to it. */
+  async remove(kind: PrepKind, id: string): Promise<CampaignState> {
+    const campaign = this.require()
+    if (!campaign.data[COLLECTION[kind]].some((item) => item.id === id))
+      throw new IpcError('not_found', `There is no ${kind} with id "${id}".`)
+    try {
+      await campaign.update((draft) => {
+        removeFrom(draft, kind, id)
+      })
+    } catch (error) {
+      if (error instanceof IpcError && error.code === 'invalid_payload') {
+        const uses = (error.extra.problems ?? []).map((p) => p.path).join(', ')
+        throw new IpcError('conflict', `This ${kind} is still used (${uses}); remove those uses first.`, error.extra)
+      }
+      throw error
+    }
+    return this.changed()
+  }
+
+  /** Applies a change made by a running session (stress, agony, pools) and tells everyone. */
+  async apply(mutate: (draft: Campaign) => void): Promise<Campaign> {
+    const data = await this.require().update(mutate)
+    this.changed()
+    return data
+  }
+
+  async close(): Promise<void> {
+    await this.open?.close()
+    this.open = null
+  }
+
+  private async replace(next: OpenCampaign): Promise<CampaignState> {
+    const previous = this.open
+    this.open = next
+    if (previous && previous !== next) await previous.close()
+    return this.changed()
+  }
+
+  private changed(): CampaignState {
+    const state = this.state()
+    this.push.publish('campaign.changed', state)
+    for (const listener of this.listeners) listener(this.open?.data ?? null)
+    return state!
+  }
+}
+
+function retargetProblems(error: unknown, kind: PrepKind, index: number): unknown {
+  if (!(error instanceof IpcError) || error.code !== 'invalid_payload' || index < 0) return error
+  const problems = (error.extra.problems ?? []).map((p) => ({ ...p, path: relativeToItem(p.path, kind, index) }))
+  const first = problems[0]
+  const message = first ? `This ${kind} is not valid: ${first.path}: ${first.message}.` : error.message
+  return new IpcError('invalid_payload', message, { ...error.extra, problems })
+}

@@ -1,0 +1,25 @@
+import { homedir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The project root when running from the build (out/main/*.js). */
+export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export const rendererDir = join(appRoot, 'out', 'renderer')
+export const preloadDir = join(appRoot, 'out', 'preload')
+export const demoCampaignFile = join(appRoot, 'resources', 'demo-campaign.json')
+
+/**
+ * Where campaigns live when nobody says otherwise: the same folder Electron uses for this
+ * app's user data, so the desktop app and the web host see the same campaigns.
+ */
+export function defaultDataDir(platform = process.platform, env = process.env): string {
+  const home = homedir()
+  const base =
+    platform === 'win32'
+      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      : platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : (env.XDG_CONFIG_HOME ?? join(home, '.config'))
+  return join(base, 'gm-console', 'campaigns')
+}

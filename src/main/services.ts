@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises'
+import type { RandomSource } from '@shared/dice'
+import { CampaignStore } from './store'
+import { PushHub, type PushListener, type Audience } from './api/push'
+import { dispatch, type Handlers } from './api/dispatch'
+import { createHandlers } from './api/handlers'
+import { CampaignService } from './campaign/service'
+import { PlayerDisplayService } from './player/service'
+import { cryptoSource } from './session/crypto-dice'
+
+export interface ServicesOptions {
+  dataDir: string
+  host: 'electron' | 'web'
+  version: string
+  /** The demo campaign copied into an empty data folder on first start. */
+  demoFile: string
+  /** Where dice come from; crypto randomness unless a test seeds it. */
+  dice?: RandomSource
+  now?: () => Date
+}
+
+/**
+ * The service graph, built once and used by the Electron shell and the web host alike.
+ * Transports only call `request` and listen with `subscribe`.
+ */
+export class Services {
+  readonly push = new PushHub()
+  readonly store: CampaignStore
+  readonly campaigns: CampaignService
+  readonly player: PlayerDisplayService
+  readonly dice: RandomSource
+  readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
+  private readonly handlers: Handlers
+
+  constructor(readonly options: ServicesOptions) {
+    this.store = new CampaignStore({ dataDir: options.dataDir, now: options.now })
+    this.campaigns = new CampaignService(this.store, this.push, options.demoFile)
+    this.player = new PlayerDisplayService(this.push, this.campaigns)
+    this.dice = options.dice ?? cryptoSource
+    this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
+    this.handlers = createHandlers(this)
+  }
+
+  /** Creates the data folder and opens the campaign a GM expects to see. */
+  async start(): Promise<void> {
+    await mkdir(this.options.dataDir, { recursive: true })
+    await this.campaigns.startUp(this.options.dataDir)
+  }
+
+  request(audience: Audience, channel: string, payload: unknown) {
+    return dispatch(this.handlers, { audience, channel, payload })
+  }
+
+  subscribe(listener: PushListener): () => void {
+    return this.push.subscribe(listener)
+  }
+
+  async close(): Promise<void> {
+    await this.campaigns.close()
+  }
+}

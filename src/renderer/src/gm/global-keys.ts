@@ -1,0 +1,31 @@
+import type { AppCommand } from '@shared/ipc/contract'
+import { SECTIONS, type useNavigationStore } from '../stores/navigation'
+
+type Navigation = ReturnType<typeof useNavigationStore>
+
+function typingInField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+}
+
+/** The console-wide shortcuts (see shortcuts.ts). Keys typed into a field stay there. */
+export function handleGlobalKey(event: KeyboardEvent, navigation: Navigation): void {
+  const mod = event.ctrlKey || event.metaKey
+  if (event.key === 'F1' || (event.key === '?' && !typingInField(event.target))) {
+    event.preventDefault()
+    navigation.helpOpen = true
+  } else if (mod && !event.shiftKey && event.key.toLowerCase() === 'o') {
+    event.preventDefault()
+    navigation.pickerOpen = true
+  } else if (event.altKey && /^[1-8]$/.test(event.key)) {
+    const entry = SECTIONS[Number(event.key) - 1]
+    if (!entry) return
+    event.preventDefault()
+    navigation.section = entry.id
+  }
+}
+
+/** What a desktop menu item asks of the console. */
+export function handleAppCommand(command: AppCommand, navigation: Navigation): void {
+  if (command === 'campaign.new' || command === 'campaign.open' || command === 'campaign.saveAs') navigation.pickerOpen = true
+  if (command === 'help.shortcuts' || command === 'help.about') navigation.helpOpen = true
+}

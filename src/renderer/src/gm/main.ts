@@ -1,0 +1,12 @@
+import { createApp } from 'vue'
+import { createPinia } from 'pinia'
+import GmApp from './GmApp.vue'
+import { createBridge } from '../bridge'
+import { provideBridge } from '../bridge/inject'
+import '../styles/base.css'
+import '../styles/gm.css'
+
+const app = createApp(GmApp)
+app.use(createPinia())
+provideBridge(app, createBridge('gm'))
+app.mount('#app')

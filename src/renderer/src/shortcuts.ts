@@ -1,0 +1,10 @@
+/** Every keyboard shortcut of the GM console, as the help overlay lists them. */
+export const SHORTCUTS = [
+  { keys: 'F1 or ?', does: 'Show this list' },
+  { keys: 'Ctrl+O', does: 'Open or create a campaign' },
+  { keys: 'Alt+1 … Alt+8', does: 'Go to a section (Characters … Run)' },
+  { keys: 'Ctrl+S', does: 'Save the item being edited now' },
+  { keys: '↑ ↓ Home End', does: 'Move through a focused list' },
+  { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
+  { keys: 'Esc', does: 'Close a dialog' },
+] as const

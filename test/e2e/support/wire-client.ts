@@ -1,0 +1,48 @@
+import WebSocket from 'ws'
+
+export interface WireClient {
+  request(channel: string, payload: unknown): Promise<Record<string, unknown>>
+  send(text: string): Promise<Record<string, unknown>>
+  frames: Record<string, unknown>[]
+  close(): void
+}
+
+/** A raw WebSocket client of the web host, for probing what the contract allows. */
+export function connect(origin: string, query: string, headers: Record<string, string> = {}): Promise<WireClient> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?${query}`, { headers })
+  const frames: Record<string, unknown>[] = []
+  const waiting: ((frame: Record<string, unknown>) => void)[] = []
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as Record<string, unknown>
+    frames.push(frame)
+    if (frame.type !== 'event') waiting.shift()?.(frame)
+  })
+  let nextId = 1
+  const send = (text: string) =>
+    new Promise<Record<string, unknown>>((done) => {
+      waiting.push(done)
+      socket.send(text)
+    })
+  return new Promise((done, fail) => {
+    socket.once('open', () =>
+      done({
+        request: (channel, payload) => send(JSON.stringify({ type: 'request', id: nextId++, channel, payload })),
+        send,
+        frames,
+        close: () => socket.close(),
+      }),
+    )
+    socket.once('error', fail)
+  })
+}
+
+/** The first frame a connection receives, for connections the host refuses at once. */
+export function firstFrame(origin: string, query: string, headers: Record<string, string> = {}): Promise<{ frame: Record<string, unknown>; closeCode: number }> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?${query}`, { headers })
+  return new Promise((done, fail) => {
+    let frame: Record<string, unknown> = {}
+    socket.on('message', (data) => (frame = JSON.parse(String(data)) as Record<string, unknown>))
+    socket.once('close', (code) => done({ frame, closeCode: code }))
+    socket.once('error', fail)
+  })
+}
