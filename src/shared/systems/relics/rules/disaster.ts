@@ -1,0 +1,30 @@
+import type { TraitModifier } from '@shared/campaign'
+import type { Turn } from './tides'
+
+/**
+ * A temporary Hindering trait created by a Disaster (step 9, ruling 9). It weighs on the
+ * side that rolled the Disaster, in that side's own pool, until the Event ends or the GM
+ * removes it. The campaign file has no place for it: the session keeps the Event's list.
+ */
+export interface DisasterTrait {
+  id: string
+  name: string
+  /** The side that rolled the Disaster and now carries the trait. */
+  actingSide: Turn
+  modifier: TraitModifier
+  /** Where it was born, for the log. */
+  challengeId: string
+  round: number
+}
+
+/**
+ * Step 9, Disaster (ruling 9): why the GM's proposed Disaster trait cannot be created, or
+ * null. It needs a name, and on the Challenge's side it cannot be an Add Dice modifier since
+ * a Challenge pool is always its rating (ruling 3).
+ */
+export function whyDisasterTraitRefused(name: string, modifier: TraitModifier, actingSide: Turn): string | null {
+  if (name.trim() === '') return 'Name the Disaster trait'
+  if (actingSide === 'challenge' && modifier.kind === 'addDice')
+    return 'A Challenge pool is always its rating, so a Disaster on the Challenge cannot be an Add Dice modifier'
+  return null
+}
