@@ -1,0 +1,14 @@
+/**
+ * Runs async tasks one at a time in call order. A failed task does not stop the ones queued
+ * after it; its caller gets the failure.
+ */
+export class TaskQueue {
+  #tail: Promise<unknown> = Promise.resolve()
+
+  /** Runs `task` after every task queued before it has settled. */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(task)
+    this.#tail = result.catch(() => undefined)
+    return result
+  }
+}
