@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The project root when running from the build (out/main/*.js). */
-export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The nearest folder above `start` holding package.json: the app's root. */
+export function findAppRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${start}`)
+  }
+}
+
+/** The project root; found by walking up because the bundler may put this code in a chunk. */
+export const appRoot = findAppRoot(dirname(fileURLToPath(import.meta.url)))
 
 export const rendererDir = join(appRoot, 'out', 'renderer')
 export const preloadDir = join(appRoot, 'out', 'preload')

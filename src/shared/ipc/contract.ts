@@ -42,16 +42,16 @@ export const CampaignFileName = z
   .regex(/^[^/\\]+\.json$/, 'a campaign file name ending in .json, without folders')
   .refine((name) => !name.startsWith('.'), 'a campaign file name cannot start with a dot')
 
-const draft = <T extends z.ZodObject>(schema: T) => schema.extend({ id: Id.optional() })
+const newItemId = { id: Id.optional() }
 
 /** Each prep item as an editor holds it: a new one has no id until main gives it one. */
 export const PrepDrafts = {
-  character: draft(PlayerCharacter),
-  trait: draft(Trait),
-  relic: draft(MoonRelic),
-  npc: draft(Npc),
-  scene: draft(Scene),
-  encounter: draft(Encounter),
+  character: PlayerCharacter.extend(newItemId),
+  trait: Trait.extend(newItemId),
+  relic: MoonRelic.extend(newItemId),
+  npc: Npc.extend(newItemId),
+  scene: Scene.extend(newItemId),
+  encounter: Encounter.extend(newItemId),
 }
 
 /** Every kind of prep item the GM can create, edit and delete. */
