@@ -4,6 +4,7 @@ import type { PrepItem, PrepKind } from '@shared/ipc/contract'
 import { formatPath } from '@shared/campaign/problems'
 import { BridgeError } from '../bridge'
 import { useCampaignStore } from '../stores/campaign'
+import { cloneData } from '../clone'
 
 export type SaveState = 'saved' | 'saving' | 'invalid' | 'unsaved' | 'failed'
 
@@ -14,9 +15,11 @@ export type SaveState = 'saved' | 'saving' | 'invalid' | 'unsaved' | 'failed'
  */
 export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema: z.ZodType, original: Ref<T | null>, blank: () => T) {
   const campaign = useCampaignStore()
-  const draft = ref(structuredClone(original.value ?? blank())) as Ref<T>
+  const draft = ref(cloneData(original.value ?? blank())) as Ref<T>
   const serverErrors = ref<Record<string, string>>({})
   const saveState = ref<SaveState>('saved')
+  /** Main's message for the last refused save, for problems no single field can show. */
+  const failure = ref('')
   const lastSaved = ref(JSON.stringify(draft.value))
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -41,19 +44,22 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
     draft,
     () => {
       serverErrors.value = {}
+      failure.value = ''
       if (!dirty.value) return
       saveState.value = valid.value ? 'unsaved' : 'invalid'
       clearTimeout(timer)
-      if (!isNew.value && valid.value) timer = setTimeout(() => void save(), 400)
+      // A refused autosave is shown by field and in `failure`; nothing else is waiting for it.
+      if (!isNew.value && valid.value) timer = setTimeout(() => void save().catch(() => undefined), 400)
     },
     { deep: true },
   )
 
   function reset(next: T | null): void {
     clearTimeout(timer)
-    draft.value = structuredClone(next ?? blank())
+    draft.value = cloneData(next ?? blank())
     lastSaved.value = JSON.stringify(draft.value)
     serverErrors.value = {}
+    failure.value = ''
     saveState.value = 'saved'
   }
 
@@ -70,10 +76,12 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
       const id = await campaign.upsert({ kind, item: JSON.parse(snapshot) } as PrepItem)
       lastSaved.value = JSON.stringify({ ...JSON.parse(snapshot), id })
       if (!draft.value.id) draft.value.id = id
+      failure.value = ''
       saveState.value = dirty.value ? 'unsaved' : 'saved'
       return id
     } catch (error) {
       saveState.value = 'failed'
+      failure.value = error instanceof Error ? error.message : String(error)
       if (error instanceof BridgeError && error.shape.problems)
         serverErrors.value = Object.fromEntries(error.shape.problems.map((p) => [p.path, p.message]))
       throw error
@@ -84,5 +92,5 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
     if (dirty.value && valid.value && !isNew.value) void save().catch(() => undefined)
   })
 
-  return { draft, errors, valid, dirty, isNew, saveState, save, reset }
+  return { draft, errors, valid, dirty, isNew, saveState, failure, save, reset }
 }
