@@ -1,0 +1,218 @@
+import type { ActivationCost, TraitModifier, TraitTarget } from '@shared/campaign'
+import type { Turn } from '../rules/tides'
+import { findPc, opponent, type Activation, type ChallengeContext } from './context'
+import { inBothTurns, withTurn, type EventRules } from './event-rule'
+
+const HUDDLES = inBothTurns('huddle')
+const COHORT_HUDDLE = ['cohortTurn.huddle']
+
+const poolName = (side: Turn) => (side === 'cohort' ? "the Cohort's pool" : "the Challenge's pool")
+
+/** Huddle: a trait's modifier lands in its owner's pool when aimed at "own", else in the other's. */
+function whyCannotLand(label: string, owner: Turn, target: TraitTarget, modifier: TraitModifier | null, turn: Turn): string | null {
+  if (!modifier) return null
+  const pool = target === 'own' ? owner : opponent(owner)
+  if (pool !== turn) return `${label} acts on ${poolName(pool)}, and this turn rolls ${poolName(turn)}`
+  if (pool === 'challenge' && modifier.kind === 'addDice')
+    return `A Challenge pool is always its rating (ruling 3): ${label}'s Add Dice cannot change it`
+  return null
+}
+
+/** Step 1: what activating costs each pool (Destiny spent, Doom added or spent). */
+function costChange(cost: ActivationCost): Activation['costPaid'] {
+  switch (cost.pool) {
+    case 'spendDestiny':
+      return { destiny: -cost.amount, doom: 0 }
+    case 'addDoom':
+      return { destiny: 0, doom: cost.amount }
+    case 'spendDoom':
+      return { destiny: 0, doom: -cost.amount }
+    case 'none':
+      return { destiny: 0, doom: 0 }
+  }
+}
+
+function whyPoolsCannotPay(context: ChallengeContext, change: Activation['costPaid'], what: string): string | null {
+  if (context.destiny + change.destiny < 0) return `${what} needs ${-change.destiny} Destiny and the Destiny pool holds ${context.destiny}`
+  if (context.doom + change.doom < 0) return `${what} needs ${-change.doom} Doom and the Doom pool holds ${context.doom}`
+  return null
+}
+
+function whyActivationRefused(context: ChallengeContext, activation: Activation, target: TraitTarget, turn: Turn): string | null {
+  if (context.current.activations.some((a) => a.id === activation.id)) return `${activation.label} is already active this turn`
+  return (
+    whyCannotLand(activation.label, activation.owner, target, activation.modifier, turn) ??
+    whyPoolsCannotPay(context, activation.costPaid, `Activating ${activation.label}`)
+  )
+}
+
+function activate(context: ChallengeContext, activation: Activation): ChallengeContext {
+  return withTurn(
+    { ...context, destiny: context.destiny + activation.costPaid.destiny, doom: context.doom + activation.costPaid.doom },
+    { activations: [...context.current.activations, activation] },
+  )
+}
+
+/** Taking a trait back in the Huddle gives back what it cost. */
+function whyDeactivationRefused(context: ChallengeContext, id: string): string | null {
+  const activation = context.current.activations.find((a) => a.id === id)
+  if (!activation) return 'That trait is not active this turn'
+  const refund = { destiny: -activation.costPaid.destiny, doom: -activation.costPaid.doom }
+  return whyPoolsCannotPay(context, refund, `Taking back ${activation.label}`)
+}
+
+function deactivate(context: ChallengeContext, id: string): ChallengeContext {
+  const activation = context.current.activations.find((a) => a.id === id)!
+  return withTurn(
+    { ...context, destiny: context.destiny - activation.costPaid.destiny, doom: context.doom - activation.costPaid.doom },
+    { activations: context.current.activations.filter((a) => a.id !== id) },
+  )
+}
+
+/** Ruling 10: a Stressed Out PC cannot act, lead or bring traits; a PC out of the game has left. */
+function whyPcCannotAct(context: ChallengeContext, pcId: string): string | null {
+  const pc = findPc(context, pcId)
+  if (!pc) return `There is no PC "${pcId}" in the Cohort`
+  if (pc.outOfGame) return `${pc.name} is out of the game`
+  if (pc.stressedOut) return `${pc.name} is Stressed Out: they cannot act, and bring only their -1d6`
+  return null
+}
+
+function pcTraitActivation(context: ChallengeContext, pcId: string, traitId: string): { activation: Activation; target: TraitTarget } | string {
+  const pc = findPc(context, pcId)!
+  const trait = pc.traits.find((t) => t.id === traitId)
+  if (!trait) return `${pc.name} has no trait "${traitId}"`
+  const activation: Activation = {
+    id: `pc/${pc.id}/${trait.id}`,
+    kind: 'pcTrait',
+    owner: 'cohort',
+    pcId: pc.id,
+    traitId: trait.id,
+    label: `${pc.name}: ${trait.name}`,
+    side: trait.side,
+    modifier: trait.modifier,
+    costPaid: costChange(trait.cost),
+  }
+  return { activation, target: trait.target }
+}
+
+function gmTraitActivation(context: ChallengeContext, traitId: string): { activation: Activation; target: TraitTarget } | string {
+  const trait = context.gmTraits.find((t) => t.id === traitId)
+  if (!trait) return `There is no Challenge or Event trait "${traitId}"`
+  const activation: Activation = {
+    id: `gm/${trait.id}`,
+    kind: 'gmTrait',
+    owner: 'challenge',
+    pcId: null,
+    traitId: trait.id,
+    label: trait.name,
+    side: trait.side,
+    modifier: trait.modifier,
+    costPaid: costChange(trait.cost),
+  }
+  return { activation, target: trait.target }
+}
+
+/** An Agony is a Hindering trait on its PC's own side: it lands in the Cohort's pool (ruling 12). */
+function agonyActivation(context: ChallengeContext, pcId: string, agonyId: string): { activation: Activation; target: TraitTarget } | string {
+  const pc = findPc(context, pcId)!
+  const agony = pc.agony.find((a) => a.id === agonyId)
+  if (!agony) return `${pc.name} has no Agony "${agonyId}"`
+  const activation: Activation = {
+    id: `agony/${pc.id}/${agony.id}`,
+    kind: 'agony',
+    owner: 'cohort',
+    pcId: pc.id,
+    traitId: agony.id,
+    label: `${pc.name}: ${agony.name} (Agony)`,
+    side: 'hindering',
+    modifier: agony.modifier,
+    costPaid: { destiny: 0, doom: 0 },
+  }
+  return { activation, target: 'own' }
+}
+
+type Built = { activation: Activation; target: TraitTarget } | string
+const refuseBuilt = (context: ChallengeContext, built: Built, turn: Turn) =>
+  typeof built === 'string' ? built : whyActivationRefused(context, built.activation, built.target, turn)
+const applyBuilt = (context: ChallengeContext, built: Built) => (typeof built === 'string' ? context : activate(context, built.activation))
+
+/** Step 1, Set the Action (The Huddle): leader, traits, Agony, GM overrides, Disaster traits. */
+export const huddleRules: EventRules<
+  | 'cohort.chooseLeader'
+  | 'cohort.activateTrait'
+  | 'cohort.deactivateTrait'
+  | 'gm.activateChallengeTrait'
+  | 'gm.deactivateChallengeTrait'
+  | 'gm.activateAgony'
+  | 'gm.deactivateAgony'
+  | 'gm.overrideContribution'
+  | 'gm.removeDisasterTrait'
+> = {
+  'cohort.chooseLeader': {
+    label: 'Choose the leader',
+    steps: COHORT_HUDDLE,
+    refuse: (context, { pcId }) => {
+      const leader = context.leaderId ? findPc(context, context.leaderId) : undefined
+      if (!context.current.leaderOpen && leader) return `${leader.name} leads this Challenge; a new leader is chosen only when the leader is Stressed Out`
+      const pc = findPc(context, pcId)
+      if (pc?.stressedOut && !pc.outOfGame) return `${pc.name} is Stressed Out and may not lead`
+      return whyPcCannotAct(context, pcId)
+    },
+    apply: (context, { pcId }) => ({ ...context, leaderId: pcId }),
+  },
+  'cohort.activateTrait': {
+    label: "Activate a PC's trait",
+    steps: HUDDLES,
+    refuse: (context, { pcId, traitId }, at) => whyPcCannotAct(context, pcId) ?? refuseBuilt(context, pcTraitActivation(context, pcId, traitId), at.turn),
+    apply: (context, { pcId, traitId }) => applyBuilt(context, pcTraitActivation(context, pcId, traitId)),
+  },
+  'cohort.deactivateTrait': {
+    label: "Take back a PC's trait",
+    steps: HUDDLES,
+    refuse: (context, { pcId, traitId }) => whyDeactivationRefused(context, `pc/${pcId}/${traitId}`),
+    apply: (context, { pcId, traitId }) => deactivate(context, `pc/${pcId}/${traitId}`),
+  },
+  'gm.activateChallengeTrait': {
+    label: 'Activate a Challenge trait',
+    steps: HUDDLES,
+    refuse: (context, { traitId }, at) => refuseBuilt(context, gmTraitActivation(context, traitId), at.turn),
+    apply: (context, { traitId }) => applyBuilt(context, gmTraitActivation(context, traitId)),
+  },
+  'gm.deactivateChallengeTrait': {
+    label: 'Take back a Challenge trait',
+    steps: HUDDLES,
+    refuse: (context, { traitId }) => whyDeactivationRefused(context, `gm/${traitId}`),
+    apply: (context, { traitId }) => deactivate(context, `gm/${traitId}`),
+  },
+  'gm.activateAgony': {
+    label: "Bring a PC's Agony to bear",
+    steps: COHORT_HUDDLE,
+    refuse: (context, { pcId, agonyId }, at) => whyPcCannotAct(context, pcId) ?? refuseBuilt(context, agonyActivation(context, pcId, agonyId), at.turn),
+    apply: (context, { pcId, agonyId }) => applyBuilt(context, agonyActivation(context, pcId, agonyId)),
+  },
+  'gm.deactivateAgony': {
+    label: "Take back a PC's Agony",
+    steps: COHORT_HUDDLE,
+    refuse: (context, { pcId, agonyId }) => whyDeactivationRefused(context, `agony/${pcId}/${agonyId}`),
+    apply: (context, { pcId, agonyId }) => deactivate(context, `agony/${pcId}/${agonyId}`),
+  },
+  'gm.overrideContribution': {
+    label: "Override a PC's expertise dice",
+    steps: COHORT_HUDDLE,
+    refuse: (context, { pcId, dice }) => {
+      if (dice !== null && (!Number.isInteger(dice) || dice < 0 || dice > 30)) return 'Expertise dice are a whole number from 0 to 30'
+      return whyPcCannotAct(context, pcId)
+    },
+    apply: (context, { pcId, dice }) => {
+      const { [pcId]: _previous, ...others } = context.current.contributionOverrides
+      return withTurn(context, { contributionOverrides: dice === null ? others : { ...others, [pcId]: dice } })
+    },
+  },
+  'gm.removeDisasterTrait': {
+    label: 'Remove a Disaster trait',
+    steps: HUDDLES,
+    refuse: (context, { traitId }) => (context.disasterTraits.some((d) => d.id === traitId) ? null : `There is no Disaster trait "${traitId}" in force`),
+    apply: (context, { traitId }) => ({ ...context, disasterTraits: context.disasterTraits.filter((d) => d.id !== traitId) }),
+  },
+}
