@@ -105,6 +105,7 @@ export const stepRules: EventRules<'step.next' | 'gm.endChallenge'> = {
   'gm.endChallenge': {
     label: 'End the Challenge unresolved',
     steps: EVERY_STEP,
-    apply: (context, _event, at) => endChallenge(context, at.turn, 'gmEnded'),
+    // With every PC already Stressed Out, ending is ruling 11's, and the Scene ends with it.
+    apply: (context, _event, at) => endChallenge(context, at.turn, everyoneStressedOut(context.cohort) ? 'everyoneStressedOut' : 'gmEnded'),
   },
 }

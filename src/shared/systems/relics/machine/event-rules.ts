@@ -22,6 +22,7 @@ function stepName(id: string): string {
 
 /** Why the rules refuse an event at a step, or null when it is allowed. The guards' own test. */
 export function whyRefusedAt(at: StepRef, context: ChallengeContext, event: ChallengeEvent): string | null {
+  if (!Object.hasOwn(EVENT_RULES, event.type)) return `A Challenge has no event "${String(event.type)}"`
   const rule = ruleOf(event.type)
   if (!rule.steps.includes(stepId(at))) {
     const places = [...new Set(rule.steps.map(stepName))]

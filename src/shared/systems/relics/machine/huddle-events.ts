@@ -1,4 +1,5 @@
 import type { ActivationCost, TraitModifier, TraitTarget } from '@shared/campaign'
+import { whyAutoResultRefused } from '../rules/auto-results'
 import type { Turn } from '../rules/tides'
 import { findPc, opponent, type Activation, type ChallengeContext } from './context'
 import { inBothTurns, withTurn, type EventRules } from './event-rule'
@@ -8,13 +9,17 @@ const COHORT_HUDDLE = ['cohortTurn.huddle']
 
 const poolName = (side: Turn) => (side === 'cohort' ? "the Cohort's pool" : "the Challenge's pool")
 
-/** Huddle: a trait's modifier lands in its owner's pool when aimed at "own", else in the other's. */
+/**
+ * Huddle: a trait's modifier lands in its owner's pool when aimed at "own", else in the
+ * other's; it must be the pool rolled this turn and a modifier that pool can take.
+ */
 function whyCannotLand(label: string, owner: Turn, target: TraitTarget, modifier: TraitModifier | null, turn: Turn): string | null {
   if (!modifier) return null
   const pool = target === 'own' ? owner : opponent(owner)
   if (pool !== turn) return `${label} acts on ${poolName(pool)}, and this turn rolls ${poolName(turn)}`
   if (pool === 'challenge' && modifier.kind === 'addDice')
     return `A Challenge pool is always its rating (ruling 3): ${label}'s Add Dice cannot change it`
+  if (modifier.kind === 'autoResult') return whyAutoResultRefused(modifier.value, pool)
   return null
 }
 

@@ -17,7 +17,6 @@ import {
 import type { DisasterTrait } from '../rules/disaster'
 import { infusedRelics } from '../rules/relics'
 import { allowed, refused, type RuleResult } from '../rules/result'
-import { maxStress } from '../rules/stress'
 
 /** A trait as a running Challenge needs it. */
 export const ChallengeTrait = Trait.pick({ id: true, name: true, side: true, target: true, modifier: true, cost: true, revealed: true })
@@ -35,10 +34,9 @@ export const CohortPc = z.strictObject({
   primaryExpertise: z.string().min(1),
   secondaryExpertise: z.string().min(1).nullable(),
   stress: Count,
-  /** 10 minus Moon Relic Disruption (ruling 10); relics do not change during a Challenge. */
-  maxStress: z.number().int().min(1).max(10),
   stressedOut: z.boolean(),
   agony: z.array(AgonyTrait),
+  /** One level of Moon Relic Disruption each, which sets the maximum Stress (ruling 10). */
   infusedRelics: z.array(z.strictObject({ id: Id, name: Name })),
   outOfGame: z.boolean(),
   traits: z.array(ChallengeTrait),
@@ -106,7 +104,6 @@ function cohortPc(pc: PlayerCharacter, relics: readonly MoonRelic[], library: Re
     primaryExpertise: pc.primaryExpertise,
     secondaryExpertise: pc.secondaryExpertise,
     stress: pc.stress,
-    maxStress: maxStress({ infusedRelics: infused }),
     stressedOut: pc.stressedOut,
     agony: pc.agony,
     infusedRelics: infused,

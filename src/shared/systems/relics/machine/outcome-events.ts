@@ -18,6 +18,7 @@ function whyDistributionRefused(context: ChallengeContext, event: Parameters<typ
 function applyDistribution(context: ChallengeContext, event: Parameters<typeof distributeStress>[2]): ChallengeContext {
   const agonyId = (pc: { id: string }) => `${context.challenge.id}/round-${context.round}/agony-${pc.id}`
   const outcome = distributeStress(context.cohort, stressToApply(context), event, agonyId)
+  // The guard ran the same check; a refusal here would only mean an unguarded call.
   if (!outcome.ok) return context
   const { cohort, record } = outcome.value
   return withTurn({ ...context, cohort, agonyGained: [...context.agonyGained, ...record.agonyGained] }, { stress: record })

@@ -95,6 +95,7 @@ export function distributeStress<T extends StressTaker>(
       modifier: distribution.agonyModifiers?.[pc.id] ?? null,
     }
     const outcome = takeStress(pc, amount, stressLimits(pc), agony)
+    // The distribution was checked above: only PCs still standing, with an Agony named.
     if (!outcome.ok) return pc
     const { becameStressedOut, agonyGained, tookOutOfGame } = outcome.value
     if (becameStressedOut) record.stressedOut.push(pc.id)

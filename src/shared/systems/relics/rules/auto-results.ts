@@ -1,4 +1,5 @@
 import type { Side, ThreatLevel } from '@shared/campaign'
+import type { Turn } from './tides'
 
 /** An Auto Result modifier in the pool: "A# / Nd". */
 export interface AutoResultModifier {
@@ -25,6 +26,14 @@ export interface AutoResultPlacement {
 
 /** The id of the marks that turn resolved Challenge dice into the threat's auto result. */
 export const THREAT_MODIFIER_ID = 'threat'
+
+/** Challenge step 3: "A3, A7, and A8 only ever apply to Challenge pools". */
+export const CHALLENGE_ONLY_AUTO_RESULTS: readonly number[] = [3, 7, 8]
+
+/** Step 3: why an auto result cannot go into this side's pool, or null. */
+export function whyAutoResultRefused(value: number, pool: Turn): string | null {
+  return pool === 'cohort' && CHALLENGE_ONLY_AUTO_RESULTS.includes(value) ? `A${value} only ever applies to Challenge pools` : null
+}
 
 /** The face an auto result gave a die, or null when it is still to be rolled. */
 export function autoResultFace(marks: readonly AutoResultMark[]): number | null {

@@ -1,4 +1,5 @@
 import type { TraitModifier } from '@shared/campaign'
+import { whyAutoResultRefused } from './auto-results'
 import type { Turn } from './tides'
 
 /**
@@ -19,12 +20,14 @@ export interface DisasterTrait {
 
 /**
  * Step 9, Disaster (ruling 9): why the GM's proposed Disaster trait cannot be created, or
- * null. It needs a name, and on the Challenge's side it cannot be an Add Dice modifier since
- * a Challenge pool is always its rating (ruling 3).
+ * null. It needs a name; on the Challenge's side it cannot be an Add Dice modifier since a
+ * Challenge pool is always its rating (ruling 3), and on the Cohort's it cannot be A3, A7
+ * or A8, which only Challenge pools know.
  */
 export function whyDisasterTraitRefused(name: string, modifier: TraitModifier, actingSide: Turn): string | null {
   if (name.trim() === '') return 'Name the Disaster trait'
   if (actingSide === 'challenge' && modifier.kind === 'addDice')
     return 'A Challenge pool is always its rating, so a Disaster on the Challenge cannot be an Add Dice modifier'
+  if (modifier.kind === 'autoResult') return whyAutoResultRefused(modifier.value, actingSide)
   return null
 }

@@ -5,6 +5,7 @@ import { stressToApply } from '../machine/outcome-events'
 import { challengeOutcome, type ChallengeOutcome } from '../machine/outcome'
 import { positionOf, stepId, stepInfo, stepsOf, type StepKey } from '../machine/steps'
 import type { StressRecord } from '../rules/apply-stress'
+import { maxStress } from '../rules/stress'
 import type { DisasterTrait } from '../rules/disaster'
 import type { Resolution } from '../rules/resolution'
 import type { FinalResult } from '../rules/scoring'
@@ -73,7 +74,7 @@ function cohortView(context: ChallengeContext): CohortPcView[] {
     id: pc.id,
     name: pc.name,
     stress: pc.stress,
-    maxStress: pc.maxStress,
+    maxStress: maxStress(pc),
     stressedOut: pc.stressedOut,
     outOfGame: pc.outOfGame,
     isLeader: pc.id === context.leaderId,

@@ -30,7 +30,6 @@ export function pc(id: string, overrides: Partial<CohortPc> = {}): CohortPc {
     primaryExpertise: 'Scav',
     secondaryExpertise: null,
     stress: 0,
-    maxStress: 10,
     stressedOut: false,
     agony: [],
     infusedRelics: [],

@@ -67,6 +67,25 @@ describe('Cohort step 1, The Huddle: guards', () => {
     expect(refusal(actor, { type: 'cohort.chooseLeader', pcId: 'bo' })).toMatch(/belongs to Set the Action \(The Huddle\) \(Cohort turn\)/)
   })
 
+  it('"A3, A7, and A8 only ever apply to Challenge pools": refused on the Cohort\'s pool', () => {
+    const input = cliffInput()
+    input.cohort[0]!.traits.push(trait('star-map', 'beneficial', 'own', { kind: 'autoResult', value: 7, dice: 1 }))
+    const actor = startChallenge(input)
+    expect(refusal(actor, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'star-map' })).toBe('A7 only ever applies to Challenge pools')
+  })
+
+  it('an unknown event is refused in words, not by a crash', () => {
+    const actor = startChallenge(cliffInput())
+    expect(refusal(actor, { type: 'gm.nonsense' } as never)).toMatch(/no event "gm.nonsense"/)
+  })
+
+  it('ending a Challenge when every PC is already Stressed Out is ruling 11\'s end: the Scene ends too', () => {
+    const actor = startChallenge(cliffInput({ cohort: [pc('ana', { stress: 10, stressedOut: true })] }))
+    expect(refusal(actor, next)).toMatch(/Every PC is Stressed Out/)
+    play(actor, { type: 'gm.endChallenge' })
+    expect(actor.getSnapshot().output).toMatchObject({ endReason: 'everyoneStressedOut', endsScene: true })
+  })
+
   it('an event out of its step says where it belongs', () => {
     const actor = startChallenge(cliffInput())
     expect(refusal(actor, { type: 'cohort.spendDestiny', amount: 1 })).toBe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSettings, type Challenge, type Trait } from '@shared/campaign'
-import { ChallengeEvent, ChallengeInput, challengeInputFrom, relicsSystem, type ChallengeSetup } from '@shared/systems/relics'
+import { ChallengeEvent, ChallengeInput, challengeInputFrom, maxStress, relicsSystem, type ChallengeSetup } from '@shared/systems/relics'
 import { agony, character, relic } from './fixtures'
 
 const libraryTrait = (id: string, overrides: Partial<Trait> = {}): Trait => ({
@@ -60,7 +60,8 @@ describe('challengeInputFrom: a Challenge machine\'s input from campaign items',
     expect(input.gmTraits[0]).not.toHaveProperty('gmNotes')
     expect(input.cohort.map((pc) => pc.id)).toEqual(['ana', 'cy'])
     // "a PC with three (3) infused Moon Relics ... Stressed Out whenever they reach 7 Stress"; destroyed relics do not count.
-    expect(input.cohort[0]).toMatchObject({ maxStress: 7, infusedRelics: [{ id: 'r1' }, { id: 'r2' }, { id: 'r3' }], traits: [{ id: 'lockpicks' }], agony: [{ id: 'a1' }] })
+    expect(maxStress(input.cohort[0]!)).toBe(7)
+    expect(input.cohort[0]).toMatchObject({ infusedRelics: [{ id: 'r1' }, { id: 'r2' }, { id: 'r3' }], traits: [{ id: 'lockpicks' }], agony: [{ id: 'a1' }] })
     expect(input).toMatchObject({ destiny: 2, doom: 4, disasterTraits: [] })
   })
 

@@ -82,7 +82,7 @@ describe('Scenario: a Common 3 Challenge that Stresses everyone Out (ruling 11)'
     const actor = startChallenge(
       cliffInput({
         challenge: { id: 'bridge', name: 'Rope Bridge', type: 'Scav', rating: 3, threat: threat('Common') },
-        cohort: [pc('ana', { stress: 8 }), pc('bo', { primaryExpertise: 'Venger', stress: 8, maxStress: 9, infusedRelics: [{ id: 'r1', name: 'Moon Eye' }], agony: [] })],
+        cohort: [pc('ana', { stress: 8 }), pc('bo', { primaryExpertise: 'Venger', stress: 8, infusedRelics: [{ id: 'r1', name: 'Moon Eye' }], agony: [] })],
         destiny: 0,
         doom: 0,
       }),

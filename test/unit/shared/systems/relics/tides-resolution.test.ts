@@ -44,5 +44,7 @@ describe('Step 9, Disaster (ruling 9)', () => {
     expect(whyDisasterTraitRefused('  ', { kind: 'simple', value: 1, dice: 1 }, 'cohort')).toMatch(/Name/)
     expect(whyDisasterTraitRefused('Collapse', { kind: 'addDice', dice: 1 }, 'challenge')).toMatch(/rating/)
     expect(whyDisasterTraitRefused('Collapse', { kind: 'addDice', dice: 1 }, 'cohort')).toBeNull()
+    expect(whyDisasterTraitRefused('Fog', { kind: 'autoResult', value: 3, dice: 1 }, 'cohort')).toMatch(/A3 only ever applies to Challenge pools/)
+    expect(whyDisasterTraitRefused('Fog', { kind: 'autoResult', value: 3, dice: 1 }, 'challenge')).toBeNull()
   })
 })
