@@ -1,10 +1,9 @@
 import { stressEligible } from '../rules/apply-stress'
 import { resolveChallengeDice } from '../rules/resolution'
 import { scoreResults } from '../rules/scoring'
-import { isSideComplete, placeableDice, placedDice } from '../rules/simple-modifiers'
+import { diceLeftToPlace } from '../rules/simple-modifiers'
 import { everyoneStressedOut } from '../rules/stress'
-import { tidesShift } from '../rules/tides'
-import type { Turn } from '../rules/tides'
+import { tidesShift, type Turn } from '../rules/tides'
 import { cohortMembers } from '../rules/pool'
 import { findPc, freshTurn, isChallengeResolved, turnRecord, type ChallengeContext, type EndReason, type PoolState } from './context'
 import { formPool, poolDiceToRoll, poolResults } from './current-pool'
@@ -12,11 +11,11 @@ import { EVERY_STEP, withTurn, type EventRules } from './event-rule'
 import { stressToApply } from './outcome-events'
 import { nextStep, type StepKey, type StepRef } from './steps'
 
+/** Step 5: every modifier die the pool has room for goes on before the Final Result. */
 function whySimpleModifiersIncomplete(pool: PoolState): string | null {
   const left = (['hindering', 'beneficial'] as const).flatMap((side) => {
-    if (isSideComplete(side, pool.simpleModifiers, pool.placements, pool.dice.length)) return []
-    const count = placeableDice(side, pool.simpleModifiers, pool.dice.length) - placedDice(side, pool.simpleModifiers, pool.placements)
-    return [`${count} ${side === 'hindering' ? 'Hindering' : 'Beneficial'}`]
+    const count = diceLeftToPlace(side, pool.simpleModifiers, pool.placements, pool.dice.length)
+    return count > 0 ? [`${count} ${side === 'hindering' ? 'Hindering' : 'Beneficial'}`] : []
   })
   return left.length ? `Place every Simple modifier first: ${left.join(' and ')} still to place` : null
 }

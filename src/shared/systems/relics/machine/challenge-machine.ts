@@ -1,11 +1,12 @@
 import { and, assign, setup } from 'xstate'
 import { everyoneStressedOut } from '../rules/stress'
+import type { Turn } from '../rules/tides'
 import { initialContext, isChallengeResolved, type ChallengeContext } from './context'
 import type { ChallengeEvent, ChallengeEventType } from './events'
 import { applyEvent, EVENT_RULES, whyRefusedAt } from './event-rules'
 import type { ChallengeInput } from './input'
 import { challengeOutcome, type ChallengeOutcome } from './outcome'
-import { stepId, type StepRef } from './steps'
+import { nextStep, stepId, stepsOf, type StepKey, type StepRef } from './steps'
 
 const MACHINE_ID = 'relicsChallenge'
 const RESOLVED = `#${MACHINE_ID}.resolved`
@@ -29,14 +30,31 @@ function step(at: StepRef, target: string) {
   return { on: { ...stepEvents(at), 'step.next': { guard: allowedAt(at), actions: applyAt(at), target } } }
 }
 
-const cohort = (s: StepRef['step']): StepRef => ({ turn: 'cohort', step: s })
-const challenge = (s: StepRef['step']): StepRef => ({ turn: 'challenge', step: s })
+/** Steps `from` up to (not including) `until` of a turn, each moving on to the next. */
+function stepChain(turn: Turn, from: StepKey, until: StepKey) {
+  const keys = stepsOf(turn)
+  const chain = keys.slice(keys.indexOf(from), keys.indexOf(until))
+  return Object.fromEntries(chain.map((key) => [key, step({ turn, step: key }, nextStep({ turn, step: key })!)]))
+}
+
+/** A step whose `step.next` goes to `ifTrue` when `condition` holds, else to `otherwise`. */
+function fork(at: StepRef, condition: 'isChallengeResolved' | 'isEveryoneStressedOut', ifTrue: string, otherwise: string) {
+  return {
+    on: {
+      ...stepEvents(at),
+      'step.next': [
+        { guard: and([allowedAt(at), condition]), actions: applyAt(at), target: ifTrue },
+        { guard: allowedAt(at), actions: applyAt(at), target: otherwise },
+      ],
+    },
+  }
+}
 
 /**
  * The Challenge of Relics of the Moon ("Resolving a Challenge"): a Cohort turn and a
- * Challenge turn of ten steps each, looping by rounds until Cohort step 7 resolves the
- * Challenge or it ends unresolved (everyone Stressed Out, or the GM ends it). Pure: the
- * host rolls and sends the faces; every guard is `whyRefused`'s answer.
+ * Challenge turn of ten steps each (named as in `steps.ts`), looping by rounds until Cohort
+ * step 7 resolves the Challenge or it ends unresolved (everyone Stressed Out, or the GM
+ * ends it). Pure: the host rolls and sends the faces; every guard is `whyRefused`'s answer.
  */
 export const challengeMachine = setup({
   types: {} as { context: ChallengeContext; events: ChallengeEvent; input: ChallengeInput; output: ChallengeOutcome },
@@ -57,47 +75,19 @@ export const challengeMachine = setup({
     cohortTurn: {
       initial: 'huddle',
       states: {
-        huddle: step(cohort('huddle'), 'buildPool'),
-        buildPool: step(cohort('buildPool'), 'autoResults'),
-        autoResults: step(cohort('autoResults'), 'rollRemainingDice'),
-        rollRemainingDice: step(cohort('rollRemainingDice'), 'adjustResults'),
-        adjustResults: step(cohort('adjustResults'), 'finalResult'),
-        finalResult: step(cohort('finalResult'), 'resolveChallengeDice'),
-        resolveChallengeDice: step(cohort('resolveChallengeDice'), 'tides'),
-        tides: step(cohort('tides'), 'disaster'),
-        disaster: step(cohort('disaster'), 'actionMovesForward'),
-        actionMovesForward: {
-          on: {
-            ...stepEvents(cohort('actionMovesForward')),
-            'step.next': [
-              { guard: and([allowedAt(cohort('actionMovesForward')), 'isChallengeResolved']), actions: applyAt(cohort('actionMovesForward')), target: RESOLVED },
-              { guard: allowedAt(cohort('actionMovesForward')), actions: applyAt(cohort('actionMovesForward')), target: `#${MACHINE_ID}.challengeTurn` },
-            ],
-          },
-        },
+        ...stepChain('cohort', 'huddle', 'actionMovesForward'),
+        // Cohort step 7 resolved it: "The Challenge does not take a turn."
+        actionMovesForward: fork({ turn: 'cohort', step: 'actionMovesForward' }, 'isChallengeResolved', RESOLVED, `#${MACHINE_ID}.challengeTurn`),
       },
     },
     challengeTurn: {
       initial: 'huddle',
       states: {
-        huddle: step(challenge('huddle'), 'buildPool'),
-        buildPool: step(challenge('buildPool'), 'autoResults'),
-        autoResults: step(challenge('autoResults'), 'rollRemainingDice'),
-        rollRemainingDice: step(challenge('rollRemainingDice'), 'adjustResults'),
-        adjustResults: step(challenge('adjustResults'), 'finalResult'),
-        finalResult: step(challenge('finalResult'), 'applyStress'),
-        applyStress: {
-          on: {
-            ...stepEvents(challenge('applyStress')),
-            'step.next': [
-              { guard: and([allowedAt(challenge('applyStress')), 'isEveryoneStressedOut']), actions: applyAt(challenge('applyStress')), target: ENDED_UNRESOLVED },
-              { guard: allowedAt(challenge('applyStress')), actions: applyAt(challenge('applyStress')), target: 'tides' },
-            ],
-          },
-        },
-        tides: step(challenge('tides'), 'disaster'),
-        disaster: step(challenge('disaster'), 'actionMovesForward'),
-        actionMovesForward: step(challenge('actionMovesForward'), `#${MACHINE_ID}.cohortTurn`),
+        ...stepChain('challenge', 'huddle', 'applyStress'),
+        // Ruling 11: everyone Stressed Out ends the Event and its Challenges unresolved.
+        applyStress: fork({ turn: 'challenge', step: 'applyStress' }, 'isEveryoneStressedOut', ENDED_UNRESOLVED, 'tides'),
+        ...stepChain('challenge', 'tides', 'actionMovesForward'),
+        actionMovesForward: step({ turn: 'challenge', step: 'actionMovesForward' }, `#${MACHINE_ID}.cohortTurn`),
       },
     },
     resolved: { type: 'final' },

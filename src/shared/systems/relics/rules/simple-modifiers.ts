@@ -46,17 +46,27 @@ export function placedDice(side: Side, modifiers: readonly SimpleModifier[], pla
 }
 
 /**
- * Whether a side has placed every modifier die the pool has room for. Any die without a
- * modifier of that side accepts any of its modifiers that still has dice, so a side can
- * always go on placing until this holds.
+ * Modifier dice of a side the pool still has room for. Any die without a modifier of that
+ * side accepts any of its modifiers that still has dice, so a side can always go on placing
+ * until none is left.
  */
+export function diceLeftToPlace(
+  side: Side,
+  modifiers: readonly SimpleModifier[],
+  placements: readonly Placement[],
+  poolSize: number,
+): number {
+  return Math.max(0, placeableDice(side, modifiers, poolSize) - placedDice(side, modifiers, placements))
+}
+
+/** Whether a side has placed every modifier die the pool has room for. */
 export function isSideComplete(
   side: Side,
   modifiers: readonly SimpleModifier[],
   placements: readonly Placement[],
   poolSize: number,
 ): boolean {
-  return placedDice(side, modifiers, placements) >= placeableDice(side, modifiers, poolSize)
+  return diceLeftToPlace(side, modifiers, placements, poolSize) === 0
 }
 
 /**
@@ -80,10 +90,9 @@ export function whyPlacementRefused(
     return `${modifier.label} is already on ${dieName(next.dieIndex)}: each of its dice goes on a separate die`
   if (own.length >= modifier.dice)
     return `${modifier.label} applies to ${modifier.dice} ${modifier.dice === 1 ? 'die' : 'dice'} and is already on all of them`
-  if (modifier.side === 'beneficial' && !isSideComplete('hindering', modifiers, placements, poolSize)) {
-    const left = placeableDice('hindering', modifiers, poolSize) - placedDice('hindering', modifiers, placements)
+  const left = diceLeftToPlace('hindering', modifiers, placements, poolSize)
+  if (modifier.side === 'beneficial' && left > 0)
     return `Hindering modifiers are placed before Beneficial ones: ${left} Hindering ${left === 1 ? 'die is' : 'dice are'} still to place`
-  }
   const sameSide = placements.find(
     (p) => p.dieIndex === next.dieIndex && modifiers.find((m) => m.id === p.modifierId)?.side === modifier.side,
   )

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { challengeView, whyRefused } from '@shared/systems/relics'
+import { CHALLENGE_STEPS, challengeMachine, challengeView, COHORT_STEPS, whyRefused } from '@shared/systems/relics'
 import { cliffInput, next, pc, play, refusal, startChallenge, stepOf, threat } from './challenge-fixtures'
+
+describe('States are the rule text\'s steps (DESIGN)', () => {
+  it('a Cohort turn and a Challenge turn of ten steps each, and the two ends', () => {
+    const states = challengeMachine.root.states
+    expect(Object.keys(states)).toEqual(['cohortTurn', 'challengeTurn', 'resolved', 'endedUnresolved'])
+    expect(Object.keys(states.cohortTurn!.states)).toEqual([...COHORT_STEPS])
+    expect(Object.keys(states.challengeTurn!.states)).toEqual([...CHALLENGE_STEPS])
+  })
+})
 
 describe('Scenario: the Cliff (Minor 5) played to resolution', () => {
   it('round 1 Cohort turn: Huddle, Build the Pool, roll, Adjust the Results, resolve 3 dice, the Tides shift', () => {
