@@ -1,0 +1,16 @@
+import { exactTally } from './exact-odds'
+import { oddsPool } from './pool-spec'
+import { summarizeOdds } from './summary'
+import type { PoolOdds, PoolOddsSpec } from './types'
+
+/**
+ * Exact odds of a pool before the roll (steps 4 to 9), never sampled. The free dice are
+ * rolled; step 5's Simple modifiers count as placed by each side's best play: Hindering ones
+ * where they hurt the rolling side most, knowing the Beneficial ones follow, then Beneficial
+ * ones by ruling 6's suggested best assignment (more net successes, then fewer botch dice,
+ * then more criticals, then more overpowering dice). A modifier with more dice than the
+ * pool applies to every die of it. Throws RangeError on a spec the rules do not allow.
+ */
+export function poolOdds(spec: PoolOddsSpec): PoolOdds {
+  return summarizeOdds(exactTally(oddsPool(spec)), spec.context)
+}
