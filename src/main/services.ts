@@ -7,6 +7,9 @@ import { createHandlers } from './api/handlers'
 import { CampaignService } from './campaign/service'
 import { PlayerDisplayService } from './player/service'
 import { cryptoSource } from './session/crypto-dice'
+import { SessionHost } from './session/session-host'
+import { RelicsActions } from './session/relics-actions'
+import { SessionLogService, type SaveExport } from './session/export-service'
 
 export interface ServicesOptions {
   dataDir: string
@@ -14,6 +17,8 @@ export interface ServicesOptions {
   version: string
   /** The demo campaign copied into an empty data folder on first start. */
   demoFile: string
+  /** The desktop shell's save dialog for exports; the web host returns them for download. */
+  saveExport?: SaveExport
   /** Where dice come from; crypto randomness unless a test seeds it. */
   dice?: RandomSource
   now?: () => Date
@@ -28,6 +33,9 @@ export class Services {
   readonly store: CampaignStore
   readonly campaigns: CampaignService
   readonly player: PlayerDisplayService
+  readonly session: SessionHost
+  readonly relics: RelicsActions
+  readonly sessionLog: SessionLogService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -35,8 +43,18 @@ export class Services {
   constructor(readonly options: ServicesOptions) {
     this.store = new CampaignStore({ dataDir: options.dataDir, now: options.now })
     this.campaigns = new CampaignService(this.store, this.push, options.demoFile)
-    this.player = new PlayerDisplayService(this.push, this.campaigns)
     this.dice = options.dice ?? cryptoSource
+    this.session = new SessionHost({
+      dataDir: options.dataDir,
+      campaigns: this.campaigns,
+      push: this.push,
+      dice: this.dice,
+      now: options.now ?? (() => new Date()),
+    })
+    this.relics = new RelicsActions(this.session)
+    this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
+    this.player = new PlayerDisplayService(this.push, this.campaigns)
+    this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)
   }
@@ -45,7 +63,22 @@ export class Services {
   async start(): Promise<void> {
     await mkdir(this.options.dataDir, { recursive: true })
     await this.campaigns.startUp(this.options.dataDir)
+    await this.sessionReady
   }
+
+  /** When another campaign is opened, its unfinished session (if any) is resumed. */
+  private followOpenCampaign(): void {
+    let file: string | null = null
+    this.campaigns.onChange(() => {
+      const next = this.campaigns.current?.file ?? null
+      if (next === file) return
+      file = next
+      this.sessionReady = this.session.resume().catch((error: unknown) => console.warn('Could not resume the session:', error))
+    })
+  }
+
+  /** Settles once the open campaign's session has been resumed. */
+  sessionReady: Promise<void> = Promise.resolve()
 
   request(audience: Audience, channel: string, payload: unknown) {
     return dispatch(this.handlers, { audience, channel, payload })
@@ -56,6 +89,7 @@ export class Services {
   }
 
   async close(): Promise<void> {
+    await this.session.close()
     await this.campaigns.close()
   }
 }

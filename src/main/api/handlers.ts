@@ -3,7 +3,7 @@ import type { Services } from '../services'
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: Services): Handlers {
-  const { campaigns, store, player, info } = services
+  const { campaigns, store, player, info, session, relics, sessionLog } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -15,6 +15,28 @@ export function createHandlers(services: Services): Handlers {
     'campaign.updateSettings': ({ settings }) => campaigns.updateSettings(settings),
     'prep.upsert': (prep) => campaigns.upsert(prep),
     'prep.delete': ({ kind, id }) => campaigns.remove(kind, id),
+    'session.current': async () => session.view(),
+    'session.start': ({ name }) => session.start(name),
+    'session.end': async () => {
+      await session.end()
+      return null
+    },
+    'session.undo': async () => session.undo(),
+    'session.redo': async () => session.redo(),
+    'session.note': async ({ text, private: isPrivate }) => session.note(text, isPrivate),
+    'challenge.start': (request) => relics.startChallenge(request),
+    'challenge.act': async ({ event }) => relics.act(event),
+    'challenge.roll': async () => relics.roll(),
+    'challenge.close': async () => relics.close(),
+    'recovery.roll': async ({ dice }) => relics.rollRecoveryTest(dice),
+    'recovery.apply': async (request) => relics.recover(request),
+    'session.log': (request) => sessionLog.log(request),
+    'session.stateAt': (request) => sessionLog.stateAt(request),
+    'session.export': (request) => sessionLog.export(request),
+    'player.reveal': (request) => player.reveal(request),
+    'player.blank': async ({ blank }) => player.setBlank(blank),
+    'player.network': async ({ enabled }) => player.setNetwork(enabled),
+    'player.status': async () => player.status(),
     'player.view': async () => player.view(),
   }
 }

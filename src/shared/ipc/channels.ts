@@ -13,12 +13,31 @@ export const GM_REQUEST_CHANNELS = [
   'campaign.updateSettings',
   'prep.upsert',
   'prep.delete',
+  'session.current',
+  'session.start',
+  'session.end',
+  'session.undo',
+  'session.redo',
+  'session.note',
+  'challenge.start',
+  'challenge.act',
+  'challenge.roll',
+  'challenge.close',
+  'recovery.roll',
+  'recovery.apply',
+  'session.log',
+  'session.stateAt',
+  'session.export',
+  'player.reveal',
+  'player.blank',
+  'player.network',
+  'player.status',
 ] as const
 
 /** The only requests a player display may make: reading its own view. */
 export const PLAYER_REQUEST_CHANNELS = ['player.view'] as const
 
-export const EVENT_NAMES = ['campaign.changed', 'app.command', 'player.view'] as const
+export const EVENT_NAMES = ['campaign.changed', 'session.view', 'player.status', 'app.command', 'player.view'] as const
 
 /** Events a player display may receive. */
 export const PLAYER_EVENT_NAMES = ['player.view'] as const

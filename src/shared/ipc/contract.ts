@@ -13,6 +13,8 @@ import {
   Timestamp,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
+import { ChallengeEvent } from '../systems/relics/machine/events'
+import type { LogLine, SessionView } from '../session/view'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
@@ -73,6 +75,24 @@ export const AppInfo = z.strictObject({
   dataDir: z.string(),
 })
 
+/**
+ * Views are built in main by tested projections and only travel outward, so their schemas
+ * type them without checking them again on every push.
+ */
+const SessionViewResult = z.custom<SessionView>()
+const MaybeSessionView = z.custom<SessionView | null>()
+
+/** The player display as the GM controls it. */
+export interface PlayerDisplayStatus {
+  blank: boolean
+  /** Whether network displays (the web host's player link) may connect. */
+  networkEnabled: boolean
+  /** Player displays connected right now (windows and network). */
+  connected: number
+  /** The network player link, when the web host runs. */
+  playerUrl: string | null
+}
+
 /** Menu commands the GM console carries out in its own UI (a dialog, a panel). */
 export const AppCommand = z.enum(['campaign.new', 'campaign.open', 'campaign.saveAs', 'session.export', 'help.shortcuts', 'help.about'])
 export type AppCommand = z.infer<typeof AppCommand>
@@ -122,6 +142,90 @@ export const requests = {
     payload: z.strictObject({ kind: PrepKind, id: Id }),
     result: CampaignState,
   },
+  /** The running session of the open campaign, or null. */
+  'session.current': { audience: 'gm', payload: NoPayload, result: MaybeSessionView },
+  /** Starts a session (one at a time); its log begins with the Cohort as it is now. */
+  'session.start': { audience: 'gm', payload: z.strictObject({ name: Name }), result: SessionViewResult },
+  /** Ends the running session; its log stays for export. */
+  'session.end': { audience: 'gm', payload: NoPayload, result: MaybeSessionView },
+  /** Undoes the latest step (a roll included: it is marked undone, never rerolled). */
+  'session.undo': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
+  /** Redoes the latest undone step, with the same dice. */
+  'session.redo': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
+  /** A narrative note or free entry in the log; private ones never reach the players. */
+  'session.note': {
+    audience: 'gm',
+    payload: z.strictObject({ text: z.string().trim().min(1, 'a note needs some text').max(20_000), private: z.boolean() }),
+    result: SessionViewResult,
+  },
+  /** Starts a Challenge of a scene's event with the cohort (every PC in the game by default). */
+  'challenge.start': {
+    audience: 'gm',
+    payload: z.strictObject({ sceneId: Id, eventId: Id, challengeId: Id, cohortIds: z.array(Id).min(1).optional() }),
+    result: SessionViewResult,
+  },
+  /** One event of the running Challenge; the rules' refusal comes back as `rule_refused`. */
+  'challenge.act': { audience: 'gm', payload: z.strictObject({ event: ChallengeEvent }), result: SessionViewResult },
+  /** Step 4, Roll Remaining Dice: the console rolls the free dice. */
+  'challenge.roll': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
+  /** Leaves a finished Challenge. */
+  'challenge.close': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
+  /** End of scene: rolls a Stallion test of this many dice (rulings 13-14). */
+  'recovery.roll': { audience: 'gm', payload: z.strictObject({ dice: z.number().int().min(0).max(30) }), result: SessionViewResult },
+  /** End of scene: shares the recovered Stress among PCs, with extended downtime or not. */
+  'recovery.apply': {
+    audience: 'gm',
+    payload: z.strictObject({
+      method: z.enum(['setValue', 'test', 'none']),
+      allocations: z.record(Id, z.number().int().min(0).max(30)),
+      extendedDowntime: z.boolean(),
+    }),
+    result: SessionViewResult,
+  },
+  /** Log lines of the session (the running one, or an ended one by id), filtered and searched. */
+  'session.log': {
+    audience: 'gm',
+    payload: z.strictObject({
+      sessionId: Id.optional(),
+      sceneId: Id.optional(),
+      challengeId: Id.optional(),
+      kinds: z.array(z.string().max(40)).max(20).optional(),
+      text: z.string().max(200).optional(),
+    }),
+    result: z.custom<{ sessionId: string; lines: LogLine[] }>(),
+  },
+  /** The session as it stood right after log entry `seq`: a read-only view. */
+  'session.stateAt': {
+    audience: 'gm',
+    payload: z.strictObject({ sessionId: Id.optional(), seq: z.number().int().min(1) }),
+    result: SessionViewResult,
+  },
+  /**
+   * Exports a session's log as Markdown, one HTML file, or JSON. A public export leaves out
+   * everything the players may not see. In the desktop app main asks where to save it; in
+   * the browser the content comes back for a download. The caller never names a path.
+   */
+  'session.export': {
+    audience: 'gm',
+    payload: z.strictObject({
+      sessionId: Id.optional(),
+      format: z.enum(['markdown', 'html', 'json']),
+      audience: z.enum(['gm', 'public']),
+    }),
+    result: z.strictObject({ fileName: z.string(), mimeType: z.string(), content: z.string().nullable(), savedTo: z.string().nullable() }),
+  },
+  /** Reveals an item to the players, or hides it again. */
+  'player.reveal': {
+    audience: 'gm',
+    payload: z.strictObject({ kind: z.enum(['scene', 'event', 'challenge', 'trait', 'relic', 'npc', 'encounter']), id: Id, revealed: z.boolean() }),
+    result: z.strictObject({ done: z.literal(true) }),
+  },
+  /** Blanks the player display (or shows it again). */
+  'player.blank': { audience: 'gm', payload: z.strictObject({ blank: z.boolean() }), result: z.custom<PlayerDisplayStatus>() },
+  /** Lets network displays connect, or disconnects and refuses them. */
+  'player.network': { audience: 'gm', payload: z.strictObject({ enabled: z.boolean() }), result: z.custom<PlayerDisplayStatus>() },
+  /** The player display's controls as they are, and how many displays are connected. */
+  'player.status': { audience: 'gm', payload: NoPayload, result: z.custom<PlayerDisplayStatus>() },
   /** The player display's current view. */
   'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
 } as const satisfies Record<RequestChannel, RequestSpec>
@@ -130,6 +234,10 @@ export const requests = {
 export const events = {
   /** The open campaign changed (or closed: null). */
   'campaign.changed': { audience: 'gm', data: CampaignState.nullable() },
+  /** The running session changed (or ended: null). */
+  'session.view': { audience: 'gm', data: MaybeSessionView },
+  /** The player display's controls or connected displays changed. */
+  'player.status': { audience: 'gm', data: z.custom<PlayerDisplayStatus>() },
   /** A desktop menu item asks the GM console to do something that needs its UI. */
   'app.command': { audience: 'gm', data: z.strictObject({ command: AppCommand }) },
   /** The player view changed; GM windows receive it too, for the live preview. */

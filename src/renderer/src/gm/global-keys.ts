@@ -16,8 +16,8 @@ export function handleGlobalKey(event: KeyboardEvent, navigation: Navigation): v
   } else if (mod && !event.shiftKey && event.key.toLowerCase() === 'o') {
     event.preventDefault()
     navigation.pickerOpen = true
-  } else if (event.altKey && /^[1-8]$/.test(event.key)) {
-    const entry = SECTIONS[Number(event.key) - 1]
+  } else if (event.altKey && /^[0-9]$/.test(event.key)) {
+    const entry = SECTIONS[(Number(event.key) + 9) % 10]
     if (!entry) return
     event.preventDefault()
     navigation.section = entry.id

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 
-export type Section = 'characters' | 'traits' | 'relics' | 'npcs' | 'scenes' | 'encounters' | 'settings' | 'run'
+export type Section = 'characters' | 'traits' | 'relics' | 'npcs' | 'scenes' | 'encounters' | 'settings' | 'run' | 'log' | 'display'
 
 export interface SectionEntry {
   id: Section
@@ -9,7 +9,7 @@ export interface SectionEntry {
   group: 'Prep' | 'Run'
 }
 
-/** The console's sections in navigation order; Alt+1..8 jumps to them. */
+/** The console's sections in navigation order; Alt+1..9 and Alt+0 jump to them. */
 export const SECTIONS: readonly SectionEntry[] = [
   { id: 'characters', label: 'Characters', group: 'Prep' },
   { id: 'traits', label: 'Traits', group: 'Prep' },
@@ -18,7 +18,9 @@ export const SECTIONS: readonly SectionEntry[] = [
   { id: 'scenes', label: 'Scenes & Challenges', group: 'Prep' },
   { id: 'encounters', label: 'Encounters', group: 'Prep' },
   { id: 'settings', label: 'Settings', group: 'Prep' },
-  { id: 'run', label: 'Run', group: 'Run' },
+  { id: 'run', label: 'Run a Challenge', group: 'Run' },
+  { id: 'log', label: 'Session log', group: 'Run' },
+  { id: 'display', label: 'Player display', group: 'Run' },
 ]
 
 /** Which section and which overlay the GM is looking at. */

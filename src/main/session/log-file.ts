@@ -1,0 +1,110 @@
+import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { fsyncDirectory } from '../store'
+
+/** What reading a log found: its lines, where the good part ends, and what was cut off. */
+export interface LogRead {
+  lines: unknown[]
+  /** Byte length of the complete, parsed lines. */
+  end: number
+  /** Bytes after the last complete line: an append the crash interrupted, never acknowledged. */
+  tornBytes: number
+}
+
+/** A log line that is complete but unreadable: the file was damaged, not merely cut off. */
+export class LogCorruption extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+  ) {
+    super(`The session log ${file} is damaged at line ${line}; it has been left as it is.`)
+    this.name = 'LogCorruption'
+  }
+}
+
+/**
+ * An append-only JSON Lines file where an append returns only once its line is on disk
+ * (fdatasync). Appending writes one line and never rewrites earlier ones, so its cost does
+ * not grow with the log. Opening cuts off a torn last line, which no caller ever saw
+ * acknowledged.
+ */
+export class AppendOnlyLog {
+  private constructor(
+    readonly file: string,
+    private fd: number | null,
+    private size: number,
+  ) {}
+
+  /** Opens (creating if needed) and repairs a torn tail; `from` skips bytes already known. */
+  static async open(file: string, from = 0): Promise<{ log: AppendOnlyLog; read: LogRead }> {
+    await mkdir(dirname(file), { recursive: true })
+    const fd = openSync(file, 'a+')
+    const isNew = fstatSync(fd).size === 0
+    let read: LogRead
+    try {
+      read = readLines(fd, file, from)
+    } catch (error) {
+      closeSync(fd)
+      throw error
+    }
+    if (read.tornBytes > 0) {
+      ftruncateSync(fd, read.end)
+      fdatasyncSync(fd)
+    }
+    // A new file's name must survive a power cut too.
+    if (isNew) await fsyncDirectory(dirname(file))
+    return { log: new AppendOnlyLog(file, fd, read.end), read }
+  }
+
+  /** Byte length of the log: where the next line starts. */
+  get length(): number {
+    return this.size
+  }
+
+  /** Appends one JSON line durably; returns the byte offset after it. */
+  append(value: unknown): number {
+    if (this.fd === null) throw new Error(`The session log ${this.file} is closed.`)
+    const line = Buffer.from(`${JSON.stringify(value)}\n`)
+    let written = 0
+    while (written < line.length) written += writeSync(this.fd, line, written, line.length - written)
+    fdatasyncSync(this.fd)
+    this.size += line.length
+    return this.size
+  }
+
+  close(): void {
+    if (this.fd !== null) closeSync(this.fd)
+    this.fd = null
+  }
+}
+
+const CHUNK = 1 << 16
+
+function readLines(fd: number, file: string, from: number): LogRead {
+  const total = fstatSync(fd).size
+  const start = Math.min(from, total)
+  const buffer = Buffer.alloc(total - start)
+  let offset = 0
+  while (offset < buffer.length) {
+    const n = readSync(fd, buffer, offset, Math.min(CHUNK, buffer.length - offset), start + offset)
+    if (n === 0) break
+    offset += n
+  }
+  const lines: unknown[] = []
+  let lineStart = 0
+  let lineNumber = 0
+  for (;;) {
+    const newline = buffer.indexOf(0x0a, lineStart)
+    if (newline < 0) break
+    lineNumber += 1
+    const text = buffer.toString('utf8', lineStart, newline)
+    try {
+      lines.push(JSON.parse(text))
+    } catch {
+      throw new LogCorruption(file, lineNumber)
+    }
+    lineStart = newline + 1
+  }
+  return { lines, end: start + lineStart, tornBytes: buffer.length - lineStart }
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { writeFileDurably } from '../store'
+import type { SessionState } from '@shared/session/state'
+import type { Timeline } from '@shared/session/timeline'
+
+/** Where a session's files live: beside the campaigns, one log and one snapshot per session. */
+export function sessionPaths(dataDir: string, sessionId: string) {
+  const folder = join(dataDir, 'sessions')
+  return { log: join(folder, `${sessionId}.log.jsonl`), snapshot: join(folder, `${sessionId}.snapshot.json`) }
+}
+
+/** A resume point: the state after entry `seq`, whose line ends at byte `offset` of the log. */
+export interface SessionSnapshot {
+  version: 1
+  seq: number
+  offset: number
+  state: SessionState
+  timeline: Timeline
+}
+
+/** Writes the resume point atomically; the log stays the truth if this is lost. */
+export async function saveSnapshot(file: string, snapshot: SessionSnapshot): Promise<void> {
+  await writeFileDurably(file, JSON.stringify(snapshot))
+}
+
+/** The saved resume point, or null when there is none or it cannot be trusted. */
+export async function loadSnapshot(file: string): Promise<SessionSnapshot | null> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as SessionSnapshot
+    return data.version === 1 && Number.isInteger(data.seq) && Number.isInteger(data.offset) ? data : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto'
+import type { Campaign } from '@shared/campaign'
+import type { RandomSource } from '@shared/dice'
+import { IpcError } from '@shared/ipc/errors'
+import { LogEntry, type CohortState, type NewEntry, type Where } from '@shared/log/entries'
+import { describeEntry } from '@shared/log/describe'
+import { SessionLedger } from '@shared/session/ledger'
+import { sessionView, type SessionView } from '@shared/session/view'
+import type { PushHub } from '../api/push'
+import type { CampaignService } from '../campaign/service'
+import { AppendOnlyLog } from './log-file'
+import { loadSnapshot, saveSnapshot, sessionPaths } from './session-files'
+import { syncCohort, cohortOf } from './campaign-sync'
+import { whereNow } from './where'
+
+/** A resume point is saved after this many entries, so reopening replays only the tail. */
+const SNAPSHOT_EVERY = 50
+
+interface OpenSession {
+  ledger: SessionLedger
+  log: AppendOnlyLog
+  paths: ReturnType<typeof sessionPaths>
+  sinceSnapshot: number
+}
+
+export interface SessionHostOptions {
+  dataDir: string
+  campaigns: CampaignService
+  push: PushHub
+  dice: RandomSource
+  now: () => Date
+}
+
+/**
+ * Runs the session of the open campaign: every change is checked, appended durably to the
+ * session log, then applied to the pure ledger; views are pushed and the Cohort's Stress,
+ * Agony and pools follow into the campaign. The log is the truth: undo, redo and resume
+ * are replays of it.
+ */
+export class SessionHost {
+  private open: OpenSession | null = null
+  private readonly listeners = new Set<() => void>()
+  private syncing: Promise<void> = Promise.resolve()
+
+  constructor(private readonly options: SessionHostOptions) {}
+
+  get ledger(): SessionLedger | null {
+    return this.open?.ledger ?? null
+  }
+
+  /** Called after every change (the player display listens). */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** The open campaign's data (throws a clear error when none is open). */
+  campaignData(): Campaign {
+    return this.options.campaigns.require().data
+  }
+
+  /** The running session, or a clear error. */
+  require(): OpenSession {
+    if (!this.open) throw new IpcError('no_campaign', 'No session is running: start one first.')
+    return this.open
+  }
+
+  view(): SessionView | null {
+    const campaign = this.options.campaigns.current?.data
+    return this.open && campaign ? sessionView(this.open.ledger, campaign) : null
+  }
+
+  /** Reopens the campaign's unfinished session, if any, exactly where its log ends. */
+  async resume(): Promise<void> {
+    await this.detach()
+    const campaign = this.options.campaigns.current?.data
+    const record = campaign?.sessions.findLast((s) => s.endedAt === null)
+    if (!record) return void this.changed()
+    const paths = sessionPaths(this.options.dataDir, record.id)
+    const { log, read } = await AppendOnlyLog.open(paths.log)
+    try {
+      const entries = read.lines.map((line, i) => {
+        const parsed = LogEntry.safeParse(line)
+        if (!parsed.success) throw new IpcError('internal', `The session log ${paths.log} has an unreadable entry at line ${i + 1}.`)
+        return parsed.data
+      })
+      const saved = await loadSnapshot(paths.snapshot)
+      const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
+      const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
+      this.open = { ledger, log, paths, sinceSnapshot: 0 }
+    } catch (error) {
+      log.close()
+      throw error
+    }
+    this.changed()
+  }
+
+  /** Starts a session: records it in the campaign and opens its log with the Cohort as it is. */
+  async start(name: string): Promise<SessionView> {
+    if (this.open) throw new IpcError('conflict', `The session “${this.open.ledger.state.name}” is still running: end it first.`)
+    const campaign = this.campaignData()
+    const sessionId = `session-${randomBytes(6).toString('hex')}`
+    const paths = sessionPaths(this.options.dataDir, sessionId)
+    const { log } = await AppendOnlyLog.open(paths.log)
+    const first: NewEntry = {
+      kind: 'session.started',
+      actor: 'gm',
+      visibility: 'public',
+      summary: `Session “${name}” starts.`,
+      sessionId,
+      name,
+      campaignId: campaign.id,
+      cohort: cohortOf(campaign),
+    }
+    const entry = this.stamp(first, 1, { sceneId: null, eventId: null, challengeId: null, round: null, turn: null, step: null })
+    log.append(entry)
+    this.open = { ledger: SessionLedger.begin(entry), log, paths, sinceSnapshot: 0 }
+    await this.options.campaigns.apply((draft) => {
+      draft.sessions.push({ id: sessionId, name, startedAt: entry.at, endedAt: null })
+    })
+    return this.changed()!
+  }
+
+  /** Ends the session: its log stays for export; the campaign records the end. */
+  async end(): Promise<void> {
+    const { ledger } = this.require()
+    const id = ledger.state.sessionId
+    await this.flush()
+    await this.options.campaigns.apply((draft) => {
+      const record = draft.sessions.find((s) => s.id === id)
+      if (record) record.endedAt = this.options.now().toISOString()
+    })
+    await this.detach()
+    this.changed()
+  }
+
+  /**
+   * Appends one entry: checked by the ledger, written and fsynced before it takes effect,
+   * then applied. The caller has checked the game rules.
+   */
+  commit(next: NewEntry): SessionView {
+    const session = this.require()
+    const entry = this.stamp({ ...next, summary: next.summary || describeEntry(next) }, session.ledger.seq + 1, whereNow(session.ledger.state))
+    const refusal = session.ledger.whyRefused(entry)
+    if (refusal) throw new IpcError('rule_refused', refusal)
+    const offset = session.log.append(entry)
+    session.ledger.append(entry)
+    session.sinceSnapshot += 1
+    if (session.sinceSnapshot >= SNAPSHOT_EVERY) void this.snapshot(session, offset)
+    this.scheduleSync()
+    return this.changed()!
+  }
+
+  /** Undoes the latest step: an entry that marks it undone; nothing is erased or rerolled. */
+  undo(): SessionView {
+    const { ledger } = this.require()
+    const target = ledger.timeline.applied.at(-1)
+    if (target === undefined) throw new IpcError('rule_refused', 'Nothing to undo: this is the start of the session.')
+    return this.commit({ kind: 'undo', actor: 'gm', visibility: 'private', summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
+  }
+
+  /** Redoes the latest undone step exactly as it was, dice included. */
+  redo(): SessionView {
+    const { ledger } = this.require()
+    const target = ledger.timeline.redo.at(-1)
+    if (target === undefined) throw new IpcError('rule_refused', 'Nothing to redo.')
+    return this.commit({ kind: 'redo', actor: 'gm', visibility: 'private', summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
+  }
+
+  /** A narrative note or free entry; private ones stay with the GM. */
+  note(text: string, isPrivate: boolean): SessionView {
+    return this.commit({ kind: 'note', actor: 'gm', visibility: isPrivate ? 'private' : 'public', summary: text, text })
+  }
+
+  /** Rolls `count` d6 with the host's dice: the only place dice are rolled. */
+  roll(count: number): number[] {
+    return Array.from({ length: count }, () => this.options.dice.face(6))
+  }
+
+  /** Waits until the campaign file holds the session's Cohort. */
+  async flush(): Promise<void> {
+    await this.syncing
+  }
+
+  async close(): Promise<void> {
+    await this.detach()
+  }
+
+  private stamp(entry: NewEntry, seq: number, where: Where): LogEntry {
+    return LogEntry.parse({ ...entry, seq, where, at: this.options.now().toISOString() })
+  }
+
+  /** Saves a resume point. The log already holds every entry: losing this only lengthens a resume. */
+  private snapshot(session: OpenSession, offset: number): Promise<void> {
+    session.sinceSnapshot = 0
+    const { ledger } = session
+    return saveSnapshot(session.paths.snapshot, { version: 1, seq: ledger.seq, offset, state: ledger.state, timeline: ledger.timeline }).catch(() => undefined)
+  }
+
+  /** Stress, Agony and pools follow the session into the campaign, one write at a time. */
+  private scheduleSync(): void {
+    this.syncing = this.syncing.then(async () => {
+      const session = this.open
+      const current = this.options.campaigns.current
+      if (!session || !current) return
+      const cohort: CohortState = session.ledger.state.cohort
+      await syncCohort(this.options.campaigns, cohort).catch((error: unknown) => console.warn('Could not write the session into the campaign:', error))
+    })
+  }
+
+  private async detach(): Promise<void> {
+    if (!this.open) return
+    const session = this.open
+    await this.flush()
+    await this.snapshot(session, session.log.length)
+    session.log.close()
+    this.open = null
+  }
+
+  private changed(): SessionView | null {
+    const view = this.view()
+    this.options.push.publish('session.view', view)
+    for (const listener of this.listeners) listener()
+    return view
+  }
+}

@@ -1,0 +1,128 @@
+import type { LogEntry } from '../log/entries'
+import { applyEntry, startState, type SessionState } from './state'
+import { advanceTimeline, emptyTimeline, whyTimelineRefuses, type Timeline } from './timeline'
+
+/** States kept every this many applied entries, so an undo replays only a few. */
+const CHECKPOINT_EVERY = 64
+
+/**
+ * A session in memory: every logged entry, which of them are in effect, and the state they
+ * give. Pure (no I/O, no clock); the host feeds it entries it has logged durably.
+ */
+export class SessionLedger {
+  private readonly entries = new Map<number, LogEntry>()
+  private readonly checkpoints = new Map<number, SessionState>()
+  private current: SessionState
+  private line: Timeline
+  private lastSeq: number
+
+  private constructor(start: SessionState, first: LogEntry) {
+    this.entries.set(first.seq, first)
+    this.current = start
+    this.line = emptyTimeline()
+    this.lastSeq = first.seq
+    this.checkpoints.set(0, start)
+  }
+
+  /** A ledger from the `session.started` entry. */
+  static begin(first: LogEntry): SessionLedger {
+    if (first.kind !== 'session.started') throw new Error('A session log starts with its session.started entry.')
+    return new SessionLedger(startState(first), first)
+  }
+
+  /** Replays a whole log: the same state the live session had. */
+  static replay(entries: readonly LogEntry[]): SessionLedger {
+    const [first, ...rest] = entries
+    if (!first) throw new Error('An empty log has no session.')
+    const ledger = SessionLedger.begin(first)
+    for (const entry of rest) ledger.append(entry)
+    return ledger
+  }
+
+  /**
+   * Resumes from a saved state and timeline at `seq`, then the entries after it (the log's
+   * tail). Earlier entries are given too, so undo can still reach back past the snapshot.
+   */
+  static resume(entries: readonly LogEntry[], saved: { seq: number; state: SessionState; timeline: Timeline }): SessionLedger {
+    const [first, ...rest] = entries
+    if (!first) throw new Error('An empty log has no session.')
+    const ledger = SessionLedger.begin(first)
+    for (const entry of rest) {
+      if (entry.seq > saved.seq) break
+      ledger.entries.set(entry.seq, entry)
+      ledger.lastSeq = entry.seq
+    }
+    ledger.current = saved.state
+    ledger.line = saved.timeline
+    ledger.checkpoints.set(saved.timeline.applied.length, saved.state)
+    for (const entry of rest) if (entry.seq > saved.seq) ledger.append(entry)
+    return ledger
+  }
+
+  get state(): SessionState {
+    return this.current
+  }
+
+  get timeline(): Timeline {
+    return this.line
+  }
+
+  get seq(): number {
+    return this.lastSeq
+  }
+
+  entry(seq: number): LogEntry | undefined {
+    return this.entries.get(seq)
+  }
+
+  /** The latest `count` entries, oldest first, without touching the rest of the log. */
+  latest(count: number): LogEntry[] {
+    const out: LogEntry[] = []
+    for (let seq = Math.max(1, this.lastSeq - count + 1); seq <= this.lastSeq; seq++) {
+      const entry = this.entries.get(seq)
+      if (entry) out.push(entry)
+    }
+    return out
+  }
+
+  /** Every entry in log order, undone ones included. */
+  all(): LogEntry[] {
+    return [...this.entries.values()]
+  }
+
+  /** Why this entry cannot come next (undo/redo out of turn, seq out of order), or null. */
+  whyRefused(entry: LogEntry): string | null {
+    if (entry.seq !== this.lastSeq + 1) return `Entry #${entry.seq} does not follow #${this.lastSeq}.`
+    return whyTimelineRefuses(this.line, entry)
+  }
+
+  /** Takes one entry the host has made durable. */
+  append(entry: LogEntry): void {
+    const reason = this.whyRefused(entry)
+    if (reason) throw new Error(reason)
+    this.entries.set(entry.seq, entry)
+    this.lastSeq = entry.seq
+    const before = this.line.applied.length
+    this.line = advanceTimeline(this.line, entry)
+    if (entry.kind === 'undo') this.current = this.stateAt(this.line.applied.length)
+    else if (entry.kind === 'redo' || this.line.applied.length > before) this.current = applyEntry(this.current, this.entries.get(this.line.applied.at(-1)!)!)
+    this.keepCheckpoint()
+  }
+
+  /** The state after the first `count` applied entries (for undo and read-only history). */
+  stateAt(count: number): SessionState {
+    let from = 0
+    for (const at of this.checkpoints.keys()) if (at <= count && at > from) from = at
+    // A checkpoint past an undo point may belong to a branch that was undone since.
+    let state = this.checkpoints.get(from)!
+    for (const seq of this.line.applied.slice(from, count)) state = applyEntry(state, this.entries.get(seq)!)
+    return state
+  }
+
+  private keepCheckpoint(): void {
+    const count = this.line.applied.length
+    // Checkpoints beyond the applied length are from undone steps: drop them.
+    for (const at of [...this.checkpoints.keys()]) if (at > count) this.checkpoints.delete(at)
+    if (count % CHECKPOINT_EVERY === 0) this.checkpoints.set(count, this.current)
+  }
+}

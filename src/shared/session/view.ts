@@ -1,0 +1,94 @@
+import type { Campaign } from '../campaign'
+import type { LogEntry } from '../log/entries'
+import { challengeView, maxStress, setValueRecovery, type ChallengeView } from '../systems/relics'
+import type { SessionLedger } from './ledger'
+
+/** One line of the log as the console lists it. */
+export interface LogLine {
+  seq: number
+  at: string
+  kind: LogEntry['kind']
+  actor: LogEntry['actor']
+  visibility: LogEntry['visibility']
+  summary: string
+  where: LogEntry['where']
+  /** Undone (and not redone): shown struck through, never silently gone. */
+  undone: boolean
+}
+
+export interface RecoveryPc {
+  id: string
+  name: string
+  stress: number
+  maxStress: number
+  stressedOut: boolean
+  outOfGame: boolean
+}
+
+/** What the GM console shows of the running session. */
+export interface SessionView {
+  session: { id: string; name: string; startedAt: string; entries: number }
+  challenge: ChallengeView | null
+  where: { sceneId: string | null; scene: string | null; event: string | null }
+  undo: { label: string } | null
+  redo: { label: string } | null
+  recovery: {
+    due: boolean
+    setValue: number
+    downtime: number
+    roll: { dice: number[]; recovered: number } | null
+    cohort: RecoveryPc[]
+  }
+  recent: LogLine[]
+}
+
+/** Log lines, newest last, marking what the timeline has undone. */
+export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = ledger.all()): LogLine[] {
+  const undone = new Set(ledger.timeline.redo)
+  // An entry undone and then overwritten by a new step is off the timeline for good.
+  const applied = new Set(ledger.timeline.applied.slice(-Math.max(entries.length, 1) * 2))
+  return entries.map((e) => ({
+    seq: e.seq,
+    at: e.at,
+    kind: e.kind,
+    actor: e.actor,
+    visibility: e.visibility,
+    summary: e.summary,
+    where: e.where,
+    undone: undone.has(e.seq) || (!applied.has(e.seq) && e.kind !== 'undo' && e.kind !== 'redo' && e.kind !== 'session.started'),
+  }))
+}
+
+function cohortForRecovery(ledger: SessionLedger, campaign: Campaign): RecoveryPc[] {
+  return campaign.characters.map((pc) => {
+    const live = ledger.state.cohort.characters[pc.id] ?? pc
+    const relics = campaign.relics.filter((r) => r.infusedBy === pc.id && !r.destroyed).length
+    return { id: pc.id, name: pc.name, stress: live.stress, maxStress: maxStress({ infusedRelics: relics }), stressedOut: live.stressedOut, outOfGame: live.outOfGame }
+  })
+}
+
+/** The GM's view of a session: the Challenge, where it is, undo/redo, recovery, recent log. */
+export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCount = 12): SessionView {
+  const state = ledger.state
+  const first = ledger.entry(1)
+  const sceneId = state.challenge?.sceneId ?? state.recoveryDue?.sceneId ?? state.sceneId
+  const scene = campaign.scenes.find((s) => s.id === sceneId) ?? null
+  const event = scene?.events.find((e) => e.id === state.challenge?.eventId) ?? null
+  const lastApplied = ledger.timeline.applied.at(-1)
+  const nextRedo = ledger.timeline.redo.at(-1)
+  return {
+    session: { id: state.sessionId, name: state.name, startedAt: first?.at ?? '', entries: ledger.seq },
+    challenge: state.challenge ? challengeView(state.challenge.snapshot) : null,
+    where: { sceneId, scene: scene?.name ?? null, event: event?.name ?? null },
+    undo: lastApplied === undefined ? null : { label: ledger.entry(lastApplied)?.summary ?? '' },
+    redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },
+    recovery: {
+      due: state.recoveryDue !== null,
+      setValue: setValueRecovery(campaign.characters, campaign.settings),
+      downtime: campaign.settings.extendedDowntimeRecovery,
+      roll: state.recoveryRoll,
+      cohort: cohortForRecovery(ledger, campaign),
+    },
+    recent: logLines(ledger, ledger.latest(recentCount)),
+  }
+}
