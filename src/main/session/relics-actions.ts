@@ -2,7 +2,7 @@ import { IpcError } from '@shared/ipc/errors'
 import { describeChallengeEvent } from '@shared/log/describe'
 import type { LogEntry } from '@shared/log/entries'
 import type { SessionView } from '@shared/session/view'
-import { liveSnapshot } from '@shared/session/state'
+import { liveSnapshot, type ActiveChallenge } from '@shared/session/state'
 import {
   challengeInputFrom,
   challengeView,
@@ -71,6 +71,21 @@ export class RelicsActions {
     })
   }
 
+  /**
+   * Whether players may read a log entry about this event: never while the Challenge is
+   * hidden, never for a hidden Challenge trait, never for the GM's dice overrides.
+   */
+  private visibilityOf(event: ChallengeEvent, challenge: ActiveChallenge): LogEntry['visibility'] {
+    const campaign = this.host.campaignData()
+    const item = campaign.scenes.flatMap((s) => s.events).flatMap((e) => e.challenges).find((c) => c.id === challenge.challengeId)
+    if (!item?.revealed || event.type === 'gm.overrideContribution') return 'private'
+    if ('traitId' in event) {
+      const trait = challenge.snapshot.context.gmTraits.find((t) => t.id === event.traitId)
+      if (trait && !trait.revealed) return 'private'
+    }
+    return 'public'
+  }
+
   /** One event of the running Challenge, refused with the machine's reason when the rules say no. */
   act(event: ChallengeEvent): SessionView {
     const challenge = this.state().challenge ?? refuse('No Challenge is running: start one from a scene.')
@@ -80,7 +95,7 @@ export class RelicsActions {
     return this.host.commit({
       kind: 'challenge.event',
       actor: actorOf(event),
-      visibility: event.type === 'gm.overrideContribution' ? 'private' : 'public',
+      visibility: this.visibilityOf(event, challenge),
       summary: describeChallengeEvent(event, snapshot.context),
       event,
     })
@@ -98,7 +113,8 @@ export class RelicsActions {
   close(): SessionView {
     const challenge = this.state().challenge ?? refuse('No Challenge is open.')
     if (positionOf(challenge.snapshot.value).turn !== null) refuse('The Challenge is still running: end it first (it will end unresolved).')
-    return this.host.commit({ kind: 'challenge.closed', actor: 'gm', visibility: 'public', summary: `Challenge “${challenge.snapshot.context.challenge.name}” closed.` })
+    const revealed = this.host.campaignData().scenes.some((s) => s.events.some((e) => e.challenges.some((c) => c.id === challenge.challengeId && c.revealed)))
+    return this.host.commit({ kind: 'challenge.closed', actor: 'gm', visibility: revealed ? 'public' : 'private', summary: `Challenge “${challenge.snapshot.context.challenge.name}” closed.` })
   }
 
   /** End of scene, Stallion test (ruling 13-14): a single-round pool the host rolls. */
