@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign'
 import type { LogEntry } from '../log/entries'
-import { challengeView, maxStress, setValueRecovery, type ChallengeView } from '../systems/relics'
+import { challengeView, maxStress, oddsView, setValueRecovery, type ChallengeView, type OddsView } from '../systems/relics'
 import type { SessionLedger } from './ledger'
 
 /** One line of the log as the console lists it. */
@@ -29,6 +29,8 @@ export interface RecoveryPc {
 export interface SessionView {
   session: { id: string; name: string; startedAt: string; entries: number }
   challenge: ChallengeView | null
+  /** Exact odds of the turn's pool before the roll, steps 1 to 4 of either turn; null otherwise. */
+  odds: OddsView | null
   where: { sceneId: string | null; scene: string | null; event: string | null }
   undo: { label: string } | null
   redo: { label: string } | null
@@ -79,6 +81,7 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
   return {
     session: { id: state.sessionId, name: state.name, startedAt: first?.at ?? '', entries: ledger.seq },
     challenge: state.challenge ? challengeView(state.challenge.snapshot) : null,
+    odds: state.challenge ? oddsView(state.challenge.snapshot) : null,
     where: { sceneId, scene: scene?.name ?? null, event: event?.name ?? null },
     undo: lastApplied === undefined ? null : { label: ledger.entry(lastApplied)?.summary ?? '' },
     redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },

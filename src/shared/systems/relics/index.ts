@@ -53,6 +53,8 @@ export { CHALLENGE_STEPS, COHORT_STEPS, positionOf, stepInfo, type Position, typ
 export { challengeView, type ChallengeView, type CohortPcView, type TraitView } from './views/challenge-view'
 export type { ActionView } from './views/actions'
 export type { DieView, PoolView, SimpleModifierView } from './views/pool-view'
+export { oddsView, ODDS_WORK_LIMIT, type OddsView } from './views/odds-view'
+export { oddsSpecOf } from './views/odds-spec'
 
 /** The Relics of the Moon system as the registry lists it. */
 export const relicsSystem = {

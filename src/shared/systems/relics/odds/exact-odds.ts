@@ -2,6 +2,7 @@ import { decodeMerit, dieCounts, type OutcomeCounts } from './die-merit'
 import { placementGame, type PlacementGame } from './placement-game'
 import { DIE_FACES, type OddsPool } from './pool-spec'
 import { TallyBuilder, type OddsTally } from './tally'
+import { WorkMeter } from './work-limit'
 
 /** Profiles beyond this many are memoised in a Map instead of a flat array. */
 const FLAT_MEMO_LIMIT = 1 << 20
@@ -95,18 +96,30 @@ class FlatMemo {
   }
 }
 
+/** How many cases the enumeration will visit: per split over the classes, the product of their laws' sizes. */
+function caseCount(n: number, classes: readonly FaceClass[], invFact: Float64Array): number {
+  let cases = 0
+  compositions(n, classes.map(() => 1), invFact, (dice) => {
+    cases += classes.reduce((product, c, i) => product * c.laws[dice[i]!]!.index.length, 1)
+  })
+  return cases
+}
+
 /**
  * Exact odds by enumeration. The free dice are split over the face classes (multinomial
  * weights), and within each class over capped profiles (a precomputed law per class and
  * dice count), so 30 dice take some 10^5 cases rather than 6^30 rolls or 324,632
  * multisets. Each case is its classes' plain score plus its profile's best-play change.
+ * The cases are counted on `meter` before any is visited, so a pool past its limit stops
+ * before the long part.
  */
-export function exactTally(pool: OddsPool): OddsTally {
-  const game = placementGame(pool)
+export function exactTally(pool: OddsPool, meter = new WorkMeter()): OddsTally {
+  const game = placementGame(pool, meter)
   const n = pool.freeDice
   const strides = game.caps.map((_, f) => game.caps.slice(0, f).reduce((s, c) => s * (c + 1), 1))
   const invFact = inverseFactorials(n)
   const classes = faceClasses(n, game.caps, strides, invFact)
+  meter.spend(caseCount(n, classes, invFact))
   const change = profileMemo(game, strides)
   const autos = pool.autoResults.map(dieCounts)
   const base = autos.reduce((s, c) => ({ net: s.net + c.net, botches: s.botches + c.botches }), { net: 0, botches: 0 })

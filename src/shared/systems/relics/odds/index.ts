@@ -1,6 +1,7 @@
 export type { NetDistribution, OddsContext, OddsSimpleModifier, PoolOdds, PoolOddsSpec } from './types'
 export type { OutcomeCounts } from './die-merit'
-export { poolOdds } from './pool-odds'
+export { poolOdds, type PoolOddsOptions } from './pool-odds'
+export { OddsWorkExceeded } from './work-limit'
 export { bruteForceOdds, exhaustiveBestPlay, BRUTE_FORCE_MAX_POOL } from './brute-force'
 export { probabilityOfNet, netEntries, type NetLaw } from './distribution'
 export { MAX_ODDS_POOL } from './pool-spec'

@@ -1,5 +1,6 @@
 import { dieMerit } from './die-merit'
 import { DIE_FACES, type OddsPool, type ShiftGroup } from './pool-spec'
+import { WorkMeter } from './work-limit'
 
 /*
  * Step 5 as a two-move game on one roll. The Hindering side places its dice first, where
@@ -63,6 +64,7 @@ function poolShape(pool: OddsPool): PoolShape {
  * Calls `visit` with every way to spread the dice of `groups` over `room.length` slots: at
  * most `room[s]` dice on slot s in all, none where `useful(s, g)` is false, `total` dice in
  * all (up to `total` when `exact` is false). `taken[g * slots + s]` is group g's dice on s.
+ * Each step of the walk is one step on `meter`, each visit as many as `taken` has entries.
  */
 function spreads(
   groups: readonly ShiftGroup[],
@@ -70,14 +72,19 @@ function spreads(
   useful: (slot: number, group: number) => boolean,
   total: number,
   exact: boolean,
+  meter: WorkMeter,
   visit: (taken: Int32Array) => void,
 ): void {
   const slots = room.length
   const taken = new Int32Array(groups.length * slots)
   const used = new Int32Array(slots)
   const walk = (g: number, s: number, groupLeft: number, totalLeft: number) => {
+    meter.spend(1)
     if (g === groups.length || totalLeft === 0) {
-      if (!exact || totalLeft === 0) visit(taken)
+      if (!exact || totalLeft === 0) {
+        meter.spend(taken.length)
+        visit(taken)
+      }
       return
     }
     if (s === slots) return walk(g + 1, 0, groups[g + 1]?.count ?? 0, totalLeft)
@@ -131,7 +138,7 @@ const needKey = (need: Uint8Array) => need.reduce((key, n) => key * 64 + n, 0)
  * The rolling side's answers to one Hindering play. Only dice a Beneficial shift improves
  * are worth a modifier: scores never fall as a value rises, so placing fewer is never worse.
  */
-function answersTo(pool: OddsPool, shape: PoolShape, h: Hindered): Answer[] {
+function answersTo(pool: OddsPool, shape: PoolShape, h: Hindered, meter: WorkMeter): Answer[] {
   const slots = h.values.length
   const gains = pool.beneficial.map((g) => h.values.map((v) => meritChange(v, g.shift)))
   const room = h.values.map((v, i) => mostAt(shape, v) - h.taken[i]! + h.landed[i]!)
@@ -139,7 +146,7 @@ function answersTo(pool: OddsPool, shape: PoolShape, h: Hindered): Answer[] {
   const bestByNeed = new Map<number, Answer>()
   const onValue = new Int32Array(slots)
   const need = new Uint8Array(DIE_FACES)
-  spreads(pool.beneficial, room, (s, g) => gains[g]![s]! > 0, pool.beneficialDice, false, (taken) => {
+  spreads(pool.beneficial, room, (s, g) => gains[g]![s]! > 0, pool.beneficialDice, false, meter, (taken) => {
     let gain = 0
     onValue.fill(0)
     for (let i = 0; i < taken.length; i++) {
@@ -158,9 +165,12 @@ function answersTo(pool: OddsPool, shape: PoolShape, h: Hindered): Answer[] {
 const covers = (big: Uint8Array, small: Uint8Array) => small.every((n, i) => n <= big[i]!)
 
 /** Drops answers that an earlier (no worse) answer beats on every roll that allows them. */
-function undominated(answers: readonly Answer[]): Answer[] {
+function undominated(answers: readonly Answer[], meter: WorkMeter): Answer[] {
   const kept: Answer[] = []
-  for (const a of answers) if (!kept.some((k) => covers(a.need, k.need))) kept.push(a)
+  for (const a of answers) {
+    meter.spend(kept.length + 1)
+    if (!kept.some((k) => covers(a.need, k.need))) kept.push(a)
+  }
   return kept
 }
 
@@ -183,13 +193,13 @@ function hinderedBy(pool: OddsPool, shape: PoolShape, taken: Int32Array): { h: H
   return { h, loss }
 }
 
-function hinderingPlays(pool: OddsPool, shape: PoolShape): HinderingPlay[] {
+function hinderingPlays(pool: OddsPool, shape: PoolShape, meter: WorkMeter): HinderingPlay[] {
   const plays: HinderingPlay[] = []
   const room = shape.values.map((v) => mostAt(shape, v))
   // Only full Hindering plays: one more Hindering die never helps the rolling side.
-  spreads(pool.hindering, room, () => true, pool.hinderingDice, true, (taken) => {
+  spreads(pool.hindering, room, () => true, pool.hinderingDice, true, meter, (taken) => {
     const { h, loss } = hinderedBy(pool, shape, taken)
-    const answers = undominated(answersTo(pool, shape, h))
+    const answers = undominated(answersTo(pool, shape, h, meter), meter)
     const answerNeed = new Uint8Array(answers.length * DIE_FACES)
     answers.forEach((a, i) => answerNeed.set(a.need, i * DIE_FACES))
     const need = freeNeed(shape, h, null, new Uint8Array(DIE_FACES))
@@ -212,18 +222,26 @@ function allows(counts: ArrayLike<number>, need: Uint8Array, offset: number): bo
   return true
 }
 
-/** Step 5 for every roll of `pool`: both sides' best play, listed once per pool. */
-export function placementGame(pool: OddsPool): PlacementGame {
-  const plays = hinderingPlays(pool, poolShape(pool))
+/**
+ * Step 5 for every roll of `pool`: both sides' best play, listed once per pool. Listing the
+ * plays and solving a profile spend steps on `meter`: one per step of a spread, one per
+ * play or answer a solve looks at.
+ */
+export function placementGame(pool: OddsPool, meter = new WorkMeter()): PlacementGame {
+  const plays = hinderingPlays(pool, poolShape(pool), meter)
   const solve = (counts: ArrayLike<number>) => {
     let worst = Infinity
+    let looked = 0
     for (const play of plays) {
       if (play.floor >= worst) break
+      looked++
       if (!allows(counts, play.need, 0)) continue
       let a = 0
       while (!allows(counts, play.answerNeed, a * DIE_FACES)) a++
+      looked += a
       worst = Math.min(worst, play.loss + play.answerGain[a]!)
     }
+    meter.spend(looked)
     return worst
   }
   return { caps: capsOf(plays, pool.freeDice), solve }

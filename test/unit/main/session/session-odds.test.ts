@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SessionView } from '@shared/session/view'
+import { startServices } from '../../../support/services'
+
+type Running = Awaited<ReturnType<typeof startServices>>
+let running: Running | null = null
+
+afterEach(async () => {
+  await running?.services.close()
+  await running?.cleanup()
+  running = null
+})
+
+const act = (call: Running['call'], event: object) => call('challenge.act', { event }) as Promise<SessionView>
+const next = { type: 'step.next' }
+
+describe('the session view carries the odds of the pool before the roll', () => {
+  it('from the Huddle to Roll Remaining Dice, following the Huddle, and not from Adjust the Results on', async () => {
+    running = await startServices()
+    const { call } = running
+    await call('session.start', { name: 'Odds night' })
+    let view: SessionView = await call('challenge.start', { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' })
+    expect(view.odds).toMatchObject({ turn: 'cohort', poolFormed: false, leaderChosen: false, withheld: null })
+    view = await act(call, { type: 'cohort.chooseLeader', pcId: 'pc-vell' })
+    const led = view.odds!
+    expect(led.leaderChosen).toBe(true)
+    // Common threat: no tides, so no Destiny or Doom expected from this pool.
+    expect(led.odds).toMatchObject({ expectedDestinyChange: 0, expectedDoomChange: 0 })
+    expect(Object.values(led.odds!.distribution).reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12)
+
+    view = await act(call, { type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })
+    expect(view.odds!.pool.simpleModifiers).toEqual([{ label: expect.stringContaining('Stubborn'), side: 'hindering' }])
+    expect(view.odds!.odds!.pAtLeastOneSuccess).toBeLessThan(led.odds!.pAtLeastOneSuccess)
+
+    for (const step of ['buildPool', 'autoResults', 'rollRemainingDice']) {
+      view = await act(call, next)
+      expect(view.challenge!.step!.key).toBe(step)
+      expect(view.odds).not.toBeNull()
+    }
+    view = await call('challenge.roll')
+    expect(view.odds).toMatchObject({ rolled: true, poolFormed: true })
+    view = await act(call, next)
+    expect(view.challenge!.step!.key).toBe('adjustResults')
+    expect(view.odds).toBeNull()
+  })
+})
