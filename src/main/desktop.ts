@@ -45,7 +45,9 @@ export class DesktopShell {
     }
     const window = createPlayerWindow(this.gmWindow)
     this.senders.add(window.webContents, 'player')
+    const release = this.services.player.connectDisplay()
     window.on('closed', () => {
+      release()
       this.playerWindow = null
       void this.refreshMenu()
     })

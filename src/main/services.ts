@@ -53,7 +53,7 @@ export class Services {
     })
     this.relics = new RelicsActions(this.session)
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
-    this.player = new PlayerDisplayService(this.push, this.campaigns)
+    this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

@@ -3,40 +3,100 @@ import type { PlayerDisplayStatus, RequestPayload } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
+import type { SessionHost } from '../session/session-host'
+import { findRevealable } from './revealable'
+import { toPlayerView } from './to-player-view'
 
 /**
- * Keeps the player view current and pushes it only when it changed, so displays never
- * redraw for nothing.
+ * The player display: keeps the player view current after every campaign or session change
+ * and pushes it only when it changed, so displays never redraw for nothing; holds the GM's
+ * controls (blank, network displays on or off) and counts the displays connected.
  */
 export class PlayerDisplayService {
   private current: PlayerView = waitingPlayerView(null)
   private lastSent = ''
+  private lastStatus = ''
+  private blank = false
+  private network = true
+  private connected = 0
+  private playerUrl: string | null = null
+  private readonly networkListeners = new Set<(enabled: boolean) => void>()
 
   constructor(
     private readonly push: PushHub,
-    campaigns: CampaignService,
+    private readonly campaigns: CampaignService,
+    private readonly session: SessionHost,
   ) {
-    campaigns.onChange((campaign) => this.update(waitingPlayerView(campaign?.name ?? null)))
+    campaigns.onChange(() => this.refresh())
+    session.onChange(() => this.refresh())
   }
 
   view(): PlayerView {
     return this.current
   }
 
-  async reveal(_request: RequestPayload<'player.reveal'>): Promise<{ done: true }> {
-    throw new IpcError('internal', 'Revealing items is not built yet.')
+  /** Whether network displays may connect now. */
+  get networkEnabled(): boolean {
+    return this.network
   }
 
-  setBlank(_blank: boolean): PlayerDisplayStatus {
-    throw new IpcError('internal', 'Blanking is not built yet.')
+  /** Reveals a campaign item to the players, or hides it again; durable before anyone sees it. */
+  async reveal({ kind, id, revealed }: RequestPayload<'player.reveal'>): Promise<{ done: true }> {
+    const item = findRevealable(this.campaigns.require().data, kind, id)
+    if (!item) throw new IpcError('not_found', `There is no ${kind} with id "${id}".`)
+    if (item.revealed === revealed) return { done: true }
+    await this.campaigns.apply((draft) => {
+      findRevealable(draft, kind, id)!.revealed = revealed
+    })
+    return { done: true }
   }
 
-  setNetwork(_enabled: boolean): PlayerDisplayStatus {
-    throw new IpcError('internal', 'The network switch is not built yet.')
+  /** Blanks the display: players then receive the campaign name and nothing else. */
+  setBlank(blank: boolean): PlayerDisplayStatus {
+    this.blank = blank
+    this.refresh()
+    return this.statusChanged()
+  }
+
+  /** Lets network displays connect, or refuses them; the web host disconnects those connected. */
+  setNetwork(enabled: boolean): PlayerDisplayStatus {
+    this.network = enabled
+    for (const listener of this.networkListeners) listener(enabled)
+    return this.statusChanged()
   }
 
   status(): PlayerDisplayStatus {
-    return { blank: false, networkEnabled: true, connected: 0, playerUrl: null }
+    return { blank: this.blank, networkEnabled: this.network, connected: this.connected, playerUrl: this.playerUrl }
+  }
+
+  /** The web host tells when the network switch changes, to disconnect its player displays. */
+  onNetworkChange(listener: (enabled: boolean) => void): () => void {
+    this.networkListeners.add(listener)
+    return () => this.networkListeners.delete(listener)
+  }
+
+  /** The web host's player link, once it listens (null without one). */
+  setPlayerUrl(url: string | null): void {
+    this.playerUrl = url
+    this.statusChanged()
+  }
+
+  /** Counts one display (the desktop window or a network page) until the returned function is called. */
+  connectDisplay(): () => void {
+    this.connected += 1
+    this.statusChanged()
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.connected -= 1
+      this.statusChanged()
+    }
+  }
+
+  /** Recomputes the view from the campaign and the session as they are now. */
+  private refresh(): void {
+    this.update(toPlayerView({ campaign: this.campaigns.current?.data ?? null, ledger: this.session.ledger, blank: this.blank }))
   }
 
   private update(next: PlayerView): void {
@@ -45,5 +105,15 @@ export class PlayerDisplayService {
     if (text === this.lastSent) return
     this.lastSent = text
     this.push.publish('player.view', next)
+  }
+
+  private statusChanged(): PlayerDisplayStatus {
+    const status = this.status()
+    const text = JSON.stringify(status)
+    if (text !== this.lastStatus) {
+      this.lastStatus = text
+      this.push.publish('player.status', status)
+    }
+    return status
   }
 }

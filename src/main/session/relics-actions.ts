@@ -73,15 +73,22 @@ export class RelicsActions {
 
   /**
    * Whether players may read a log entry about this event: never while the Challenge is
-   * hidden, never for a hidden Challenge trait, never for the GM's dice overrides.
+   * hidden, never for a hidden Challenge trait or a Disaster trait born in a hidden Challenge,
+   * never for the GM's dice overrides.
    */
   private visibilityOf(event: ChallengeEvent, challenge: ActiveChallenge): LogEntry['visibility'] {
     const campaign = this.host.campaignData()
-    const item = campaign.scenes.flatMap((s) => s.events).flatMap((e) => e.challenges).find((c) => c.id === challenge.challengeId)
-    if (!item?.revealed || event.type === 'gm.overrideContribution') return 'private'
+    const challenges = campaign.scenes.flatMap((s) => s.events).flatMap((e) => e.challenges)
+    const revealed = (id: string) => challenges.some((c) => c.id === id && c.revealed)
+    if (!revealed(challenge.challengeId) || event.type === 'gm.overrideContribution') return 'private'
     if ('traitId' in event) {
-      const trait = challenge.snapshot.context.gmTraits.find((t) => t.id === event.traitId)
-      if (trait && !trait.revealed) return 'private'
+      const { gmTraits, disasterTraits } = challenge.snapshot.context
+      const trait = gmTraits.find((t) => t.id === event.traitId)
+      // Hidden when the Challenge started, or hidden by the GM since.
+      if (trait && (!trait.revealed || !campaign.traits.find((t) => t.id === trait.id)?.revealed)) return 'private'
+      // A Disaster trait born in a hidden Challenge of the same Event keeps its name secret.
+      const disaster = disasterTraits.find((d) => d.id === event.traitId)
+      if (disaster && !revealed(disaster.challengeId)) return 'private'
     }
     return 'public'
   }

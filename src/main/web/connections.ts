@@ -12,12 +12,29 @@ export interface Tokens {
   player: string
 }
 
+export interface Refusal {
+  refused: IpcErrorShape
+  code: number
+}
+
+/** Why a player display may not (or no longer) be connected: the GM's network switch is off. */
+export function networkOffRefusal(): Refusal {
+  return { refused: { code: 'forbidden', message: 'The GM has turned the network player display off.' }, code: CLOSE_FORBIDDEN }
+}
+
+/** Tells a connection why it is refused, then closes it; the page stops reconnecting. */
+export function refuse(socket: WebSocket, refusal: Refusal): void {
+  const message: WireMessage = { type: 'refused', error: refusal.refused }
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+  socket.close(refusal.code, refusal.refused.code)
+}
+
 /** Who a new connection is, or why it is refused. */
 export function identify(
   request: IncomingMessage,
   tokens: Tokens,
   playerDisplayOpen: boolean,
-): { audience: Audience } | { refused: IpcErrorShape; code: number } {
+): { audience: Audience } | Refusal {
   const url = new URL(request.url ?? '/', 'http://host')
   const origin = request.headers.origin
   // A page from another site must not drive the console even if it guessed the port.
@@ -26,11 +43,7 @@ export function identify(
   const role = url.searchParams.get('role')
   const token = url.searchParams.get('token')
   if (role === 'gm' && tokenMatches(tokens.gm, token)) return { audience: 'gm' }
-  if (role === 'player' && tokenMatches(tokens.player, token)) {
-    if (!playerDisplayOpen)
-      return { refused: { code: 'forbidden', message: 'The GM has turned the network player display off.' }, code: CLOSE_FORBIDDEN }
-    return { audience: 'player' }
-  }
+  if (role === 'player' && tokenMatches(tokens.player, token)) return playerDisplayOpen ? { audience: 'player' } : networkOffRefusal()
   return {
     refused: {
       code: 'unauthorized',

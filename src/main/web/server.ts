@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { WebSocketServer } from 'ws'
-import { WIRE_PATH, type WireMessage } from '@shared/ipc/wire'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { WIRE_PATH } from '@shared/ipc/wire'
 import type { Services } from '../services'
 import { staticFiles } from './static-files'
-import { identify, serveConnection, type Tokens } from './connections'
+import { identify, networkOffRefusal, refuse, serveConnection, type Tokens } from './connections'
 import { newToken } from './tokens'
 
 export interface WebHostOptions {
@@ -44,22 +44,23 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     })
   })
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 })
-  let players = 0
+  const players = new Set<WebSocket>()
+  const stopFollowingSwitch = services.player.onNetworkChange((enabled) => {
+    if (!enabled) for (const ws of players) refuse(ws, networkOffRefusal())
+  })
 
   server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://host').pathname !== WIRE_PATH) return socket.destroy()
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      const who = identify(request, tokens, true)
-      if ('refused' in who) {
-        const refusal: WireMessage = { type: 'refused', error: who.refused }
-        ws.send(JSON.stringify(refusal))
-        return ws.close(who.code, who.refused.code)
-      }
-      if (who.audience === 'player') players += 1
+      const who = identify(request, tokens, services.player.networkEnabled)
+      if ('refused' in who) return refuse(ws, who)
       const unsubscribe = serveConnection(ws, who.audience, services)
+      const release = who.audience === 'player' ? services.player.connectDisplay() : () => undefined
+      if (who.audience === 'player') players.add(ws)
       ws.on('close', () => {
         unsubscribe()
-        if (who.audience === 'player') players -= 1
+        release()
+        players.delete(ws)
       })
     })
   })
@@ -71,14 +72,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const { port } = server.address() as AddressInfo
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const base = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`
+  const playerUrl = `${base}/player#token=${tokens.player}`
+  services.player.setPlayerUrl(playerUrl)
   return {
     gmUrl: `${base}/gm#token=${tokens.gm}`,
-    playerUrl: `${base}/player#token=${tokens.player}`,
+    playerUrl,
     port,
     tokens,
-    playerCount: () => players,
+    playerCount: () => players.size,
     close: () =>
       new Promise<void>((resolve) => {
+        stopFollowingSwitch()
+        services.player.setPlayerUrl(null)
         for (const client of sockets.clients) client.terminate()
         sockets.close()
         server.close(() => resolve())

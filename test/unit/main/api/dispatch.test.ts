@@ -4,6 +4,7 @@ import { PushHub } from '../../../../src/main/api/push'
 import { requests, events } from '../../../../src/shared/ipc/contract'
 import { GM_REQUEST_CHANNELS, PLAYER_REQUEST_CHANNELS, EVENT_NAMES, PLAYER_EVENT_NAMES } from '../../../../src/shared/ipc/channels'
 import { IpcError } from '../../../../src/shared/ipc/errors'
+import { waitingPlayerView } from '../../../../src/shared/views/player-view'
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const all = Object.fromEntries(Object.keys(requests).map((c) => [c, vi.fn(async () => 'ran')]))
@@ -68,7 +69,7 @@ describe('push hub', () => {
     const got: string[] = []
     hub.subscribe((message, audience) => got.push(`${audience}:${message.event}`))
     hub.publish('campaign.changed', null)
-    hub.publish('player.view', { campaignName: null, blank: false, status: '' })
+    hub.publish('player.view', waitingPlayerView(null))
     expect(got).toEqual(['gm:campaign.changed', 'gm:player.view', 'player:player.view'])
   })
 })

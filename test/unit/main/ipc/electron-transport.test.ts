@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { electronModule, FakeWebContents, ipcHandlers } from '../windows/electron-mock'
 import type { PushListener } from '../../../../src/main/api/push'
+import { waitingPlayerView } from '../../../../src/shared/views/player-view'
 
 vi.mock('electron', () => electronModule())
 
@@ -75,7 +76,7 @@ describe('Electron IPC transport', () => {
   it('pushes go only to the windows of their audience', () => {
     const { gm, player, push, unregister } = setup()
     push({ event: 'campaign.changed', data: null }, 'gm')
-    push({ event: 'player.view', data: { campaignName: 'X', blank: false, status: '' } }, 'player')
+    push({ event: 'player.view', data: waitingPlayerView('X') }, 'player')
     expect(gm.sent.map((s) => s.channel)).toEqual(['gmc:campaign.changed'])
     expect(player.sent.map((s) => s.channel)).toEqual(['gmc:player.view'])
     unregister()

@@ -1,0 +1,36 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { PlayerDisplayStatus, RequestPayload } from '@shared/ipc/contract'
+import { useBridge } from '../bridge'
+import { useConnectionStore } from './connection'
+
+/** The player display's controls as main last pushed them; actions change them through the bridge. */
+export const useDisplayStore = defineStore('display', () => {
+  const bridge = useBridge()
+  const status = ref<PlayerDisplayStatus | null>(null)
+
+  bridge.on('player.status', (next) => {
+    status.value = next
+  })
+  useConnectionStore().whenOpen(() => {
+    void bridge.request('player.status', {}).then((next) => (status.value = next))
+  })
+
+  async function setBlank(blank: boolean): Promise<void> {
+    status.value = await bridge.request('player.blank', { blank })
+  }
+
+  /** The blank-screen shortcut: blank when showing, show again when blank. */
+  const toggleBlank = () => setBlank(!(status.value?.blank ?? false))
+
+  async function setNetwork(enabled: boolean): Promise<void> {
+    status.value = await bridge.request('player.network', { enabled })
+  }
+
+  /** Reveals an item to the players or hides it; the campaign push brings the new flag back. */
+  async function reveal(request: RequestPayload<'player.reveal'>): Promise<void> {
+    await bridge.request('player.reveal', request)
+  }
+
+  return { status, setBlank, toggleBlank, setNetwork, reveal }
+})

@@ -1,0 +1,209 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { GM_REQUEST_CHANNELS } from '../../src/shared/ipc/channels'
+import type { SessionView } from '../../src/shared/session/view'
+import { movesFor } from '../unit/main/player/challenge-moves'
+import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { connect, firstFrame, type WireClient } from './support/wire-client'
+
+/*
+ * The player display in Chromium next to the GM console, against the real web host. Every
+ * secret of the demo campaign carries MARK before the host starts; every WebSocket frame the
+ * player page receives is recorded and searched for it.
+ */
+const MARK = 'ZQXSECRET'
+const DUNES = { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-dune-crossing' }
+const root = resolve(import.meta.dirname, '..', '..')
+
+let host: RunningHost
+
+interface Hideable {
+  name: string
+  description?: string
+  gmNotes?: string
+  revealed: boolean
+}
+
+/** Plants a secret in every hidden name and description, every GM note and PC note; Doom is hidden. */
+async function dataDirWithSecrets(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-player-'))
+  const demo = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
+  const plant = (item: Hideable) => {
+    if ('gmNotes' in item) item.gmNotes = `${MARK} notes`
+    if (item.revealed) return
+    item.name = `${item.name} ${MARK}`
+    if ('description' in item) item.description = `${MARK} ${item.description}`
+  }
+  for (const scene of demo.scenes) {
+    plant(scene)
+    for (const event of scene.events) {
+      plant(event)
+      event.challenges.forEach(plant)
+    }
+  }
+  for (const list of [demo.traits, demo.npcs, demo.encounters, demo.relics]) list.forEach(plant)
+  for (const relic of demo.relics) if (!relic.revealed) relic.ability = `${MARK} ${relic.ability}`
+  for (const pc of demo.characters) pc.notes = `${MARK} notes`
+  demo.settings.showDoomToPlayers = false
+  // Hidden Ambush costs 2 Doom.
+  demo.pools.doom = 6
+  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(demo, null, 2))
+  return dataDir
+}
+
+test.beforeEach(async () => {
+  host = await startHost({ dataDir: await dataDirWithSecrets(), diceSeed: 9 })
+  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
+  gm.close()
+})
+
+test.afterEach(async () => {
+  await host.stop()
+  await removeDir(host.dataDir)
+})
+
+/** The player page in its own browser context, with every frame it receives recorded. */
+async function openPlayer(browser: Browser): Promise<{ page: Page; frames: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const page = await context.newPage()
+  const frames: string[] = []
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))))
+  await page.goto(host.playerUrl)
+  await expect(page.getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
+  return { page, frames }
+}
+
+async function gmClient(): Promise<WireClient & { ok(channel: string, payload?: unknown): Promise<SessionView> }> {
+  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  return Object.assign(gm, {
+    async ok(channel: string, payload: unknown = {}) {
+      const answer = await gm.request(channel, payload)
+      expect(answer, `${channel} ${JSON.stringify(payload)}`).toMatchObject({ ok: true })
+      return answer.result as SessionView
+    },
+  })
+}
+
+/** Plays the running Challenge on through its steps, the GM writing secrets as it goes, until it ends. */
+async function playOn(gm: Awaited<ReturnType<typeof gmClient>>, steps: number): Promise<void> {
+  for (let i = 0; i < steps; i++) {
+    const challenge = (await gm.ok('session.current')).challenge
+    if (!challenge?.step) return
+    for (const move of movesFor(challenge, (plain) => `${plain} ${MARK}`)) {
+      if ('roll' in move) await gm.ok('challenge.roll')
+      else await gm.request('challenge.act', { event: move.event })
+    }
+    await gm.ok('challenge.act', { event: { type: 'step.next' } })
+  }
+}
+
+function playerViews(frames: string[]): { campaignName: string; status: string }[] {
+  return frames.map((f) => JSON.parse(f)).filter((f) => f.type === 'event' && f.event === 'player.view').map((f) => f.data)
+}
+
+test('the player page never receives a secret while the GM runs a hidden Challenge', async ({ browser, page }) => {
+  const player = await openPlayer(browser)
+  await page.goto(host.gmUrl)
+  await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
+  const gm = await gmClient()
+  await gm.ok('session.start', { name: 'Night one' })
+  await gm.ok('session.note', { text: `${MARK} the raiders wait behind the dune`, private: true })
+  await gm.ok('challenge.start', DUNES)
+  await expect(player.page.getByTestId('player-status')).toHaveText('The GM is preparing something')
+  await gm.ok('challenge.act', { event: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
+  await playOn(gm, 25)
+  // The Challenge really was played: turns with rolls, Stress and the GM's words.
+  expect((await gm.ok('session.current')).challenge!.history.length).toBeGreaterThanOrEqual(2)
+  await gm.request('challenge.act', { event: { type: 'gm.endChallenge' } })
+  await gm.ok('challenge.close')
+  // The challenge left the screen: the display is back to waiting, with the Cohort as it is now.
+  await expect(player.page.getByTestId('player-status')).toHaveText('Waiting for the GM')
+  await gm.ok('session.note', { text: 'The Cohort reaches the wreck.', private: false })
+  await expect(player.page.getByTestId('player-feed')).toContainText('The Cohort reaches the wreck.')
+  gm.close()
+
+  // Session start, the hidden Challenge (one view: nothing it does changes what players see), its close, the note.
+  expect(playerViews(player.frames).map((view) => view.status)).toEqual(['Waiting for the GM', 'The GM is preparing something', 'Waiting for the GM', 'Waiting for the GM'])
+  for (const frame of player.frames) {
+    expect(frame).not.toContain(MARK)
+    expect(frame).not.toMatch(/"doom":\d/)
+    for (const secret of ['Cross the Shifting Dunes', 'Hidden Ambush', 'Roll Remaining Dice']) expect(frame).not.toContain(secret)
+  }
+  await player.page.context().close()
+})
+
+test('an item revealed in the Player display section shows on the player page with the next update', async ({ browser, page }) => {
+  const player = await openPlayer(browser)
+  const gm = await gmClient()
+  await gm.ok('session.start', { name: 'Night one' })
+  await gm.ok('challenge.start', DUNES)
+  await gm.ok('challenge.act', { event: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
+  await expect(player.page.getByTestId('player-status')).toHaveText('The GM is preparing something')
+
+  await page.goto(host.gmUrl)
+  await page.getByTestId('nav-display').click()
+  await expect(page.getByTestId('display-connected')).toHaveText('1 display connected')
+  await expect(page.getByTestId('display-preview').getByTestId('player-status')).toHaveText('The GM is preparing something')
+  await page.getByTestId('display-search').fill('dunes')
+  await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('⊘ Hidden')
+
+  const before = playerViews(player.frames).length
+  await page.getByTestId('reveal-challenge-dune-crossing').click()
+  await expect(player.page.getByTestId('player-challenge')).toHaveText(`Cross the Shifting Dunes ${MARK}`)
+  // The very next view the player page received carried it.
+  expect(JSON.stringify(playerViews(player.frames)[before])).toContain('Cross the Shifting Dunes')
+  await expect(player.page.getByTestId('player-step')).toHaveText('Set the Action (The Huddle)')
+  await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('◉ Shown')
+  await expect(page.getByTestId('display-preview').getByTestId('player-challenge')).toContainText('Cross the Shifting Dunes')
+  await expect(player.page.getByTestId('player-challenge-traits')).not.toContainText('Hidden Ambush')
+
+  await page.getByTestId('display-search').fill('ambush')
+  await page.getByTestId('display-kind').selectOption('trait')
+  await page.getByTestId('reveal-trait-hidden-ambush').click()
+  await expect(player.page.getByTestId('player-challenge-traits')).toContainText(/Hidden Ambush.*A1 \/ 1d.*✔ active/)
+
+  // B blanks the screen from anywhere in the console, and shows it again.
+  await page.getByRole('heading', { name: 'What the players see' }).click()
+  await page.keyboard.press('b')
+  await expect(player.page.getByTestId('player-blank')).toBeAttached()
+  await expect(player.page.getByTestId('player-challenge')).toHaveCount(0)
+  await expect(page.getByTestId('display-blank')).toContainText('Screen blanked')
+  await page.keyboard.press('b')
+  await expect(player.page.getByTestId('player-challenge')).toBeVisible()
+  await player.page.screenshot({ path: test.info().outputPath('player-display.png') })
+  gm.close()
+  await player.page.context().close()
+})
+
+test('a player connection cannot make any GM request', async () => {
+  const display = await connect(host.origin, `role=player&token=${host.playerToken}`)
+  for (const channel of GM_REQUEST_CHANNELS)
+    expect(await display.request(channel, {}), channel).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+  expect(await display.request('player.view', {})).toMatchObject({ ok: true, result: { campaignName: 'Relics of Anasta (demo)' } })
+  display.close()
+})
+
+test('turning network display off disconnects the player page and refuses it; on lets it back', async ({ browser, page }) => {
+  const player = await openPlayer(browser)
+  await page.goto(host.gmUrl)
+  await page.getByTestId('nav-display').click()
+  await expect(page.getByTestId('display-connected')).toHaveText('1 display connected')
+  await expect(page.getByTestId('display-player-link')).toHaveValue(host.playerUrl)
+
+  await page.getByTestId('display-network').uncheck()
+  await expect(player.page.getByTestId('player-refused')).toContainText('turned the network player display off')
+  await expect(page.getByTestId('display-connected')).toHaveText('0 displays connected')
+  await expect(page.getByTestId('display-network-state')).toContainText('Off')
+  expect(await firstFrame(host.origin, `role=player&token=${host.playerToken}`)).toMatchObject({ frame: { type: 'refused', error: { code: 'forbidden' } } })
+  await player.page.reload()
+  await expect(player.page.getByTestId('player-refused')).toBeVisible()
+
+  await page.getByTestId('display-network').check()
+  await player.page.reload()
+  await expect(player.page.getByTestId('player-status')).toHaveText('Waiting for the GM')
+  await expect(page.getByTestId('display-connected')).toHaveText('1 display connected')
+  await player.page.context().close()
+})

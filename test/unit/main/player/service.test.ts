@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PlayerDisplayStatus } from '@shared/ipc/contract'
+import type { PlayerView } from '@shared/views/player-view'
+import type { Audience, PushMessage } from '../../../../src/main/api/push'
+import { startServices } from '../../../support/services'
+
+type Started = Awaited<ReturnType<typeof startServices>>
+let started: Started | null = null
+
+afterEach(async () => {
+  await started?.services.close()
+  await started?.cleanup()
+  started = null
+})
+
+/** Real services with every push recorded by audience. */
+async function withPushes() {
+  started = await startServices({ seed: 4 })
+  const pushes: { to: Audience; message: PushMessage }[] = []
+  started.services.subscribe((message, to) => pushes.push({ to, message }))
+  const ofEvent = <T>(event: string, to: Audience = 'gm') => pushes.filter((p) => p.to === to && p.message.event === event).map((p) => p.message.data as T)
+  return { ...started, pushes, ofEvent }
+}
+
+const DUNES = { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-dune-crossing' }
+
+describe('player.reveal', () => {
+  it('reveals a hidden Challenge in the campaign file and the players see it in the next view', async () => {
+    const { call, dataDir, services, ofEvent } = await withPushes()
+    await call('session.start', { name: 'Night one' })
+    await call('challenge.start', DUNES)
+    expect(services.player.view().system).toBeNull()
+    expect(await call('player.reveal', { kind: 'challenge', id: 'challenge-dune-crossing', revealed: true })).toEqual({ done: true })
+    const file = JSON.parse(await readFile(join(dataDir, 'demo-campaign.json'), 'utf8'))
+    expect(file.scenes[0].events[0].challenges[1].revealed).toBe(true)
+    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)?.system?.challenge.name).toBe('Cross the Shifting Dunes')
+  })
+
+  it('hides every kind of item again, and refuses an id the campaign does not have', async () => {
+    const { call, services } = await withPushes()
+    for (const [kind, id] of [
+      ['scene', 'scene-glass-market'],
+      ['event', 'event-the-deal'],
+      ['challenge', 'challenge-haggle'],
+      ['trait', 'trait-sandstorm'],
+      ['relic', 'relic-tide-lens'],
+      ['npc', 'npc-sand-raider'],
+    ] as const)
+      await call('player.reveal', { kind, id, revealed: false })
+    await call('player.reveal', { kind: 'encounter', id: 'enc-raider-ambush', revealed: true })
+    const data = services.campaigns.current!.data
+    expect([data.scenes[0]!.revealed, data.scenes[0]!.events[0]!.revealed, data.scenes[0]!.events[0]!.challenges[0]!.revealed]).toEqual([false, false, false])
+    expect(services.player.view().known).toEqual({ npcs: [{ id: 'npc-relic-merchant', name: 'Oskar the Relic Merchant' }], relics: [], encounters: [{ id: 'enc-raider-ambush', name: 'Raider Ambush' }] })
+    await expect(call('player.reveal', { kind: 'npc', id: 'npc-nobody', revealed: true })).rejects.toMatchObject({ shape: { code: 'not_found' } })
+  })
+})
+
+describe('player display controls', () => {
+  it('blanks the display: players receive the campaign name alone, and the GM the new status', async () => {
+    const { call, ofEvent } = await withPushes()
+    const status: PlayerDisplayStatus = await call('player.blank', { blank: true })
+    expect(status).toMatchObject({ blank: true, networkEnabled: true, connected: 0 })
+    expect(ofEvent<PlayerDisplayStatus>('player.status').at(-1)).toEqual(status)
+    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)).toMatchObject({ blank: true, campaignName: 'Relics of Anasta (demo)', cohort: [], pools: null })
+    await call('player.blank', { blank: false })
+    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)?.cohort).toHaveLength(4)
+  })
+
+  it('turns network displays off and tells the web host, and counts connected displays', async () => {
+    const { call, services, ofEvent } = await withPushes()
+    const heard: boolean[] = []
+    services.player.onNetworkChange((enabled) => heard.push(enabled))
+    expect(await call('player.network', { enabled: false })).toMatchObject({ networkEnabled: false })
+    expect(services.player.networkEnabled).toBe(false)
+    expect(heard).toEqual([false])
+    const release = services.player.connectDisplay()
+    services.player.connectDisplay()
+    expect((await call('player.status', {}) as PlayerDisplayStatus).connected).toBe(2)
+    release()
+    release()
+    expect(ofEvent<PlayerDisplayStatus>('player.status').map((s) => s.connected)).toEqual([0, 1, 2, 1])
+  })
+
+  it('pushes the player view only when it changed', async () => {
+    const { call, ofEvent } = await withPushes()
+    await call('session.start', { name: 'Night one' })
+    const before = ofEvent('player.view', 'player').length
+    await call('session.note', { text: 'Oskar lies about the map.', private: true })
+    await call('player.blank', { blank: false })
+    expect(ofEvent('player.view', 'player')).toHaveLength(before)
+    await call('session.note', { text: 'The Cohort reaches the market.', private: false })
+    expect(ofEvent('player.view', 'player')).toHaveLength(before + 1)
+  })
+})
+
+describe('what players receive during a hidden Challenge', () => {
+  it('never carries its name, its traits, its step or the GM notes, whatever the GM does', async () => {
+    const { call, services, pushes } = await withPushes()
+    await services.campaigns.apply((draft) => {
+      draft.pools.doom = 5
+    })
+    await call('session.start', { name: 'Night one' })
+    await call('challenge.start', DUNES)
+    await call('challenge.act', { event: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
+    await call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-tamsin' } })
+    await call('session.note', { text: 'The raiders wait behind the dune.', private: true })
+    for (let i = 0; i < 3; i++) await call('challenge.act', { event: { type: 'step.next' } })
+    await call('challenge.roll', {})
+    await call('challenge.act', { event: { type: 'gm.endChallenge' } })
+    const sent = JSON.stringify(pushes.filter((p) => p.to === 'player').map((p) => p.message))
+    expect(pushes.filter((p) => p.to === 'player').every((p) => p.message.event === 'player.view')).toBe(true)
+    for (const secret of ['Cross the Shifting Dunes', 'Reach the wreck', 'Hidden Ambush', 'raiders', 'Dune Wyrm', 'Ember Thread', 'Keep the raiders offstage', 'Roll Remaining Dice'])
+      expect(sent).not.toContain(secret)
+    expect(services.player.view().status).toBe('The GM is preparing something')
+  })
+})

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest'
+import type { Campaign } from '@shared/campaign'
+import { PlayerView, WAITING } from '@shared/views/player-view'
+import { PREPARING, toPlayerView } from '../../../../src/main/player/to-player-view'
+import { demoCampaign, SessionScript } from './session-script'
+
+const HAGGLE = ['scene-glass-market', 'event-the-deal', 'challenge-haggle'] as const
+const DUNES = ['scene-glass-market', 'event-the-deal', 'challenge-dune-crossing'] as const
+
+/** The demo campaign with Doom enough for the GM's costly traits. */
+function campaign(): Campaign {
+  const data = demoCampaign()
+  data.pools = { destiny: 2, doom: 5 }
+  return data
+}
+
+function viewOf(script: SessionScript, blank = false): PlayerView {
+  return PlayerView.parse(toPlayerView({ campaign: script.campaign, ledger: script.ledger, blank }))
+}
+
+function challengeItem(data: Campaign, id: string) {
+  return data.scenes.flatMap((s) => s.events).flatMap((e) => e.challenges).find((c) => c.id === id)!
+}
+
+describe('toPlayerView: before a session', () => {
+  it('shows the Cohort, the pools and what the GM revealed, and waits for the GM', () => {
+    const view = PlayerView.parse(toPlayerView({ campaign: campaign(), ledger: null, blank: false }))
+    expect(view).toMatchObject({ campaignName: 'Relics of Anasta (demo)', blank: false, status: WAITING, scene: null, event: null, system: null, feed: [] })
+    expect(view.pools).toEqual({ destiny: 2, doom: 5 })
+    expect(view.cohort.find((pc) => pc.id === 'pc-dax')).toEqual({
+      id: 'pc-dax',
+      name: 'Dax-7',
+      stress: 2,
+      maxStress: 10,
+      stressedOut: false,
+      outOfGame: false,
+      agony: ['Cracked Chassis'],
+      leader: false,
+    })
+    // Vell has infused the Tide Lens: one level of Disruption (ruling 10).
+    expect(view.cohort.find((pc) => pc.id === 'pc-vell')?.maxStress).toBe(9)
+    expect(view.known.npcs.map((n) => n.name)).toEqual(['Sand Raider', 'Oskar the Relic Merchant'])
+    expect(view.known.relics).toEqual([{ id: 'relic-tide-lens', name: 'Tide Lens', holder: 'Vell Orin' }])
+    expect(view.known.encounters).toEqual([])
+  })
+
+  it('leaves Doom out when the campaign setting hides it', () => {
+    const data = campaign()
+    data.settings.showDoomToPlayers = false
+    expect(toPlayerView({ campaign: data, ledger: null, blank: false }).pools).toEqual({ destiny: 2, doom: null })
+  })
+
+  it('says only that it waits when no campaign is open', () => {
+    expect(toPlayerView({ campaign: null, ledger: null, blank: false })).toMatchObject({ campaignName: null, status: WAITING, cohort: [] })
+  })
+})
+
+describe('toPlayerView: a revealed Challenge', () => {
+  it('shows the scene, the event and the Challenge with its revealed traits and where it stands', async () => {
+    const script = new SessionScript(campaign())
+    expect(await script.start(...HAGGLE)).toBe(true)
+    const view = viewOf(script)
+    expect(view.scene).toMatchObject({ name: 'The Glass Market', description: 'A bazaar under a cracked dome at the edge of the dunes.' })
+    expect(view.event).toMatchObject({ name: 'The Deal', traits: [{ id: 'trait-sandstorm', name: 'Sandstorm', shorthand: 'narrative', active: false }] })
+    expect(view.status).toBe('Challenge under way')
+    expect(view.system).toMatchObject({
+      id: 'relics',
+      challenge: { name: 'Haggle with Oskar', description: 'Talk the merchant down to a price the Cohort can afford.', type: 'Phantom', threat: 'Common', rating: 3, resolvedDice: 0 },
+      status: 'running',
+      round: 1,
+      turn: 'cohort',
+      step: { number: 1, name: 'Set the Action (The Huddle)' },
+      lastRoll: null,
+    })
+    // Old Grudge is hidden: the Challenge's traits show Stubborn alone.
+    expect(view.system?.traits).toEqual([{ id: 'trait-stubborn', name: 'Stubborn', shorthand: '-1 / 2d', active: false }])
+    expect(view.feed.map((line) => line.text)).toEqual(['Session “Night one” starts.', 'Challenge “Haggle with Oskar” starts (Common 3).'])
+  })
+
+  it('marks the leader and active traits, and shows the roll with its faces and then its tally', async () => {
+    const script = new SessionScript(campaign(), 7)
+    await script.start(...HAGGLE)
+    expect(script.act({ type: 'cohort.chooseLeader', pcId: 'pc-vell' })).toBe(true)
+    expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })).toBe(true)
+    let view = viewOf(script)
+    expect(view.cohort.find((pc) => pc.leader)?.id).toBe('pc-vell')
+    expect(view.system?.traits[0]?.active).toBe(true)
+
+    expect(script.advanceTo('cohort', 'adjustResults')).toBe(true)
+    view = viewOf(script)
+    const gm = script.challenge()!
+    const roll = view.system!.lastRoll!
+    expect(roll).toMatchObject({ side: 'cohort', round: 1, result: null })
+    expect(roll.dice.map((d) => d.face)).toEqual(gm.pool!.dice!.map((d) => d.face))
+
+    expect(script.advanceTo('cohort', 'resolveChallengeDice')).toBe(true)
+    view = viewOf(script)
+    const final = script.challenge()!.finalResult!
+    expect(view.system!.lastRoll!.dice.map((d) => d.final)).toEqual(final.results)
+    expect(view.system!.lastRoll!.result).toEqual({
+      successes: final.successes,
+      criticals: final.criticals,
+      overpowering: final.overpowering,
+      botches: final.botches,
+      majorBotches: final.majorBotches,
+      net: final.net,
+      disaster: final.disaster,
+    })
+    expect(view.system!.challenge.resolvedDice).toBe(script.challenge()!.resolved.dice)
+    expect(view.system!.step).toEqual({ number: 7, name: 'Resolve Challenge Dice' })
+  })
+
+  it('keeps the last finished roll on screen when a new turn starts', async () => {
+    const script = new SessionScript(campaign(), 3)
+    await script.start(...HAGGLE)
+    expect(script.advanceTo('challenge', 'huddle') || script.challenge()?.status === 'resolved').toBe(true)
+    const record = script.challenge()!.history.at(-1)!
+    expect(viewOf(script).system!.lastRoll).toMatchObject({ side: 'cohort', round: 1, dice: record.finalResult!.results.map((final) => ({ face: null, final })) })
+  })
+
+  it('shows a trait the GM reveals in the middle of the Challenge, active if it is', async () => {
+    const script = new SessionScript(campaign())
+    await script.start(...HAGGLE)
+    expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-old-grudge' })).toBe(false) // lands in the Challenge's own pool
+    script.campaign.traits.find((t) => t.id === 'trait-old-grudge')!.revealed = true
+    expect(viewOf(script).system?.traits.map((t) => t.name)).toEqual(['Stubborn', 'Old Grudge'])
+  })
+})
+
+describe('toPlayerView: a hidden Challenge', () => {
+  it('says only that the GM is preparing something, and keeps the Cohort and pools as they were', async () => {
+    const script = new SessionScript(campaign(), 5)
+    const before = viewOf(script)
+    expect(await script.start(...DUNES)).toBe(true)
+    expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' })).toBe(true)
+    expect(script.advanceTo('challenge', 'huddle')).toBe(true)
+    expect(script.advanceTo('cohort', 'huddle')).toBe(true)
+    const view = viewOf(script)
+    const text = JSON.stringify(view)
+    expect(view.status).toBe(PREPARING)
+    expect(view.system).toBeNull()
+    for (const secret of ['Cross the Shifting Dunes', 'Reach the wreck', 'Hidden Ambush', 'raiders strike first', 'Stallion', 'Minor'])
+      expect(text).not.toContain(secret)
+    expect(view.pools).toEqual(before.pools)
+    expect(view.cohort).toEqual(before.cohort)
+    expect(view.feed).toEqual(before.feed)
+    // The scene and the event are revealed, so they stay on screen.
+    expect(view.scene?.name).toBe('The Glass Market')
+  })
+
+  it('shows the Challenge once the GM reveals it, and the hidden trait once that is revealed', async () => {
+    const script = new SessionScript(campaign())
+    await script.start(...DUNES)
+    script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' })
+    challengeItem(script.campaign, 'challenge-dune-crossing').revealed = true
+    let view = viewOf(script)
+    expect(view.system?.challenge.name).toBe('Cross the Shifting Dunes')
+    expect(view.system?.traits.map((t) => t.name)).toEqual(['Shifting Dunes', 'Sandstorm'])
+    script.campaign.traits.find((t) => t.id === 'trait-hidden-ambush')!.revealed = true
+    view = viewOf(script)
+    expect(view.system?.traits.find((t) => t.id === 'trait-hidden-ambush')).toEqual({ id: 'trait-hidden-ambush', name: 'Hidden Ambush', shorthand: 'A1 / 1d', active: true })
+    // What happened while it was hidden stays out of the feed.
+    expect(view.feed.some((line) => line.text.includes('Hidden Ambush'))).toBe(false)
+  })
+
+  it('keeps the name of a Disaster trait born in a hidden Challenge out of the feed when the GM removes it later', async () => {
+    const script = new SessionScript(campaign(), 2)
+    await script.start(...DUNES)
+    const named = (what: string) => (what === 'Sand in the Gears' ? 'Buried Alive' : what)
+    for (let i = 0; i < 40 && script.challenge()!.disasterTraits.length === 0; i++) script.forward(named)
+    expect(script.challenge()!.disasterTraits.map((d) => d.name)).toEqual(['Buried Alive'])
+    script.act({ type: 'gm.endChallenge' })
+    script.close()
+    await script.start(...HAGGLE)
+    const [disaster] = script.challenge()!.disasterTraits
+    expect(script.act({ type: 'gm.removeDisasterTrait', traitId: disaster!.id })).toBe(true)
+    const view = viewOf(script)
+    expect(JSON.stringify(view)).not.toContain('Buried Alive')
+    expect(view.system?.disasterTraits).toEqual([])
+  })
+
+  it('shows the Cohort again once the hidden Challenge is closed', async () => {
+    const script = new SessionScript(campaign(), 11)
+    await script.start(...DUNES)
+    script.act({ type: 'gm.endChallenge' })
+    expect(script.close()).toBe(true)
+    expect(viewOf(script).status).toBe(WAITING)
+  })
+})
+
+describe('toPlayerView: the feed and the blank screen', () => {
+  it('lists public lines still in effect, never private ones nor undone ones', () => {
+    const script = new SessionScript(campaign())
+    script.note('The Cohort arrives at the market.', false)
+    script.note('Oskar is lying about the map.', true)
+    script.note('A storm gathers.', false)
+    script.undo()
+    const texts = viewOf(script).feed.map((line) => line.text)
+    expect(texts).toEqual(['Session “Night one” starts.', 'The Cohort arrives at the market.'])
+  })
+
+  it('keeps only the latest public lines', () => {
+    const script = new SessionScript(campaign())
+    for (let i = 1; i <= 10; i++) script.note(`Line ${i}`, false)
+    expect(viewOf(script).feed.map((line) => line.text)).toEqual(['Line 7', 'Line 8', 'Line 9', 'Line 10'])
+  })
+
+  it('sends nothing but the campaign name while the screen is blank', async () => {
+    const script = new SessionScript(campaign())
+    await script.start(...HAGGLE)
+    const view = viewOf(script, true)
+    expect(view).toEqual({
+      campaignName: 'Relics of Anasta (demo)',
+      blank: true,
+      status: '',
+      scene: null,
+      event: null,
+      system: null,
+      pools: null,
+      cohort: [],
+      known: { npcs: [], relics: [], encounters: [] },
+      feed: [],
+    })
+  })
+
+  it('ignores a session of another campaign', () => {
+    const script = new SessionScript(campaign())
+    script.note('From the other table.', false)
+    const other = { ...campaign(), id: 'campaign-other' }
+    expect(toPlayerView({ campaign: other, ledger: script.ledger, blank: false }).feed).toEqual([])
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { PlayerHealth, PlayerView, emptyPlayerView, waitingPlayerView, WAITING } from '@shared/views/player-view'
+
+describe('PlayerView schema', () => {
+  it('accepts the waiting and blank views', () => {
+    expect(PlayerView.parse(waitingPlayerView('Relics of Anasta'))).toMatchObject({ campaignName: 'Relics of Anasta', status: WAITING, blank: false })
+    expect(PlayerView.parse(emptyPlayerView(null, '', true))).toMatchObject({ blank: true, cohort: [], feed: [] })
+  })
+
+  it('refuses any field it does not list, at every level: nothing rides along unnoticed', () => {
+    const view = waitingPlayerView('X')
+    expect(PlayerView.safeParse({ ...view, gmNotes: 'secret' }).success).toBe(false)
+    expect(PlayerView.safeParse({ ...view, scene: { id: 's', name: 'S', description: '', gmNotes: 'secret' } }).success).toBe(false)
+    expect(PlayerView.safeParse({ ...view, known: { ...view.known, npcs: [{ id: 'n', name: 'N', revealed: false }] } }).success).toBe(false)
+  })
+
+  it('only knows the systems it lists', () => {
+    expect(PlayerView.safeParse({ ...waitingPlayerView('X'), system: { id: 'escalation' } }).success).toBe(false)
+  })
+
+  it('shows an enemy either with exact numbers or with a word for its state, never both', () => {
+    expect(PlayerHealth.safeParse({ shown: 'described', state: 'bloodied' }).success).toBe(true)
+    expect(PlayerHealth.safeParse({ shown: 'exact', hp: 12, maxHp: 30 }).success).toBe(true)
+    expect(PlayerHealth.safeParse({ shown: 'described', state: 'bloodied', hp: 12 }).success).toBe(false)
+  })
+})
