@@ -1,13 +1,29 @@
 import { IpcError } from '@shared/ipc/errors'
 import type { RequestPayload, RequestResult } from '@shared/ipc/contract'
+import { exportSessionLog } from '@shared/log/export'
+import { matchesFilter } from '@shared/log/filters'
+import { exportNamesOf } from '@shared/log/names'
+import { SessionLedger } from '@shared/session/ledger'
+import { logLines, sessionView } from '@shared/session/view'
 import type { SessionHost } from './session-host'
 import type { CampaignService } from '../campaign/service'
+import { readSessionLog } from './session-log-reader'
 
 /** Where the desktop shell saves an export: main asks for the path; null when cancelled. */
 export type SaveExport = (suggestedName: string, content: string) => Promise<string | null>
 
-/** The session log as the GM reads it: filtered lines, the state at a past entry, exports. */
+/** Ended sessions kept replayed in memory, so paging through an old log stays quick. */
+const ENDED_KEPT = 4
+
+/**
+ * The session log as the GM reads it: the running session or an ended one of the open
+ * campaign, filtered and searched; the session as it stood after any entry; exports.
+ * Ended sessions are read from disk and never written.
+ */
 export class SessionLogService {
+  private readonly ended = new Map<string, SessionLedger>()
+  private zone: string | undefined
+
   constructor(
     readonly host: SessionHost,
     readonly campaigns: CampaignService,
@@ -15,15 +31,65 @@ export class SessionLogService {
     readonly saveExport: SaveExport | null,
   ) {}
 
-  async log(_request: RequestPayload<'session.log'>): Promise<RequestResult<'session.log'>> {
-    throw new IpcError('internal', 'The session log view is not built yet.')
+  /** The zone export times are written in: the table's own (looked up once, when needed). */
+  get timeZone(): string {
+    this.zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone
+    return this.zone
   }
 
-  async stateAt(_request: RequestPayload<'session.stateAt'>): Promise<RequestResult<'session.stateAt'>> {
-    throw new IpcError('internal', 'The past-state view is not built yet.')
+  async log(request: RequestPayload<'session.log'>): Promise<RequestResult<'session.log'>> {
+    const ledger = await this.ledgerOf(request.sessionId)
+    const entries = ledger.all().filter((entry) => matchesFilter(entry, request))
+    return { sessionId: ledger.state.sessionId, lines: logLines(ledger, entries) }
   }
 
-  async export(_request: RequestPayload<'session.export'>): Promise<RequestResult<'session.export'>> {
-    throw new IpcError('internal', 'Exports are not built yet.')
+  /** A read-only view of the session right after entry `seq`: its log replayed up to there. */
+  async stateAt(request: RequestPayload<'session.stateAt'>): Promise<RequestResult<'session.stateAt'>> {
+    const ledger = await this.ledgerOf(request.sessionId)
+    if (request.seq > ledger.seq) throw new IpcError('not_found', `The session has ${ledger.seq} entries; there is no entry #${request.seq}.`)
+    const past = SessionLedger.replay(ledger.all().slice(0, request.seq))
+    return sessionView(past, this.campaigns.require().data)
+  }
+
+  async export(request: RequestPayload<'session.export'>): Promise<RequestResult<'session.export'>> {
+    const ledger = await this.ledgerOf(request.sessionId)
+    const file = exportSessionLog(ledger, {
+      format: request.format,
+      audience: request.audience,
+      names: exportNamesOf(this.campaigns.require().data),
+      timeZone: this.timeZone,
+    })
+    const result = { fileName: file.fileName, mimeType: file.mimeType }
+    if (!this.saveExport) return { ...result, content: file.content, savedTo: null }
+    return { ...result, content: null, savedTo: await this.saveExport(file.fileName, file.content) }
+  }
+
+  /** The running session when it is the one asked for (or none is named), else one from disk. */
+  private async ledgerOf(sessionId: string | undefined): Promise<SessionLedger> {
+    const running = this.host.ledger
+    if (running && (sessionId === undefined || sessionId === running.state.sessionId)) return running
+    const sessions = this.campaigns.require().data.sessions
+    const record = sessionId === undefined ? sessions.at(-1) : sessions.find((s) => s.id === sessionId)
+    if (!record) throw new IpcError('not_found', sessionId === undefined ? 'This campaign has no sessions yet.' : `This campaign has no session ${sessionId}.`)
+    const kept = this.ended.get(record.id)
+    if (kept) return kept
+    const ledger = await this.replayFromDisk(record.id)
+    // Only an ended log is final; an unfinished one may still grow when it is resumed.
+    if (record.endedAt !== null) this.keep(record.id, ledger)
+    return ledger
+  }
+
+  private async replayFromDisk(sessionId: string): Promise<SessionLedger> {
+    const entries = await readSessionLog(this.dataDir, sessionId)
+    try {
+      return SessionLedger.replay(entries)
+    } catch (error) {
+      throw new IpcError('internal', `The log of session ${sessionId} cannot be replayed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  private keep(sessionId: string, ledger: SessionLedger): void {
+    this.ended.set(sessionId, ledger)
+    for (const old of this.ended.keys()) if (this.ended.size > ENDED_KEPT) this.ended.delete(old)
   }
 }

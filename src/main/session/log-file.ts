@@ -1,5 +1,5 @@
 import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { fsyncDirectory } from '../store'
 
@@ -38,7 +38,9 @@ export class AppendOnlyLog {
 
   /** Opens (creating if needed) and repairs a torn tail; `from` skips bytes already known. */
   static async open(file: string, from = 0): Promise<{ log: AppendOnlyLog; read: LogRead }> {
-    await mkdir(dirname(file), { recursive: true })
+    const createdFolder = await mkdir(dirname(file), { recursive: true })
+    // A new folder's name must survive a power cut too, like the new file's below.
+    if (createdFolder !== undefined) await fsyncDirectory(dirname(createdFolder))
     const fd = openSync(file, 'a+')
     const isNew = fstatSync(fd).size === 0
     let read: LogRead
@@ -66,9 +68,15 @@ export class AppendOnlyLog {
   append(value: unknown): number {
     if (this.fd === null) throw new Error(`The session log ${this.file} is closed.`)
     const line = Buffer.from(`${JSON.stringify(value)}\n`)
-    let written = 0
-    while (written < line.length) written += writeSync(this.fd, line, written, line.length - written)
-    fdatasyncSync(this.fd)
+    try {
+      let written = 0
+      while (written < line.length) written += writeSync(this.fd, line, written, line.length - written)
+      fdatasyncSync(this.fd)
+    } catch (error) {
+      // A failed append (a full disk) must not leave half a line for the next one to follow.
+      ftruncateSync(this.fd, this.size)
+      throw error
+    }
     this.size += line.length
     return this.size
   }
@@ -91,6 +99,17 @@ function readLines(fd: number, file: string, from: number): LogRead {
     if (n === 0) break
     offset += n
   }
+  return parseLogBytes(buffer.subarray(0, offset), file, start)
+}
+
+/**
+ * Splits log bytes (read from byte `start` of `file`) into parsed lines. Bytes after the last
+ * newline are a torn append. So is an unreadable last line: its newline reached the disk but
+ * not all of its bytes, which only a power cut during that append can do, and an append is
+ * acknowledged only once all of it is on disk. An unreadable line with lines after it is
+ * damage, and throws.
+ */
+export function parseLogBytes(buffer: Buffer, file: string, start = 0): LogRead {
   const lines: unknown[] = []
   let lineStart = 0
   let lineNumber = 0
@@ -102,9 +121,15 @@ function readLines(fd: number, file: string, from: number): LogRead {
     try {
       lines.push(JSON.parse(text))
     } catch {
+      if (buffer.indexOf(0x0a, newline + 1) < 0) break
       throw new LogCorruption(file, lineNumber)
     }
     lineStart = newline + 1
   }
   return { lines, end: start + lineStart, tornBytes: buffer.length - lineStart }
+}
+
+/** Reads a log without opening it for appends: an ended session's log stays as it is. */
+export async function readLogFile(file: string): Promise<LogRead> {
+  return parseLogBytes(await readFile(file), file)
 }

@@ -3,12 +3,13 @@ import type { Campaign } from '@shared/campaign'
 import type { RandomSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
 import { LogEntry, type CohortState, type NewEntry, type Where } from '@shared/log/entries'
-import { describeEntry } from '@shared/log/describe'
+import { clipSummary, describeEntry } from '@shared/log/describe'
 import { SessionLedger } from '@shared/session/ledger'
 import { sessionView, type SessionView } from '@shared/session/view'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
 import { AppendOnlyLog } from './log-file'
+import { entriesOf } from './session-log-reader'
 import { loadSnapshot, saveSnapshot, sessionPaths } from './session-files'
 import { syncCohort, cohortOf } from './campaign-sync'
 import { whereNow } from './where'
@@ -79,11 +80,7 @@ export class SessionHost {
     const paths = sessionPaths(this.options.dataDir, record.id)
     const { log, read } = await AppendOnlyLog.open(paths.log)
     try {
-      const entries = read.lines.map((line, i) => {
-        const parsed = LogEntry.safeParse(line)
-        if (!parsed.success) throw new IpcError('internal', `The session log ${paths.log} has an unreadable entry at line ${i + 1}.`)
-        return parsed.data
-      })
+      const entries = entriesOf(read, paths.log)
       const saved = await loadSnapshot(paths.snapshot)
       const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
       const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
@@ -92,6 +89,8 @@ export class SessionHost {
       log.close()
       throw error
     }
+    // A crash may have come between an append and the campaign write that follows it.
+    this.scheduleSync()
     this.changed()
   }
 
@@ -140,7 +139,7 @@ export class SessionHost {
    */
   commit(next: NewEntry): SessionView {
     const session = this.require()
-    const entry = this.stamp({ ...next, summary: next.summary || describeEntry(next) }, session.ledger.seq + 1, whereNow(session.ledger.state))
+    const entry = this.stamp({ ...next, summary: clipSummary(next.summary || describeEntry(next)) }, session.ledger.seq + 1, whereNow(session.ledger.state))
     const refusal = session.ledger.whyRefused(entry)
     if (refusal) throw new IpcError('rule_refused', refusal)
     const offset = session.log.append(entry)

@@ -1,6 +1,6 @@
 import { modifierLabel } from '../campaign/traits'
-import type { ChallengeContext, ChallengeEvent } from '../systems/relics'
-import type { NewEntry } from './entries'
+import { stressLimits, wouldStressOut, type ChallengeContext, type ChallengeEvent } from '../systems/relics'
+import { SUMMARY_LIMIT, type NewEntry } from './entries'
 
 type Names = (id: string) => string
 
@@ -57,7 +57,11 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
       const shares = Object.entries(event.allocations)
         .filter(([, n]) => n > 0)
         .map(([id, n]) => `${pc(id)} ${n}`)
-      const agony = Object.entries(event.agonyNames).map(([id, name]) => `${pc(id)} gains the Agony “${name}”`)
+      // Agony names come for everyone who might reach the maximum; only those who do gain one.
+      const stressedOut = context
+        ? context.cohort.filter((p) => wouldStressOut(p, event.allocations[p.id] ?? 0, stressLimits(p))).map((p) => p.id)
+        : Object.keys(event.agonyNames)
+      const agony = stressedOut.filter((id) => event.agonyNames[id]?.trim()).map((id) => `${pc(id)} gains the Agony “${event.agonyNames[id]!.trim()}”`)
       return [`Stress applied: ${shares.join(', ') || 'none'}.`, ...agony.map((a) => `${a}.`)].join(' ')
     }
     case 'gm.createDisasterTrait':
@@ -93,4 +97,12 @@ export function describeEntry(entry: NewEntry): string {
     case 'redo':
       return `Redo of #${entry.target}.`
   }
+}
+
+/**
+ * A summary that fits an entry: a long note or narrative is cut (with an ellipsis) so the
+ * entry still validates, while its full text stays in the entry itself.
+ */
+export function clipSummary(text: string): string {
+  return text.length <= SUMMARY_LIMIT ? text : `${text.slice(0, SUMMARY_LIMIT - 1)}…`
 }

@@ -5,6 +5,9 @@ import { ChallengeEvent, ChallengeInput } from '../systems/relics'
 /** The version of the session log format; a JSON export carries it. */
 export const LOG_SCHEMA_VERSION = 1
 
+/** The longest summary an entry holds; a note keeps its whole text beside it. */
+export const SUMMARY_LIMIT = 2000
+
 /** Where the session stood when an entry was made, for filters and export headings. */
 export const Where = z.strictObject({
   sceneId: z.string().nullable(),
@@ -35,7 +38,7 @@ const base = {
   visibility: z.enum(['public', 'private']),
   where: Where,
   /** One line a person can read, written when the entry is made (names as they were then). */
-  summary: z.string().max(2000),
+  summary: z.string().max(SUMMARY_LIMIT),
 }
 const entry = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
   z.strictObject({ ...base, kind: z.literal(kind), ...shape })

@@ -4,6 +4,8 @@ import { advanceTimeline, emptyTimeline, whyTimelineRefuses, type Timeline } fro
 
 /** States kept every this many applied entries, so an undo replays only a few. */
 const CHECKPOINT_EVERY = 64
+/** The states after the latest applied entries are kept too: undoing them replays nothing. */
+const RECENT_STATES = 32
 
 /**
  * A session in memory: every logged entry, which of them are in effect, and the state they
@@ -106,7 +108,7 @@ export class SessionLedger {
     this.line = advanceTimeline(this.line, entry)
     if (entry.kind === 'undo') this.current = this.stateAt(this.line.applied.length)
     else if (entry.kind === 'redo' || this.line.applied.length > before) this.current = applyEntry(this.current, this.entries.get(this.line.applied.at(-1)!)!)
-    this.keepCheckpoint()
+    this.keepCheckpoint(before)
   }
 
   /** The state after the first `count` applied entries (for undo and read-only history). */
@@ -119,10 +121,18 @@ export class SessionLedger {
     return state
   }
 
-  private keepCheckpoint(): void {
+  /**
+   * Keeps the state at the applied length: one every CHECKPOINT_EVERY for good, the latest
+   * RECENT_STATES for quick undos. The applied length moves by at most one per entry, so an
+   * undo drops only the undone step's state, and a step forward only the state leaving the
+   * recent window.
+   */
+  private keepCheckpoint(before: number): void {
     const count = this.line.applied.length
-    // Checkpoints beyond the applied length are from undone steps: drop them.
-    for (const at of [...this.checkpoints.keys()]) if (at > count) this.checkpoints.delete(at)
-    if (count % CHECKPOINT_EVERY === 0) this.checkpoints.set(count, this.current)
+    if (count < before) this.checkpoints.delete(before)
+    if (count <= before) return
+    this.checkpoints.set(count, this.current)
+    const old = count - RECENT_STATES
+    if (old > 0 && old % CHECKPOINT_EVERY !== 0) this.checkpoints.delete(old)
   }
 }

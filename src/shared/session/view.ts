@@ -1,5 +1,5 @@
 import type { Campaign } from '../campaign'
-import type { LogEntry } from '../log/entries'
+import { isUndoable, type LogEntry } from '../log/entries'
 import { challengeView, maxStress, oddsView, setValueRecovery, type ChallengeView, type OddsView } from '../systems/relics'
 import type { SessionLedger } from './ledger'
 
@@ -44,11 +44,27 @@ export interface SessionView {
   recent: LogLine[]
 }
 
-/** Log lines, newest last, marking what the timeline has undone. */
+/**
+ * Whether `seq` is in effect. The applied list only ever grows by a larger seq (a new entry,
+ * or a redo of the latest undone one), so it is sorted and a binary search answers for any
+ * entry, old or new, without walking the whole timeline.
+ */
+function isApplied(applied: readonly number[], seq: number): boolean {
+  let low = 0
+  let high = applied.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const at = applied[middle]!
+    if (at === seq) return true
+    if (at < seq) low = middle + 1
+    else high = middle - 1
+  }
+  return false
+}
+
+/** Log lines, newest last, marking what the timeline has undone (any subset of the log). */
 export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = ledger.all()): LogLine[] {
-  const undone = new Set(ledger.timeline.redo)
-  // An entry undone and then overwritten by a new step is off the timeline for good.
-  const applied = new Set(ledger.timeline.applied.slice(-Math.max(entries.length, 1) * 2))
+  const { applied } = ledger.timeline
   return entries.map((e) => ({
     seq: e.seq,
     at: e.at,
@@ -57,7 +73,8 @@ export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = l
     visibility: e.visibility,
     summary: e.summary,
     where: e.where,
-    undone: undone.has(e.seq) || (!applied.has(e.seq) && e.kind !== 'undo' && e.kind !== 'redo' && e.kind !== 'session.started'),
+    // Undone, or undone and then overwritten by a new step: off the timeline either way.
+    undone: isUndoable(e) && !isApplied(applied, e.seq),
   }))
 }
 

@@ -1,0 +1,29 @@
+import { IpcError } from '@shared/ipc/errors'
+import { LogEntry } from '@shared/log/entries'
+import { readLogFile, type LogRead } from './log-file'
+import { sessionPaths } from './session-files'
+
+/**
+ * The entries of a read log, each checked against the entry schema. A line that parses but
+ * is not an entry means the file was edited or damaged: nothing is guessed, the GM is told.
+ */
+export function entriesOf(read: LogRead, file: string): LogEntry[] {
+  return read.lines.map((line, i) => {
+    const parsed = LogEntry.safeParse(line)
+    if (!parsed.success) throw new IpcError('internal', `The session log ${file} has an unreadable entry at line ${i + 1}.`)
+    return parsed.data
+  })
+}
+
+/**
+ * An ended session's log, read without opening it for appends (a torn tail is skipped, not
+ * cut: the file stays as the session left it).
+ */
+export async function readSessionLog(dataDir: string, sessionId: string): Promise<LogEntry[]> {
+  const file = sessionPaths(dataDir, sessionId).log
+  const read = await readLogFile(file).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new IpcError('not_found', `The log of session ${sessionId} is missing (${file}).`)
+    throw error
+  })
+  return entriesOf(read, file)
+}

@@ -1,0 +1,63 @@
+import type { SessionLedger } from '../session/ledger'
+import { isoDay } from './clock'
+import { sessionHtml } from './html'
+import { publicSessionJson, sessionLogJson } from './json'
+import { sessionMarkdown } from './markdown'
+import type { ExportNames } from './names'
+import { readableSession, type ExportAudience } from './readable'
+
+export type ExportFormat = 'markdown' | 'html' | 'json'
+
+export interface ExportOptions {
+  format: ExportFormat
+  audience: ExportAudience
+  names: ExportNames
+  /** The IANA time zone times are written in. */
+  timeZone: string
+}
+
+/** An export ready to save: its suggested file name, type and text. */
+export interface SessionExport {
+  fileName: string
+  mimeType: string
+  content: string
+}
+
+const FILE_TYPES: Record<ExportFormat, { extension: string; mimeType: string }> = {
+  markdown: { extension: 'md', mimeType: 'text/markdown;charset=utf-8' },
+  html: { extension: 'html', mimeType: 'text/html;charset=utf-8' },
+  json: { extension: 'json', mimeType: 'application/json' },
+}
+
+/** A name as a file name part: plain letters and digits joined by dashes. */
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+}
+
+/**
+ * Exports a session's log. Markdown and HTML tell the story; JSON is the raw, replayable log
+ * for the GM and the redacted story for the players. A public export follows the player
+ * redaction whatever the format.
+ */
+export function exportSessionLog(ledger: SessionLedger, options: ExportOptions): SessionExport {
+  const { extension, mimeType } = FILE_TYPES[options.format]
+  const session = readableSession(ledger, options.names, options.audience)
+  const day = session.startedAt ? isoDay(session.startedAt, options.timeZone) : ''
+  const base = [slug(options.names.campaign), slug(session.name) || 'session', day, options.audience === 'public' ? 'players' : ''].filter(Boolean).join('-')
+  const style = { timeZone: options.timeZone }
+  const content =
+    options.format === 'markdown'
+      ? sessionMarkdown(session, style)
+      : options.format === 'html'
+        ? sessionHtml(session, style)
+        : options.audience === 'gm'
+          ? sessionLogJson(ledger)
+          : publicSessionJson(session)
+  return { fileName: `${base}.${extension}`, mimeType, content }
+}

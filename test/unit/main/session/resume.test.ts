@@ -1,0 +1,117 @@
+import { appendFile, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SessionView } from '@shared/session/view'
+import { sessionPaths } from '../../../../src/main/session/session-files'
+import { startServices } from '../../../support/services'
+import { DEMO_PLACE } from '../../shared/log/support/session-moves'
+
+type Started = Awaited<ReturnType<typeof startServices>>
+const running: Started[] = []
+afterEach(async () => {
+  for (const s of running.splice(0)) await s.services.close()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  dataDir = ''
+})
+let dataDir = ''
+
+async function start(): Promise<Started> {
+  const started = await startServices({ dataDir: dataDir || undefined, seed: 11 })
+  dataDir = started.dataDir
+  running.push(started)
+  return started
+}
+
+async function stop(started: Started): Promise<void> {
+  running.splice(running.indexOf(started), 1)
+  await started.services.close()
+}
+
+/** A session at step 4 with dice on the table. */
+async function rolledSession(): Promise<{ started: Started; view: SessionView }> {
+  const started = await start()
+  const { call } = started
+  await call('session.start', { name: 'Resume night' })
+  await call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
+  await call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-ixa' } })
+  for (let i = 0; i < 3; i++) await call('challenge.act', { event: { type: 'step.next' } })
+  const view: SessionView = await call('challenge.roll')
+  return { started, view }
+}
+
+const diceOf = (view: SessionView) => view.challenge?.pool?.dice?.map((d) => d.final)
+
+describe('resuming a session when the campaign is reopened', () => {
+  it('resumes at the last entry from the log alone when the snapshot is gone or unreadable', async () => {
+    const { started, view } = await rolledSession()
+    const paths = sessionPaths(dataDir, view.session.id)
+    await stop(started)
+    await rm(paths.snapshot)
+    const replayed = await start()
+    expect(await replayed.call('session.current')).toEqual(view)
+    await stop(replayed)
+    await writeFile(paths.snapshot, '{"version":1,"seq":')
+    expect(await (await start()).call('session.current')).toEqual(view)
+  })
+
+  it('cuts a torn last line and resumes at the last complete entry', async () => {
+    const { started, view } = await rolledSession()
+    await stop(started)
+    await appendFile(sessionPaths(dataDir, view.session.id).log, '{"seq":8,"kind":"undo","tar')
+    const resumed = await start()
+    const now: SessionView = await resumed.call('session.current')
+    expect(now.challenge?.step?.key).toBe('rollRemainingDice')
+    expect(diceOf(now)).toEqual(diceOf(view))
+    expect(now.session.entries).toBe(view.session.entries)
+  })
+
+  it('writes the Cohort back into the campaign when a crash came between the log and the campaign', async () => {
+    const started = await start()
+    await started.call('session.start', { name: 'Sync night' })
+    await started.call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
+    await started.call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
+    await started.call('challenge.act', { event: { type: 'step.next' } })
+    await started.call('challenge.act', { event: { type: 'cohort.spendDestiny', amount: 1 } })
+    const file = join(dataDir, started.services.campaigns.require().file)
+    const destiny = started.services.session.ledger!.state.cohort.pools.destiny
+    await stop(started)
+    // As if the campaign write after the last append never happened.
+    const stale = JSON.parse(await readFile(file, 'utf8'))
+    stale.pools.destiny = destiny + 1
+    await writeFile(file, JSON.stringify(stale))
+    const resumed = await start()
+    await resumed.services.session.flush()
+    expect(JSON.parse(await readFile(file, 'utf8')).pools.destiny).toBe(destiny)
+  })
+
+  it('keeps the undo history across a restart: every step back to the start, the roll included', async () => {
+    const { started, view } = await rolledSession()
+    await stop(started)
+    const resumed = await start()
+    const undone: SessionView = await resumed.call('session.undo')
+    expect(undone.challenge?.step?.key).toBe('rollRemainingDice')
+    expect(diceOf(undone)).toEqual([null, null])
+    expect(diceOf(await resumed.call('session.redo'))).toEqual(diceOf(view))
+    let steps = 0
+    for (;;) {
+      const next: SessionView = await resumed.call('session.undo')
+      steps += 1
+      if (!next.undo) break
+    }
+    expect(steps).toBe(view.session.entries - 1)
+    expect(((await resumed.call('session.current')) as SessionView).challenge).toBeNull()
+    await expect(resumed.call('session.undo')).rejects.toThrow('Nothing to undo')
+  })
+
+  it('takes a note longer than a log line: the line is cut, the note kept whole', async () => {
+    const started = await start()
+    await started.call('session.start', { name: 'Long night' })
+    const text = 'The wind howls. '.repeat(300).trim()
+    const view: SessionView = await started.call('session.note', { text, private: false })
+    const line = view.recent.at(-1)!
+    expect(line.summary.length).toBeLessThanOrEqual(2000)
+    expect(line.summary.endsWith('…')).toBe(true)
+    const entry = started.services.session.ledger!.entry(line.seq)
+    expect(entry?.kind === 'note' && entry.text).toBe(text)
+  })
+})

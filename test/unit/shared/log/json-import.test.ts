@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { LOG_SCHEMA_VERSION } from '@shared/log/entries'
+import { importSessionLog, sessionLogJson } from '@shared/log/json'
+import { PureSession } from './support/session-driver'
+
+/** A short session: the haggle started, a leader, the first steps, a roll undone. */
+function shortSession(): PureSession {
+  const session = new PureSession()
+  session.play({ kind: 'note', private: false })
+  session.play({ kind: 'start', challengeId: 'challenge-haggle' })
+  session.play({ kind: 'act', event: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
+  for (let i = 0; i < 3; i++) session.play({ kind: 'act', event: { type: 'step.next' } })
+  session.play({ kind: 'roll', dice: 3 }, [6, 2, 4])
+  session.play({ kind: 'undo' })
+  return session
+}
+
+const edit = (json: string, change: (file: { [key: string]: unknown; entries: Record<string, unknown>[] }) => void) => {
+  const file = JSON.parse(json)
+  change(file)
+  return JSON.stringify(file)
+}
+
+describe('importing a JSON export', () => {
+  it('replays the log to the same state, timeline and entries', () => {
+    const session = shortSession()
+    const imported = importSessionLog(sessionLogJson(session.ledger))
+    if (!imported.ok) throw new Error(imported.reason)
+    expect(imported.ledger.state).toEqual(session.ledger.state)
+    expect(imported.ledger.timeline).toEqual(session.ledger.timeline)
+    expect(imported.file.schemaVersion).toBe(LOG_SCHEMA_VERSION)
+  })
+
+  it('refuses what is not a GM session log, saying why', () => {
+    const json = sessionLogJson(shortSession().ledger)
+    expect(importSessionLog('{ not json')).toEqual({ ok: false, reason: 'This is not a JSON file.' })
+    expect(importSessionLog('{"campaign": true}')).toMatchObject({ ok: false, reason: 'This file is not a session log export.' })
+    expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 99)))).toMatchObject({ ok: false, reason: expect.stringContaining('schema version 99') })
+    expect(importSessionLog(edit(json, (f) => (f.audience = 'public')))).toMatchObject({ ok: false, reason: expect.stringContaining('player copy') })
+    expect(importSessionLog(edit(json, (f) => (f.entries[1]!.kind = 'mystery')))).toMatchObject({ ok: false, reason: expect.stringContaining('entries.1') })
+  })
+
+  it('refuses a log whose order, undo or events the host would never have written', () => {
+    const json = sessionLogJson(shortSession().ledger)
+    const gap = importSessionLog(edit(json, (f) => f.entries.splice(2, 1)))
+    expect(gap).toMatchObject({ ok: false, reason: expect.stringContaining('Entry #4 cannot follow') })
+    const badUndo = importSessionLog(edit(json, (f) => (f.entries.at(-1)!.target = 2)))
+    expect(badUndo).toMatchObject({ ok: false, reason: expect.stringContaining('Only the latest step') })
+    // Step 4 needs a roll before the next step: a forged "next step" instead of the dice.
+    const forged = importSessionLog(
+      edit(json, (f) => {
+        const roll = f.entries.find((e) => (e.event as { type?: string } | undefined)?.type === 'pool.rolled')!
+        roll.event = { type: 'step.next' }
+      }),
+    )
+    expect(forged).toMatchObject({ ok: false, reason: expect.stringMatching(/^Entry #\d+ cannot follow: /) })
+  })
+})
