@@ -4,6 +4,7 @@ import type { PlayerTrait } from '@shared/views/player-view'
 /** The campaign's traits by id: the one place a trait's `revealed` flag is read from. */
 export type TraitLibrary = ReadonlyMap<string, Trait>
 
+/** Indexes the campaign's traits once per view, so each lookup after is direct. */
 export function traitLibrary(traits: readonly Trait[]): TraitLibrary {
   return new Map(traits.map((trait) => [trait.id, trait]))
 }

@@ -31,6 +31,7 @@ export class PlayerDisplayService {
     session.onChange(() => this.refresh())
   }
 
+  /** The view every display holds now: what a display that just connected asks for. */
   view(): PlayerView {
     return this.current
   }
@@ -65,6 +66,7 @@ export class PlayerDisplayService {
     return this.statusChanged()
   }
 
+  /** The GM's controls as they are, the player link and the displays connected. */
   status(): PlayerDisplayStatus {
     return { blank: this.blank, networkEnabled: this.network, connected: this.connected, playerUrl: this.playerUrl }
   }

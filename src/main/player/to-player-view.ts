@@ -13,6 +13,7 @@ const FEED_LENGTH = 4
 /** Entries read back from the end of the log to find them: private ones are skipped. */
 const FEED_LOOKBACK = 40
 
+/** All a display says of a hidden Challenge while it runs. */
 export const PREPARING = 'The GM is preparing something'
 
 /** Everything a player view is built from. */
