@@ -3,7 +3,8 @@ import { SECTIONS, type useNavigationStore } from '../stores/navigation'
 
 type Navigation = ReturnType<typeof useNavigationStore>
 
-function typingInField(target: EventTarget | null): boolean {
+/** Whether a key went to a text field (or a select), where it belongs to the field. */
+export function typingInField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 }
 
@@ -28,4 +29,8 @@ export function handleGlobalKey(event: KeyboardEvent, navigation: Navigation): v
 export function handleAppCommand(command: AppCommand, navigation: Navigation): void {
   if (command === 'campaign.new' || command === 'campaign.open' || command === 'campaign.saveAs') navigation.pickerOpen = true
   if (command === 'help.shortcuts' || command === 'help.about') navigation.helpOpen = true
+  if (command === 'session.export') {
+    navigation.section = 'log'
+    navigation.exportOpen = true
+  }
 }

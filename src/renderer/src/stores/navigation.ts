@@ -28,5 +28,7 @@ export const useNavigationStore = defineStore('navigation', () => {
   const section = ref<Section>('characters')
   const pickerOpen = ref(false)
   const helpOpen = ref(false)
-  return { section, pickerOpen, helpOpen }
+  /** The session log's export dialog (File > Export Session opens it). */
+  const exportOpen = ref(false)
+  return { section, pickerOpen, helpOpen, exportOpen }
 })

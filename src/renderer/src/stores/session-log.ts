@@ -1,0 +1,147 @@
+import { defineStore } from 'pinia'
+import { computed, ref, watch } from 'vue'
+import type { RequestPayload } from '@shared/ipc/contract'
+import { KIND_FILTERS } from '@shared/log/filters'
+import type { LogLine, SessionView } from '@shared/session/view'
+import { useBridge } from '../bridge'
+import { useNoticesStore } from './notices'
+import { useSessionStore } from './session'
+
+type ExportRequest = Omit<RequestPayload<'session.export'>, 'sessionId'>
+
+/** The GM's narrowing of the log; empty strings mean "any". */
+export interface LogFilterForm {
+  sceneId: string
+  challengeId: string
+  /** An id of `KIND_FILTERS`. */
+  kind: string
+  text: string
+}
+
+/** Hands an export to the browser as a download: the web host returns its content. */
+function download(fileName: string, mimeType: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }))
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = fileName
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  // The browser has taken the file once the click has run; free it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * The session log view: which session (the running one, or an ended one of the campaign),
+ * the filters, the lines main sent back, the read-only state at a past entry, and exports.
+ * The running session's log follows every change main pushes.
+ */
+export const useSessionLogStore = defineStore('session-log', () => {
+  const bridge = useBridge()
+  const notices = useNoticesStore()
+  const session = useSessionStore()
+
+  /** The session asked for; null: the running one (or the latest when none runs). */
+  const sessionId = ref<string | null>(null)
+  /** The session the lines are from, as main answered. */
+  const shownSessionId = ref<string | null>(null)
+  const filter = ref<LogFilterForm>({ sceneId: '', challengeId: '', kind: '', text: '' })
+  const lines = ref<LogLine[]>([])
+  const loading = ref(false)
+  const past = ref<{ seq: number; view: SessionView } | null>(null)
+  const exporting = ref(false)
+  /** Log views on screen: only then does the log follow the running session. */
+  let viewers = 0
+
+  const followsRunning = computed(() => sessionId.value === null || sessionId.value === session.view?.session.id)
+
+  function payload(): RequestPayload<'session.log'> {
+    const { sceneId, challengeId, kind, text } = filter.value
+    const kinds = KIND_FILTERS.find((k) => k.id === kind)?.kinds
+    return {
+      ...(sessionId.value ? { sessionId: sessionId.value } : {}),
+      ...(sceneId ? { sceneId } : {}),
+      ...(challengeId ? { challengeId } : {}),
+      ...(kinds ? { kinds: [...kinds] } : {}),
+      ...(text.trim() ? { text: text.trim().slice(0, 200) } : {}),
+    }
+  }
+
+  /** Asks main for the lines again; a late answer to an older question is dropped. */
+  let asked = 0
+  async function refresh(): Promise<void> {
+    const mine = ++asked
+    loading.value = true
+    try {
+      const result = await bridge.request('session.log', payload())
+      if (mine !== asked) return
+      lines.value = result.lines
+      shownSessionId.value = result.sessionId
+    } catch (error) {
+      if (mine !== asked) return
+      lines.value = []
+      shownSessionId.value = null
+      // No session yet is the normal state of a new campaign, not a failure.
+      if ((error as { code?: string }).code !== 'not_found' || sessionId.value) notices.failed(error)
+    } finally {
+      if (mine === asked) loading.value = false
+    }
+  }
+
+  function showSession(id: string | null): void {
+    sessionId.value = id
+    past.value = null
+    void refresh()
+  }
+
+  /** Opens the session as it stood right after entry `seq`, read-only. */
+  async function openPast(seq: number): Promise<void> {
+    try {
+      const view = await bridge.request('session.stateAt', { ...(shownSessionId.value ? { sessionId: shownSessionId.value } : {}), seq })
+      past.value = { seq, view }
+    } catch (error) {
+      notices.failed(error)
+    }
+  }
+
+  function closePast(): void {
+    past.value = null
+  }
+
+  /**
+   * Exports the shown session. The desktop app saves it where the GM picks (main answers
+   * where); the web host sends the content back and the browser downloads it.
+   */
+  async function exportLog(request: ExportRequest): Promise<boolean> {
+    exporting.value = true
+    try {
+      const result = await bridge.request('session.export', { ...(shownSessionId.value ? { sessionId: shownSessionId.value } : {}), ...request })
+      if (result.content !== null) download(result.fileName, result.mimeType, result.content)
+      else if (result.savedTo) notices.show('info', `Saved to ${result.savedTo}`)
+      return true
+    } catch (error) {
+      notices.failed(error)
+      return false
+    } finally {
+      exporting.value = false
+    }
+  }
+
+  /** A log view appears: it shows the log as it is now, and follows it while it is there. */
+  function attach(): () => void {
+    viewers += 1
+    void refresh()
+    return () => (viewers -= 1)
+  }
+
+  // Every entry the running session gains shows at once when its log is on screen.
+  watch(
+    () => [session.view?.session.id, session.view?.session.entries],
+    () => {
+      if (viewers > 0 && followsRunning.value) void refresh()
+    },
+  )
+  watch(filter, () => void refresh(), { deep: true })
+
+  return { sessionId, shownSessionId, filter, lines, loading, past, exporting, attach, refresh, showSession, openPast, closePast, exportLog }
+})
