@@ -6,8 +6,10 @@ import { sessionMarkdown } from './markdown'
 import type { ExportNames } from './names'
 import { readableSession, type ExportAudience } from './readable'
 
+/** The export formats: Markdown for note apps, one HTML page, the JSON log. */
 export type ExportFormat = 'markdown' | 'html' | 'json'
 
+/** What to export and how: the format, for whom, the campaign's names, the time zone. */
 export interface ExportOptions {
   format: ExportFormat
   audience: ExportAudience

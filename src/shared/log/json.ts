@@ -62,6 +62,7 @@ function whyNotLogged(state: SessionState, entry: LogEntry): string | null {
   return null
 }
 
+/** An imported log replayed into its ledger, or why it was refused. */
 export type ImportResult = { ok: true; file: SessionLogFile; ledger: SessionLedger } | { ok: false; reason: string }
 
 function describeIssue(error: z.ZodError): string {

@@ -2,6 +2,7 @@ import { clockTime, dayAndTime } from './clock'
 import { escapeInline, escapeParagraphs } from './markdown-text'
 import type { ReadableEntry, ReadableSession } from './readable'
 
+/** How the Markdown (and the HTML made from it) writes times. */
 export interface MarkdownOptions {
   /** The IANA time zone the times are written in (the table's own). */
   timeZone: string
