@@ -8,4 +8,9 @@ export const SHORTCUTS = [
   { keys: 'Enter', does: 'Open the selected list item in the editor' },
   { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
   { keys: 'Esc', does: 'Close a dialog' },
+  { keys: 'N or Enter', does: 'Run a Challenge: next step (Enter only when no button has focus)' },
+  { keys: 'R', does: 'Run a Challenge: roll the remaining dice (step 4)' },
+  { keys: 'S', does: 'Run a Challenge: apply the suggested Simple modifier placement (step 5)' },
+  { keys: 'Ctrl+Z', does: 'Run a Challenge: undo the latest step (outside text fields)' },
+  { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: 'Run a Challenge: redo the step just undone' },
 ] as const

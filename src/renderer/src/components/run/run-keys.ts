@@ -1,0 +1,41 @@
+import { typingInField } from '../../gm/global-keys'
+
+/** What the runner's keys do (see shortcuts.ts); each is a no-op where it does not apply. */
+export interface RunKeyCommands {
+  next(): void
+  roll(): void
+  suggest(): void
+  undo(): void
+  redo(): void
+}
+
+const INTERACTIVE = 'button, a[href], summary, [role="button"], [role="option"], [draggable="true"]'
+
+/**
+ * Keys meant for a dialog, a field or a focused control stay there: the runner only hears
+ * keys pressed while no dialog is open and no text field has focus. Enter activates a
+ * focused button natively, so it means "next step" only when no control has focus.
+ */
+function heardByRunner(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || typingInField(event.target)) return false
+  if (document.querySelector('[aria-modal="true"]')) return false
+  return true
+}
+
+/** The runner's keyboard: N or Enter next step, R roll, S suggest, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo. */
+export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
+  if (!heardByRunner(event)) return
+  const mod = event.ctrlKey || event.metaKey
+  const key = event.key.toLowerCase()
+  let command: (() => void) | null = null
+  if (mod && key === 'z') command = event.shiftKey ? commands.redo : commands.undo
+  else if (mod && key === 'y') command = commands.redo
+  else if (mod || event.shiftKey) command = null
+  else if (key === 'n') command = commands.next
+  else if (key === 'enter' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) command = commands.next
+  else if (key === 'r') command = commands.roll
+  else if (key === 's') command = commands.suggest
+  if (!command) return
+  event.preventDefault()
+  command()
+}
