@@ -7,6 +7,7 @@ export const SHORTCUTS = [
   { keys: '↑ ↓ Home End', does: 'Move through a focused list' },
   { keys: 'Enter', does: 'Open the selected list item in the editor' },
   { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
+  { keys: 'B', does: 'Blank the player display, or show it again (outside text fields)' },
   { keys: 'Esc', does: 'Close a dialog' },
   { keys: 'N or Enter', does: 'Run a Challenge: next step (Enter only when no button has focus)' },
   { keys: 'R', does: 'Run a Challenge: roll the remaining dice (step 4)' },
