@@ -57,8 +57,16 @@ export class CampaignService {
       await this.openFile('demo-campaign.json')
       return
     }
+    // The most recent campaign, else the newest valid file: a GM expects to land in one.
     const [latest] = await this.store.recent()
-    if (latest && files.includes(latest)) await this.openFile(latest).catch(() => undefined)
+    const candidates = latest && files.includes(latest) ? [latest] : (await this.store.list()).filter((c) => c.status === 'ok').map((c) => c.file)
+    for (const file of candidates) {
+      const opened = await this.openFile(file).then(
+        () => true,
+        () => false,
+      )
+      if (opened) return
+    }
   }
 
   async create(name: string): Promise<CampaignState> {

@@ -123,6 +123,9 @@ export class SessionHost {
   /** Ends the session: its log stays for export; the campaign records the end. */
   async end(): Promise<void> {
     const { ledger } = this.require()
+    const open = ledger.state.challenge
+    if (open && open.snapshot.status !== 'done')
+      throw new IpcError('rule_refused', `“${open.snapshot.context.challenge.name}” is still running: end it (unresolved) and close it before ending the session.`)
     const id = ledger.state.sessionId
     await this.flush()
     await this.options.campaigns.apply((draft) => {
