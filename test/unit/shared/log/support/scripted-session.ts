@@ -1,8 +1,13 @@
 import type { Campaign } from '@shared/campaign'
 import type { SessionView } from '@shared/session/view'
 import type { ChallengeEvent } from '@shared/systems/relics'
+import { copyFile, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startServices } from '../../../../support/services'
 import { DEMO_PLACE } from './session-moves'
+
+const GOLDEN_CAMPAIGN = new URL('../fixtures/golden-campaign.json', import.meta.url).pathname
 
 /** When the fixed session starts; each entry is stamped one minute after the one before. */
 export const SESSION_START = Date.UTC(2026, 0, 1, 19, 0)
@@ -45,14 +50,17 @@ async function playChallenge(call: Call, options: { rounds: number; narrative: (
 }
 
 /**
- * A fixed session on the demo campaign with a fixed clock and seeded dice: notes public and
+ * A fixed session on a copy of the demo campaign with a fixed clock and seeded dice: notes public and
  * private, the revealed haggle with a hidden trait, a roll undone and redone, the hidden
  * dune crossing with its hidden ambush, a note full of markup, then the end. `prepare` may
  * change the campaign first (to plant markers in hidden fields).
  */
 export async function playFixedSession(options: { prepare?: (draft: Campaign) => void; privateNote?: string } = {}) {
   let clockSeq = 0
-  const started = await startServices({ seed: 2026, now: () => new Date(SESSION_START + clockSeq * 60_000) })
+  // A copy of the demo campaign, so the golden files change with the exporters, not the demo.
+  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-fixed-session-'))
+  await copyFile(GOLDEN_CAMPAIGN, join(dataDir, 'demo-campaign.json'))
+  const started = await startServices({ dataDir, seed: 2026, now: () => new Date(SESSION_START + clockSeq * 60_000) })
   const { services, call } = started
   services.session.onChange(() => (clockSeq = services.session.ledger?.seq ?? clockSeq))
   await services.campaigns.apply((draft) => {
