@@ -53,6 +53,8 @@ export default tseslint.config(
       'vue/html-indent': 'off',
       'vue/first-attribute-linebreak': 'off',
       'vue/attributes-order': 'off',
+      // The production Content-Security-Policy (style-src 'self') blocks style attributes.
+      'vue/no-static-inline-styles': 'error',
     },
   },
   {
