@@ -103,7 +103,7 @@ export class RelicsActions {
       kind: 'challenge.event',
       actor: actorOf(event),
       visibility: this.visibilityOf(event, challenge),
-      summary: describeChallengeEvent(event, snapshot.context),
+      summary: describeChallengeEvent(event, snapshot.context, positionOf(snapshot.value)),
       event,
     })
   }

@@ -1,5 +1,5 @@
 import { modifierLabel } from '../campaign/traits'
-import { stressLimits, wouldStressOut, type ChallengeContext, type ChallengeEvent } from '../systems/relics'
+import { stepInfo, stressLimits, wouldStressOut, type ChallengeContext, type ChallengeEvent, type Position } from '../systems/relics'
 import { SUMMARY_LIMIT, type NewEntry } from './entries'
 
 type Names = (id: string) => string
@@ -18,9 +18,13 @@ function namesIn(context: ChallengeContext | null): { pc: Names; trait: Names } 
 
 const list = (values: readonly number[]) => (values.length ? values.join(', ') : 'nothing')
 
-/** One readable line for a Challenge event, with the names as they are now. */
-export function describeChallengeEvent(event: ChallengeEvent, context: ChallengeContext | null): string {
+/** One readable line for a Challenge event, with the names (and the step it ends) as they are now. */
+export function describeChallengeEvent(event: ChallengeEvent, context: ChallengeContext | null, position: Position | null = null): string {
   const { pc, trait } = namesIn(context)
+  const modifier = (id: string) => {
+    const found = context?.current.pool?.simpleModifiers.find((m) => m.id === id)
+    return found ? found.label : 'a Simple modifier'
+  }
   switch (event.type) {
     case 'cohort.chooseLeader':
       return `${pc(event.pcId)} leads the Cohort.`
@@ -48,9 +52,9 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
       return `Rolled ${list(event.values)}.`
     case 'cohort.assignSimpleModifier':
     case 'gm.assignSimpleModifier':
-      return `${event.type.startsWith('gm') ? 'The GM' : 'The Cohort'} places a Simple modifier on die ${event.dieIndex + 1}.`
+      return `${event.type.startsWith('gm') ? 'The GM' : 'The Cohort'} places ${modifier(event.modifierId)} on die ${event.dieIndex + 1}.`
     case 'pool.unassignSimpleModifier':
-      return `A Simple modifier comes off die ${event.dieIndex + 1}.`
+      return `${modifier(event.modifierId)} comes off die ${event.dieIndex + 1}.`
     case 'pool.applySuggestion':
       return `The suggested placement of the ${event.side} Simple modifiers is applied.`
     case 'stress.distribute': {
@@ -69,7 +73,7 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
     case 'gm.noteAction':
       return event.text
     case 'step.next':
-      return 'Next step.'
+      return position && position.turn !== null ? `${stepInfo(position).name} done.` : 'Next step.'
     case 'gm.endChallenge':
       return 'The GM ends the Challenge.'
   }
