@@ -73,7 +73,10 @@ export class Services {
       const next = this.campaigns.current?.file ?? null
       if (next === file) return
       file = next
-      this.sessionReady = this.session.resume().catch((error: unknown) => console.warn('Could not resume the session:', error))
+      this.sessionReady = this.session.resume().catch((error: unknown) => {
+        const why = error instanceof Error ? error.message : String(error)
+        this.push.publish('app.notice', { kind: 'error', text: `The campaign's unfinished session could not be resumed: ${why} Its log is left as it is; you can start a new session.` })
+      })
     })
   }
 

@@ -238,6 +238,8 @@ export const events = {
   'session.view': { audience: 'gm', data: MaybeSessionView },
   /** The player display's controls or connected displays changed. */
   'player.status': { audience: 'gm', data: z.custom<PlayerDisplayStatus>() },
+  /** Something the GM must know that no request of theirs caused (a session that could not resume). */
+  'app.notice': { audience: 'gm', data: z.strictObject({ kind: z.enum(['error', 'info']), text: z.string() }) },
   /** A desktop menu item asks the GM console to do something that needs its UI. */
   'app.command': { audience: 'gm', data: z.strictObject({ command: AppCommand }) },
   /** The player view changed; GM windows receive it too, for the live preview. */
