@@ -156,7 +156,7 @@ export class SessionHost {
   /** Undoes the latest step: an entry that marks it undone; nothing is erased or rerolled. */
   undo(): SessionView {
     const { ledger } = this.require()
-    const target = ledger.timeline.applied.at(-1)
+    const target = ledger.lastApplied
     if (target === undefined) throw new IpcError('rule_refused', 'Nothing to undo: this is the start of the session.')
     return this.commit({ kind: 'undo', actor: 'gm', visibility: 'private', summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
   }
@@ -164,7 +164,7 @@ export class SessionHost {
   /** Redoes the latest undone step exactly as it was, dice included. */
   redo(): SessionView {
     const { ledger } = this.require()
-    const target = ledger.timeline.redo.at(-1)
+    const target = ledger.nextRedo
     if (target === undefined) throw new IpcError('rule_refused', 'Nothing to redo.')
     return this.commit({ kind: 'redo', actor: 'gm', visibility: 'private', summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
   }

@@ -15,7 +15,9 @@ export class SessionLedger {
   private readonly entries = new Map<number, LogEntry>()
   private readonly checkpoints = new Map<number, SessionState>()
   private current: SessionState
+  /** Moves in place; callers get `timeline`, a copy that stays as it was. */
   private line: Timeline
+  private handedOut: Timeline | null = null
   private lastSeq: number
 
   private constructor(start: SessionState, first: LogEntry) {
@@ -55,7 +57,8 @@ export class SessionLedger {
       ledger.lastSeq = entry.seq
     }
     ledger.current = saved.state
-    ledger.line = saved.timeline
+    // The ledger's timeline moves in place: never the caller's arrays.
+    ledger.line = { applied: [...saved.timeline.applied], redo: [...saved.timeline.redo] }
     ledger.checkpoints.set(saved.timeline.applied.length, saved.state)
     for (const entry of rest) if (entry.seq > saved.seq) ledger.append(entry)
     return ledger
@@ -65,8 +68,42 @@ export class SessionLedger {
     return this.current
   }
 
+  /**
+   * Which entries are in effect, as a copy that stays as it is when the ledger moves on. It
+   * is made on the first read after a step; the per-step readers (the session view, the
+   * host) use `lastApplied`, `nextRedo` and `isApplied`, which copy nothing.
+   */
   get timeline(): Timeline {
-    return this.line
+    return (this.handedOut ??= { applied: [...this.line.applied], redo: [...this.line.redo] })
+  }
+
+  /** The latest entry in effect: the one an undo would take back. */
+  get lastApplied(): number | undefined {
+    return this.line.applied.at(-1)
+  }
+
+  /** The latest undone entry: the one a redo would bring back. */
+  get nextRedo(): number | undefined {
+    return this.line.redo.at(-1)
+  }
+
+  /**
+   * Whether `seq` is in effect. The applied list only ever grows by a larger seq (a new entry,
+   * or a redo of the latest undone one), so it is sorted and a binary search answers for any
+   * entry, old or new, without walking the whole timeline.
+   */
+  isApplied(seq: number): boolean {
+    const { applied } = this.line
+    let low = 0
+    let high = applied.length - 1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      const at = applied[middle]!
+      if (at === seq) return true
+      if (at < seq) low = middle + 1
+      else high = middle - 1
+    }
+    return false
   }
 
   get seq(): number {
@@ -105,7 +142,8 @@ export class SessionLedger {
     this.entries.set(entry.seq, entry)
     this.lastSeq = entry.seq
     const before = this.line.applied.length
-    this.line = advanceTimeline(this.line, entry)
+    advanceTimeline(this.line, entry)
+    this.handedOut = null
     if (entry.kind === 'undo') this.current = this.stateAt(this.line.applied.length)
     else if (entry.kind === 'redo' || this.line.applied.length > before) this.current = applyEntry(this.current, this.entries.get(this.line.applied.at(-1)!)!)
     this.keepCheckpoint(before)

@@ -44,27 +44,8 @@ export interface SessionView {
   recent: LogLine[]
 }
 
-/**
- * Whether `seq` is in effect. The applied list only ever grows by a larger seq (a new entry,
- * or a redo of the latest undone one), so it is sorted and a binary search answers for any
- * entry, old or new, without walking the whole timeline.
- */
-function isApplied(applied: readonly number[], seq: number): boolean {
-  let low = 0
-  let high = applied.length - 1
-  while (low <= high) {
-    const middle = (low + high) >>> 1
-    const at = applied[middle]!
-    if (at === seq) return true
-    if (at < seq) low = middle + 1
-    else high = middle - 1
-  }
-  return false
-}
-
 /** Log lines, newest last, marking what the timeline has undone (any subset of the log). */
 export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = ledger.all()): LogLine[] {
-  const { applied } = ledger.timeline
   return entries.map((e) => ({
     seq: e.seq,
     at: e.at,
@@ -74,7 +55,7 @@ export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = l
     summary: e.summary,
     where: e.where,
     // Undone, or undone and then overwritten by a new step: off the timeline either way.
-    undone: isUndoable(e) && !isApplied(applied, e.seq),
+    undone: isUndoable(e) && !ledger.isApplied(e.seq),
   }))
 }
 
@@ -93,8 +74,7 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
   const sceneId = state.challenge?.sceneId ?? state.recoveryDue?.sceneId ?? state.sceneId
   const scene = campaign.scenes.find((s) => s.id === sceneId) ?? null
   const event = scene?.events.find((e) => e.id === state.challenge?.eventId) ?? null
-  const lastApplied = ledger.timeline.applied.at(-1)
-  const nextRedo = ledger.timeline.redo.at(-1)
+  const { lastApplied, nextRedo } = ledger
   return {
     session: { id: state.sessionId, name: state.name, startedAt: first?.at ?? '', entries: ledger.seq },
     challenge: state.challenge ? challengeView(state.challenge.snapshot) : null,
