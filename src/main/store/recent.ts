@@ -39,7 +39,11 @@ export class RecentFiles {
   record(file: string): Promise<void> {
     return this.#queue.run(async () => {
       const files = await this.#read()
-      this.#db.data = { files: [file, ...files.filter((other) => other !== file)].slice(0, this.limit) }
+      const next = [file, ...files.filter((other) => other !== file)].slice(0, this.limit)
+      // Reopening the campaign already at the top (every start of the app does) changes
+      // nothing, so it costs no durable write.
+      if (next.length === files.length && next.every((name, i) => name === files[i])) return
+      this.#db.data = { files: next }
       await this.#db.write()
     })
   }

@@ -15,12 +15,12 @@ type Path = (string | number)[]
 export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void {
   const problem = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message })
 
-  const ids = new Map<string, string>()
+  // Paths are joined into words only for a duplicate: a long campaign has thousands of ids.
+  const ids = new Map<string, Path>()
   const claim = (id: string, path: Path) => {
-    const where = path.join('.')
     const earlier = ids.get(id)
-    if (earlier) problem([...path, 'id'], `id "${id}" is already used at ${earlier}`)
-    else ids.set(id, where)
+    if (earlier) problem([...path, 'id'], `id "${id}" is already used at ${earlier.join('.')}`)
+    else ids.set(id, path)
   }
   const traitIds = new Set(campaign.traits.map((t) => t.id))
   const characterIds = new Set(campaign.characters.map((c) => c.id))
