@@ -16,7 +16,11 @@ export interface SessionSnapshot {
   seq: number
   offset: number
   state: SessionState
-  timeline: Timeline
+  /**
+   * Written by earlier builds only. The log says it as well, and it grows with every step,
+   * so a resume point that carried it cost more to write the longer the session ran.
+   */
+  timeline?: Timeline
 }
 
 /** Writes the resume point atomically; the log stays the truth if this is lost. */

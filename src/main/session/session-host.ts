@@ -196,7 +196,7 @@ export class SessionHost {
   private snapshot(session: OpenSession, offset: number): Promise<void> {
     session.sinceSnapshot = 0
     const { ledger } = session
-    return saveSnapshot(session.paths.snapshot, { version: 1, seq: ledger.seq, offset, state: ledger.state, timeline: ledger.timeline }).catch(() => undefined)
+    return saveSnapshot(session.paths.snapshot, { version: 1, seq: ledger.seq, offset, state: ledger.state }).catch(() => undefined)
   }
 
   /** Stress, Agony and pools follow the session into the campaign, one write at a time. */

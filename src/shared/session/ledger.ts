@@ -44,10 +44,12 @@ export class SessionLedger {
   }
 
   /**
-   * Resumes from a saved state and timeline at `seq`, then the entries after it (the log's
-   * tail). Earlier entries are given too, so undo can still reach back past the snapshot.
+   * Resumes from a saved state at `seq`, then the entries after it (the log's tail). Earlier
+   * entries are given too, so undo can still reach back past the snapshot. The timeline at
+   * `seq` is the saved one if given, else it is read off those entries (no replay needed:
+   * undo and redo entries say which step they move).
    */
-  static resume(entries: readonly LogEntry[], saved: { seq: number; state: SessionState; timeline: Timeline }): SessionLedger {
+  static resume(entries: readonly LogEntry[], saved: { seq: number; state: SessionState; timeline?: Timeline }): SessionLedger {
     const [first, ...rest] = entries
     if (!first) throw new Error('An empty log has no session.')
     const ledger = SessionLedger.begin(first)
@@ -55,11 +57,12 @@ export class SessionLedger {
       if (entry.seq > saved.seq) break
       ledger.entries.set(entry.seq, entry)
       ledger.lastSeq = entry.seq
+      if (!saved.timeline) advanceTimeline(ledger.line, entry)
     }
     ledger.current = saved.state
     // The ledger's timeline moves in place: never the caller's arrays.
-    ledger.line = { applied: [...saved.timeline.applied], redo: [...saved.timeline.redo] }
-    ledger.checkpoints.set(saved.timeline.applied.length, saved.state)
+    if (saved.timeline) ledger.line = { applied: [...saved.timeline.applied], redo: [...saved.timeline.redo] }
+    ledger.checkpoints.set(ledger.line.applied.length, saved.state)
     for (const entry of rest) if (entry.seq > saved.seq) ledger.append(entry)
     return ledger
   }
