@@ -7,8 +7,14 @@ export const BACKUP_INTERVAL_MS = 5 * 60 * 1000
  * The backup taken when a campaign is opened: the file as found, unless the newest rolling
  * backup already holds exactly these bytes (reopening an unchanged file adds nothing).
  */
-export async function backupOnOpen(backups: BackupFolder, contents: string | Buffer, at: Date, keep: number): Promise<void> {
-  const newest = await backups.newestRolling()
+export async function backupOnOpen(
+  backups: BackupFolder,
+  contents: string | Buffer,
+  at: Date,
+  keep: number,
+  newestRolling: Promise<Buffer | null> = backups.newestRolling(),
+): Promise<void> {
+  const newest = await newestRolling
   if (newest?.equals(typeof contents === 'string' ? Buffer.from(contents) : contents)) return
   await backups.writeRolling(contents, at, keep)
 }

@@ -75,14 +75,12 @@ export class BackupFolder {
   }
 
   /**
-   * Deletes temp files of backups whose write never finished (write-file-atomic names them
-   * `<backup>.<number>`). Only safe while holding the campaign's lock.
+   * Temp files of backups whose write never finished (write-file-atomic names them
+   * `<backup>.<number>`). Only safe to delete while holding the campaign's lock.
    */
-  async removeLeftovers(): Promise<void> {
+  async leftovers(): Promise<string[]> {
     const names = await readdir(this.directory).catch(() => [])
-    for (const name of names) {
-      if (/\.json\.\d+$/.test(name)) await unlink(join(this.directory, name)).catch(ignoreMissing)
-    }
+    return names.filter((name) => /\.json\.\d+$/.test(name)).map((name) => join(this.directory, name))
   }
 
   async #write(prefix: string, contents: string | Buffer, at: Date): Promise<string> {

@@ -7,7 +7,7 @@ import { IpcError } from '@shared/ipc/errors'
 import { DataFolder, type Reservation } from './data-folder'
 import { checkCampaignFileName, isCampaignFileName, numberedNames, restoredNames, slugify } from './file-names'
 import { FileLock } from './file-lock'
-import { isMissing } from './fs-helpers'
+import { isMissing, removeFiles } from './fs-helpers'
 import { inspectCampaign } from './inspect'
 import { serializeJson } from './json-file-adapter'
 import { OpenCampaign, type CampaignContext } from './open-campaign'
@@ -131,12 +131,16 @@ export class CampaignStore {
 
   async #openLocked(file: string, path: string, lock: FileLock): Promise<OpenCampaign> {
     const { bytes, modifiedAt } = await this.#read(file, path)
+    // The folder scans and the newest backup's read wait on the disk: let them run while the
+    // text is parsed and checked, which keeps the main thread busy anyway.
+    const leftovers = this.#folder.findLeftovers(file).catch((): string[] => [])
+    const newestBackup = this.#folder.backupsOf(file).newestRolling().catch(() => null)
     const inspection = inspectCampaign(bytes.toString('utf8'), this.#migrations)
     if (!inspection.ok) throw await campaignInvalid(file, inspection, this.#folder.backupsOf(file), this.#migrations)
-    await this.#folder.removeLeftovers(file)
+    await removeFiles(await leftovers)
     const { campaign } = inspection
     if (inspection.migratedFrom === null) {
-      return OpenCampaign.start(this.#context, { file, lock, campaign, contents: bytes, savedAt: modifiedAt })
+      return OpenCampaign.start(this.#context, { file, lock, campaign, contents: bytes, savedAt: modifiedAt, newestBackup })
     }
     await this.#backUpBeforeMigration(file, bytes, inspection.migratedFrom)
     const contents = serializeJson(campaign)

@@ -1,10 +1,10 @@
-import { readdir, unlink } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { IpcError } from '@shared/ipc/errors'
 import { BackupFolder } from './backups'
 import { ensureDirectory } from './directories'
-import { FileLock, removeLockLeftovers } from './file-lock'
-import { exists, ignoreMissing } from './fs-helpers'
+import { FileLock, lockLeftovers } from './file-lock'
+import { exists } from './fs-helpers'
 
 /** A new campaign file name, locked for us and not yet written. */
 export interface Reservation {
@@ -56,17 +56,20 @@ export class DataFolder {
    * those of lock attempts by dead processes. Only safe while holding the file's lock, when
    * no other writer of that file can exist.
    */
-  async removeLeftovers(file: string): Promise<void> {
+  /**
+   * Temp files that interrupted writes of this campaign, of its backups and of its lock left
+   * behind. Found while the file is being checked, removed only once it is known good.
+   */
+  async findLeftovers(file: string): Promise<string[]> {
     const path = this.pathOf(file)
+    const [writes, backups, locks] = await Promise.all([this.#writeLeftovers(path), this.backupsOf(file).leftovers(), lockLeftovers(path)])
+    return [...writes, ...backups, ...locks]
+  }
+
+  async #writeLeftovers(path: string): Promise<string[]> {
     const names = await readdir(dirname(path)).catch(() => [])
     const prefix = `${basename(path)}.`
-    for (const name of names) {
-      if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) {
-        await unlink(join(this.directory, name)).catch(ignoreMissing)
-      }
-    }
-    await this.backupsOf(file).removeLeftovers()
-    await removeLockLeftovers(path)
+    return names.filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))).map((name) => join(this.directory, name))
   }
 
   async #looksFree(file: string): Promise<boolean> {

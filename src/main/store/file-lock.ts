@@ -59,17 +59,17 @@ export class FileLock {
 }
 
 /**
- * Deletes the temp files of lock attempts (`<file>.lock.<pid>-<token>.tmp` or `.stale`) that
- * a process left when it died in the middle of taking the lock. A live process's are kept.
+ * The temp files of lock attempts (`<file>.lock.<pid>-<token>.tmp` or `.stale`) that a
+ * process left when it died in the middle of taking the lock. A live process's are not listed.
  */
-export async function removeLockLeftovers(target: string): Promise<void> {
+export async function lockLeftovers(target: string): Promise<string[]> {
   const folder = dirname(target)
   const prefix = `${basename(target)}.lock.`
-  for (const name of await readdir(folder).catch(() => [])) {
+  return (await readdir(folder).catch(() => [])).flatMap((name) => {
     const match = name.startsWith(prefix) ? /^(\d+)-[0-9a-f]+\.(?:tmp|stale)$/.exec(name.slice(prefix.length)) : null
     const pid = Number(match?.[1])
-    if (match && pid !== process.pid && !isProcessAlive(pid)) await unlink(join(folder, name)).catch(ignoreMissing)
-  }
+    return match && pid !== process.pid && !isProcessAlive(pid) ? [join(folder, name)] : []
+  })
 }
 
 /**

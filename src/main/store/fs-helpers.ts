@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises'
+import { access, unlink } from 'node:fs/promises'
 
 /** Whether a file system error says the file or folder does not exist. */
 export function isMissing(error: unknown): boolean {
@@ -19,4 +19,9 @@ export async function exists(path: string): Promise<boolean> {
     if (isMissing(error)) return false
     throw error
   }
+}
+
+/** Deletes files, any already gone included. */
+export async function removeFiles(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => unlink(path).catch(ignoreMissing)))
 }

@@ -1,5 +1,6 @@
 import {
   Campaign,
+  isValidCampaign,
   CAMPAIGN_SCHEMA_VERSION,
   describeIssues,
   migrateCampaign,
@@ -58,6 +59,8 @@ export function inspectCampaign(text: string, migrations: readonly Migration[]):
 }
 
 function validate(document: unknown, name: string | null, migratedFrom: number | null): Inspection {
+  // The fast verdict first; zod again only to say what is wrong.
+  if (isValidCampaign(document)) return { ok: true, campaign: document, migratedFrom }
   const result = Campaign.safeParse(document)
   if (result.success) return { ok: true, campaign: result.data, migratedFrom }
   const problems = describeIssues(result.error.issues, document)

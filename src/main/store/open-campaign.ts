@@ -30,6 +30,8 @@ export interface CampaignStart {
   /** The file's bytes on disk, for the backup taken on opening. */
   contents: string | Buffer
   savedAt: Date
+  /** The newest rolling backup, already being read; read here when not given. */
+  newestBackup?: Promise<Buffer | null>
 }
 
 /** A change to the campaign: edit the draft in place, or return a replacement. */
@@ -66,7 +68,7 @@ export class OpenCampaign {
    */
   static async start(context: CampaignContext, start: CampaignStart): Promise<OpenCampaign> {
     const opened = new OpenCampaign(context, start)
-    await opened.#afterSwitch(start.contents)
+    await opened.#afterSwitch(start.contents, start.newestBackup)
     return opened
   }
 
@@ -178,18 +180,18 @@ export class OpenCampaign {
   }
 
   /** The opening backup of the file now in use, and its place at the top of the recent list. */
-  async #afterSwitch(contents: string | Buffer): Promise<void> {
-    await this.#backup(contents, true)
-    await this.context.recent.record(this.#file).catch((error: unknown) => {
+  async #afterSwitch(contents: string | Buffer, newestBackup?: Promise<Buffer | null>): Promise<void> {
+    const recent = this.context.recent.record(this.#file).catch((error: unknown) => {
       this.context.warn(`Could not update the recent campaigns list with "${this.#file}"`, error)
     })
+    await Promise.all([this.#backup(contents, true, newestBackup), recent])
   }
 
-  async #backup(contents: string | Buffer, opening: boolean): Promise<void> {
+  async #backup(contents: string | Buffer, opening: boolean, newestBackup?: Promise<Buffer | null>): Promise<void> {
     const at = this.context.now()
     const backups = this.context.folder.backupsOf(this.#file)
     try {
-      if (opening) await backupOnOpen(backups, contents, at, this.context.backupsToKeep)
+      if (opening) await backupOnOpen(backups, contents, at, this.context.backupsToKeep, newestBackup)
       else await backups.writeRolling(contents, at, this.context.backupsToKeep)
       this.#lastBackupAt = at
     } catch (error) {

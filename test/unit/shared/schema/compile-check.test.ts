@@ -1,0 +1,85 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { Campaign, isValidCampaign } from '@shared/campaign'
+import { compileCheck } from '@shared/schema/compile-check'
+
+const demo = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../resources/demo-campaign.json'), 'utf8')) as unknown
+
+/** Every path to a value inside a JSON document. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const children = Array.isArray(value)
+    ? value.flatMap((item, i) => pathsOf(item, [...prefix, i]))
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))
+      : []
+  return [prefix, ...children]
+}
+
+const TRICKY = [null, '', '   ', 'two\nlines', 'x'.repeat(121), 'ok', -1, 0, 1.5, 7, 11, 9999, Number.MAX_SAFE_INTEGER + 2, true, false, {}, [], ['x'], { kind: 'simple' }, 'Common', 'Scav', 'pc-ixa']
+
+/** A copy of `document` with the value at `path` replaced, removed, or given an extra key. */
+function mutate(document: unknown, path: (string | number)[], change: { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extraKey' }): unknown {
+  const copy = structuredClone(document)
+  if (path.length === 0) return change.kind === 'set' ? change.value : copy
+  let parent = copy as Record<string | number, unknown>
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>
+  const last = path.at(-1)!
+  if (change.kind === 'set') parent[last] = change.value
+  else if (change.kind === 'delete') {
+    if (Array.isArray(parent)) parent.splice(Number(last), 1)
+    else delete parent[last]
+  } else {
+    const target = parent[last]
+    if (typeof target === 'object' && target !== null && !Array.isArray(target)) (target as Record<string, unknown>).unexpected = 1
+  }
+  return copy
+}
+
+describe('compiled checks agree with zod', () => {
+  const paths = pathsOf(demo)
+
+  it('the demo campaign is valid both ways', () => {
+    expect(Campaign.safeParse(demo).success).toBe(true)
+    expect(isValidCampaign(demo)).toBe(true)
+  })
+
+  it('on any one change anywhere in a campaign, the fast verdict is zod’s verdict', () => {
+    const change = fc.oneof(
+      fc.constantFrom(...TRICKY).map((value) => ({ kind: 'set' as const, value })),
+      fc.constant({ kind: 'delete' as const }),
+      fc.constant({ kind: 'extraKey' as const }),
+    )
+    fc.assert(
+      fc.property(fc.nat({ max: paths.length - 1 }), change, (index, how) => {
+        const changed = mutate(demo, paths[index]!, how)
+        expect(isValidCampaign(changed)).toBe(Campaign.safeParse(changed).success)
+      }),
+      { numRuns: 1500 },
+    )
+  })
+
+  it.each([
+    ['a name of spaces only (trimmed first)', z.string().trim().min(1), '   ', false],
+    ['a string over its length', z.string().max(3), 'abcd', false],
+    ['an integer bound', z.number().int().min(0).max(10), 10, true],
+    ['a fraction where an integer is due', z.number().int(), 1.5, false],
+    ['an unknown key on a strict object', z.strictObject({ a: z.string() }), { a: 'x', b: 1 }, false],
+    ['an unknown key on a plain object', z.object({ a: z.string() }), { a: 'x', b: 1 }, true],
+    ['an optional key present as undefined', z.strictObject({ a: z.string().optional() }), { a: undefined }, true],
+    ['a discriminated union with an unknown tag', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') })]), { k: 'b' }, false],
+    ['a record of numbers', z.record(z.string(), z.number()), { x: 1, y: 'no' }, false],
+    ['a refinement it cannot compile (asks zod)', z.string().refine((s) => s.startsWith('a')), 'bcd', false],
+  ])('%s', (_name, schema, value, expected) => {
+    expect(schema.safeParse(value).success).toBe(expected)
+    expect(compileCheck(schema)(value)).toBe(expected)
+  })
+
+  it('cross-references count too: a trait id nobody defines', () => {
+    const broken = mutate(demo, ['characters', 0, 'traitIds', 0], { kind: 'set', value: 'trait-nowhere' })
+    expect(Campaign.safeParse(broken).success).toBe(false)
+    expect(isValidCampaign(broken)).toBe(false)
+  })
+})
