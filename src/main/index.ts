@@ -1,21 +1,10 @@
-import { app, BrowserWindow, dialog, session } from 'electron'
-import { extname, join } from 'node:path'
+import { app, session } from 'electron'
+import { join } from 'node:path'
 import { Services } from './services'
-import { writeFileDurably } from './store'
 import { DesktopShell } from './desktop'
 import { demoCampaignFile } from './paths'
 import { denyPermissions } from './windows/security'
-
-/** Exports go where the GM picks in the save dialog; the renderer never names a path. */
-async function saveExport(suggestedName: string, content: string): Promise<string | null> {
-  const extension = extname(suggestedName).slice(1)
-  const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: extension.toUpperCase(), extensions: [extension] }] }
-  const parent = BrowserWindow.getFocusedWindow()
-  const choice = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options)
-  if (choice.canceled || !choice.filePath) return null
-  await writeFileDurably(choice.filePath, content)
-  return choice.filePath
-}
+import { saveExport } from './windows/save-export'
 
 // Electron lifecycle only: everything else lives in the services and the shell.
 if (!app.requestSingleInstanceLock()) {
