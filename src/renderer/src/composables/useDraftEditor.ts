@@ -9,6 +9,17 @@ import { cloneData } from '../clone'
 export type SaveState = 'saved' | 'saving' | 'invalid' | 'unsaved' | 'failed'
 
 /**
+ * What each field of a draft shows under it: the schema's first message for that field's path
+ * ("events[0].name"). Shared with Settings so both forms word and place problems alike.
+ */
+export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+  const parsed = schema.safeParse(value)
+  const errors: Record<string, string> = {}
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[formatPath(issue.path)] ??= issue.message
+  return errors
+}
+
+/**
  * Editing one prep item: a draft checked against the shared schema on every keystroke,
  * saved at once (debounced) when valid, with main's own problems shown by field too.
  * A new item is created explicitly, so a half-typed one never lands in the file.
@@ -24,13 +35,7 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const isNew = computed(() => !draft.value.id)
-  const clientErrors = computed(() => {
-    const parsed = schema.safeParse(draft.value)
-    const errors: Record<string, string> = {}
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) errors[formatPath(issue.path)] ??= issue.message
-    return errors
-  })
+  const clientErrors = computed(() => fieldErrors(schema, draft.value))
   const errors = computed(() => ({ ...serverErrors.value, ...clientErrors.value }))
   const valid = computed(() => Object.keys(clientErrors.value).length === 0)
   const dirty = computed(() => JSON.stringify(draft.value) !== lastSaved.value)

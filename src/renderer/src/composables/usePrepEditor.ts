@@ -44,11 +44,19 @@ export function usePrepEditor<T extends { id?: string; name: string }>(options: 
   }
 
   function onKeydown(event: KeyboardEvent): void {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+    if (isSaveKey(event)) {
       event.preventDefault()
       saveNow()
     }
   }
 
   return { ...editor, create, saveNow, onKeydown }
+}
+
+/** What the frame around every prep editor (PrepEditorPanel) shows and does of it. */
+export type PrepEditorFrame = Pick<ReturnType<typeof usePrepEditor>, 'draft' | 'isNew' | 'saveState' | 'failure' | 'create' | 'onKeydown'>
+
+/** Ctrl+S (Cmd+S on a Mac): save now, wherever the prep pages and Settings offer it. */
+export function isSaveKey(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's'
 }

@@ -2,6 +2,7 @@ import { computed, nextTick, ref, useTemplateRef, type Ref } from 'vue'
 import type { PrepKind } from '@shared/ipc/contract'
 import { useCampaignStore } from '../stores/campaign'
 import { useNoticesStore } from '../stores/notices'
+import { isSaveKey } from './usePrepEditor'
 
 /**
  * The section side of every prep page: which item is selected or being created, opening the
@@ -15,7 +16,7 @@ export function usePrepSection<T extends { id: string; name: string }>(kind: Pre
   const creating = ref(false)
   const current = computed(() => (creating.value ? null : (items.value.find((item) => item.id === selected.value) ?? null)))
   const editorKey = computed(() => (creating.value ? 'new' : (selected.value ?? 'none')))
-  /** The element around the editor (`ref="prepEditor"`), so Enter in the list can move focus into it. */
+  /** The element around the editor (`ref="prepEditor"` in the caller's template), so Enter in the list can move focus into it. */
   const editorEl = useTemplateRef<HTMLElement>('prepEditor')
   const pendingDelete = ref<T | null>(null)
   const deleteRefusal = ref('')
@@ -67,7 +68,7 @@ export function usePrepSection<T extends { id: string; name: string }>(kind: Pre
   /** Ctrl+S with the focus in the list saves the item open in the editor, as it would there. */
   function onKeydown(event: KeyboardEvent): void {
     const editor = editorEl.value
-    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's' || !editor) return
+    if (!isSaveKey(event) || !editor) return
     if (event.target instanceof Node && editor.contains(event.target)) return
     event.preventDefault()
     editor.firstElementChild?.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true }))

@@ -6,6 +6,14 @@ export type SceneDraft = PrepDraft<Scene>
 /** Which part of the scene the editor shows: the scene itself, one Event, or one Challenge. */
 export type SceneNode = { kind: 'scene' } | { kind: 'event'; eventId: string } | { kind: 'challenge'; eventId: string; challengeId: string }
 
+/**
+ * The message the trait picker of an Event or Challenge shows: the first problem with its
+ * trait ids, which the schema reports on the list ("….traitIds") or on one id ("….traitIds[2]").
+ */
+export function traitIdsError(errors: Record<string, string>, base: string): string | undefined {
+  return Object.entries(errors).find(([path]) => path.startsWith(`${base}.traitIds`))?.[1]
+}
+
 export function blankScene(): SceneDraft {
   return { name: '', description: '', events: [], gmNotes: '', revealed: false }
 }
