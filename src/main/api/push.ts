@@ -29,8 +29,3 @@ export class PushHub {
     }
   }
 }
-
-/** Whether an audience may receive an event at all. */
-export function mayReceive(audience: Audience, event: EventName): boolean {
-  return audience === 'gm' || events[event].audience === 'player'
-}

@@ -12,11 +12,20 @@ export function cohortOf(campaign: Campaign): CohortState {
   }
 }
 
+type PcState = CohortState['characters'][string]
+
+/** Runs after every session event: scalars first, Agony (at most five) only when they agree. */
+function pcDiffers(pc: PcState, live: PcState): boolean {
+  if (pc.stress !== live.stress || pc.stressedOut !== live.stressedOut || pc.outOfGame !== live.outOfGame) return true
+  if (pc.agony === live.agony) return false
+  return pc.agony.length !== live.agony.length || JSON.stringify(pc.agony) !== JSON.stringify(live.agony)
+}
+
 function differs(campaign: Campaign, cohort: CohortState): boolean {
   if (campaign.pools.destiny !== cohort.pools.destiny || campaign.pools.doom !== cohort.pools.doom) return true
   return campaign.characters.some((pc) => {
     const live = cohort.characters[pc.id]
-    return live !== undefined && JSON.stringify([pc.stress, pc.stressedOut, pc.outOfGame, pc.agony]) !== JSON.stringify([live.stress, live.stressedOut, live.outOfGame, live.agony])
+    return live !== undefined && pcDiffers(pc, live)
   })
 }
 

@@ -72,14 +72,23 @@ export class RelicsActions {
   }
 
   /**
+   * Whether a Challenge of the running one's Event is revealed now. Looked up through the
+   * Scene and Event it runs in, so the per-event cost does not grow with the campaign.
+   */
+  private isRevealed(running: ActiveChallenge, challengeId: string): boolean {
+    const scene = this.host.campaignData().scenes.find((s) => s.id === running.sceneId)
+    const event = scene?.events.find((e) => e.id === running.eventId)
+    return event?.challenges.some((c) => c.id === challengeId && c.revealed) ?? false
+  }
+
+  /**
    * Whether players may read a log entry about this event: never while the Challenge is
    * hidden, never for a hidden Challenge trait or a Disaster trait born in a hidden Challenge,
    * never for the GM's dice overrides.
    */
   private visibilityOf(event: ChallengeEvent, challenge: ActiveChallenge): LogEntry['visibility'] {
     const campaign = this.host.campaignData()
-    const challenges = campaign.scenes.flatMap((s) => s.events).flatMap((e) => e.challenges)
-    const revealed = (id: string) => challenges.some((c) => c.id === id && c.revealed)
+    const revealed = (id: string) => this.isRevealed(challenge, id)
     if (!revealed(challenge.challengeId) || event.type === 'gm.overrideContribution') return 'private'
     if ('traitId' in event) {
       const { gmTraits, disasterTraits } = challenge.snapshot.context
@@ -120,7 +129,7 @@ export class RelicsActions {
   close(): SessionView {
     const challenge = this.state().challenge ?? refuse('No Challenge is open.')
     if (positionOf(challenge.snapshot.value).turn !== null) refuse('The Challenge is still running: end it first (it will end unresolved).')
-    const revealed = this.host.campaignData().scenes.some((s) => s.events.some((e) => e.challenges.some((c) => c.id === challenge.challengeId && c.revealed)))
+    const revealed = this.isRevealed(challenge, challenge.challengeId)
     return this.host.commit({ kind: 'challenge.closed', actor: 'gm', visibility: revealed ? 'public' : 'private', summary: `Challenge “${challenge.snapshot.context.challenge.name}” closed.` })
   }
 
