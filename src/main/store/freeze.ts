@@ -13,17 +13,21 @@ function isUnfrozenObject(value: unknown): value is object {
 }
 
 /*
- * Opening a long campaign freezes some ten thousand objects among a hundred thousand
- * strings and numbers: the walk steps only into objects and lists, without a call or an
- * array of values per leaf, which made it several times cheaper.
+ * Opening a long campaign freezes some thirteen thousand objects and lists among thirty
+ * thousand strings: the walk steps only into objects and lists, without a call per leaf, and
+ * reads keys with for-in, which uses the engine's key cache where Object.keys builds a new
+ * array per object; together several times cheaper. A JSON value has no inherited keys.
  */
 function freezeTree(value: object): void {
   Object.freeze(value)
   if (Array.isArray(value)) {
-    for (const child of value) if (isUnfrozenObject(child)) freezeTree(child)
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i]
+      if (isUnfrozenObject(child)) freezeTree(child)
+    }
     return
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
     const child = (value as Record<string, unknown>)[key]
     if (isUnfrozenObject(child)) freezeTree(child)
   }

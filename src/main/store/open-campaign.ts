@@ -63,12 +63,16 @@ export class OpenCampaign {
   }
 
   /**
-   * Wraps a campaign file that is locked, valid and on disk: takes the opening backup and
-   * records the file as recent (neither can fail the open; failures go to `warn`).
+   * Wraps a campaign file that is locked, valid and on disk, ready at once. Its place at the
+   * top of the recent list is queued with that list, whose readers wait for it; the opening
+   * backup is the first task of the campaign's own queue, so it is taken of the file as found
+   * before any change is written, without keeping the GM waiting. Neither can fail the open;
+   * failures go to `warn`.
    */
-  static async start(context: CampaignContext, start: CampaignStart): Promise<OpenCampaign> {
+  static start(context: CampaignContext, start: CampaignStart): OpenCampaign {
     const opened = new OpenCampaign(context, start)
-    await opened.#afterSwitch(start.contents, start.newestBackup)
+    void opened.#recordRecent()
+    void opened.#queue.run(() => opened.#backup(start.contents, true, start.newestBackup))
     return opened
   }
 
@@ -176,15 +180,15 @@ export class OpenCampaign {
     this.#db = lowFor(reservation.path, campaign)
     this.#savedAt = this.context.now()
     await previousLock.release()
-    await this.#afterSwitch(contents)
+    await Promise.all([this.#backup(contents, true), this.#recordRecent()])
   }
 
-  /** The opening backup of the file now in use, and its place at the top of the recent list. */
-  async #afterSwitch(contents: string | Buffer, newestBackup?: Promise<Buffer | null>): Promise<void> {
-    const recent = this.context.recent.record(this.#file).catch((error: unknown) => {
-      this.context.warn(`Could not update the recent campaigns list with "${this.#file}"`, error)
+  /** The file now in use goes to the top of the recent list. */
+  #recordRecent(): Promise<void> {
+    const file = this.#file
+    return this.context.recent.record(file).catch((error: unknown) => {
+      this.context.warn(`Could not update the recent campaigns list with "${file}"`, error)
     })
-    await Promise.all([this.#backup(contents, true, newestBackup), recent])
   }
 
   async #backup(contents: string | Buffer, opening: boolean, newestBackup?: Promise<Buffer | null>): Promise<void> {

@@ -28,9 +28,9 @@ export class RecentFiles {
     this.#db = new Low(new DurableJsonFile(join(dataDir, RECENT_FILE), (value) => RecentList.parse(value)), { files: [] })
   }
 
-  /** The recent campaign files that still exist, newest first. */
+  /** The recent campaign files that still exist, newest first, once pending records are written. */
   async list(): Promise<string[]> {
-    const files = await this.#read()
+    const files = await this.#queue.run(() => this.#read())
     const present = await Promise.all(files.map((file) => exists(join(this.dataDir, file)).catch(() => false)))
     return files.filter((_, i) => present[i])
   }

@@ -17,62 +17,192 @@ interface CheckDef {
 type Schema = { _zod: { def: Def } }
 
 const defOf = (schema: unknown): Def => (schema as Schema)._zod.def
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Compiles a zod schema into a plain predicate for the shapes the campaign file uses
  * (objects, strings with length and pattern checks, numbers with bounds, booleans, enums,
- * literals, lists, records, unions, nullable and optional). Anything else falls back to the
+ * literals, lists, records, unions, nullable and optional). Anything else is left to the
  * schema's own `safeParse` for that part, so the verdict is always zod's.
  *
  * Why: opening a large campaign spent three times JSON.parse in zod, which copies every
  * object it checks; most files are valid, and this answers "valid?" without the copy. When
  * the answer is no, the caller asks zod again for its detailed problems.
+ *
+ * The predicate is generated as JavaScript source, one function per schema: each field is
+ * then read by its name and each call goes to one known function, which the engine inlines;
+ * composed closures made every object check a call through an unknown function. It is built
+ * on first use, and where the page's security policy forbids generated code (the renderer),
+ * zod itself answers.
  */
 export function compileCheck(schema: z.ZodType): Check {
-  return compile(schema)
+  let check: Check | null = null
+  return (value) => (check ??= build(schema))(value)
 }
 
-function compile(schema: unknown): Check {
-  return compileKnown(schema) ?? ((value) => (schema as z.ZodType).safeParse(value).success)
+function build(schema: z.ZodType): Check {
+  const generator = new Generator()
+  const source = generator.program(schema)
+  try {
+    // The source is built from our own schemas only (keys written with JSON.stringify), never from data.
+    return new Function('X', source)(generator.externals) as Check
+  } catch (error) {
+    if (error instanceof EvalError) return (value) => schema.safeParse(value).success
+    throw error
+  }
 }
 
-function compileKnown(schema: unknown): Check | null {
-  const def = defOf(schema)
-  switch (def.type) {
-    case 'string':
-      return compileString(def)
-    case 'number':
-      return compileNumber(def)
-    case 'boolean':
-      return noChecks(def) ? (value) => typeof value === 'boolean' : null
-    case 'literal': {
-      const values = def.values as unknown[]
-      return (value) => values.includes(value)
+/** A value the generated source may write as a literal. */
+const isInlineLiteral = (value: unknown): value is string | number | boolean | null =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+
+const NOT_PLAIN_OBJECT = `typeof v !== 'object' || v === null || Array.isArray(v)`
+
+/** Writes one predicate function per schema node (a node used twice is written once). */
+class Generator {
+  readonly externals: unknown[] = []
+  readonly #names = new Map<unknown, string>()
+  readonly #functions: string[] = []
+
+  /** The whole function body: every predicate, then the root one returned. */
+  program(root: unknown): string {
+    const entry = this.#predicate(root)
+    return `'use strict'\n${this.#functions.join('\n')}\nreturn ${entry}`
+  }
+
+  /** The name of the predicate for `schema`, writing it first if needed. */
+  #predicate(schema: unknown): string {
+    const known = this.#names.get(schema)
+    if (known) return known
+    const name = `c${this.#names.size}`
+    this.#names.set(schema, name)
+    const body = this.#body(defOf(schema)) ?? `return ${this.#external(schema)}.safeParse(v).success`
+    this.#functions.push(`function ${name}(v) {\n${body}\n}`)
+    return name
+  }
+
+  /** A value the source refers to as `X[n]` (patterns, transforms, sets, zod schemas). */
+  #external(value: unknown): string {
+    this.externals.push(value)
+    return `X[${this.externals.length - 1}]`
+  }
+
+  #literal(value: unknown): string {
+    return isInlineLiteral(value) ? JSON.stringify(value) : this.#external(value)
+  }
+
+  /** The body of a predicate of `v`, or null when this is not a shape it knows. */
+  #body(def: Def): string | null {
+    switch (def.type) {
+      case 'string':
+        return this.#string(def)
+      case 'number':
+        return this.#number(def)
+      case 'boolean':
+        return noChecks(def) ? `return typeof v === 'boolean'` : null
+      case 'literal':
+        return `return ${(def.values as unknown[]).map((value) => `v === ${this.#literal(value)}`).join(' || ')}`
+      case 'enum':
+        return `return ${this.#external(new Set(Object.values(def.entries as Record<string, unknown>)))}.has(v)`
+      case 'nullable':
+        return `return v === null || ${this.#predicate(def.innerType)}(v)`
+      case 'optional':
+        return `return v === undefined || ${this.#predicate(def.innerType)}(v)`
+      case 'array':
+        return this.#array(def)
+      case 'object':
+        return noChecks(def) ? this.#object(def) : null
+      case 'record':
+        return this.#record(def)
+      case 'union':
+        return this.#union(def)
+      default:
+        return null
     }
-    case 'enum': {
-      const values = new Set(Object.values(def.entries as Record<string, unknown>))
-      return (value) => values.has(value)
+  }
+
+  #string(def: Def): string | null {
+    const plan = stringPlan(def)
+    if (!plan) return null
+    const lines = [`if (typeof v !== 'string') return false`]
+    const text = plan.overwrite ? 't' : 'v'
+    if (plan.overwrite) lines.push(`const t = ${this.#external(plan.overwrite)}(v)`)
+    if (plan.min > 0) lines.push(`if (${text}.length < ${plan.min}) return false`)
+    if (plan.max < Infinity) lines.push(`if (${text}.length > ${plan.max}) return false`)
+    for (const pattern of plan.patterns) lines.push(`if (!${this.#external(pattern)}.test(${text})) return false`)
+    return [...lines, 'return true'].join('\n')
+  }
+
+  #number(def: Def): string | null {
+    const tests = [`typeof v === 'number'`, 'Number.isFinite(v)']
+    for (const { _zod } of def.checks ?? []) {
+      const check = _zod.def
+      const bound = check.value as number
+      if (check.check === 'number_format' && check.format === 'safeint') tests.push('Number.isSafeInteger(v)')
+      else if (check.check === 'greater_than' && Number.isFinite(bound)) tests.push(`v ${check.inclusive === true ? '>=' : '>'} ${bound}`)
+      else if (check.check === 'less_than' && Number.isFinite(bound)) tests.push(`v ${check.inclusive === true ? '<=' : '<'} ${bound}`)
+      else return null
     }
-    case 'nullable': {
-      const inner = compile(def.innerType)
-      return (value) => value === null || inner(value)
+    return `return ${tests.join(' && ')}`
+  }
+
+  #array(def: Def): string | null {
+    let min = 0
+    let max = Infinity
+    for (const { _zod } of def.checks ?? []) {
+      if (_zod.def.check === 'min_length') min = _zod.def.minimum as number
+      else if (_zod.def.check === 'max_length') max = _zod.def.maximum as number
+      else return null
     }
-    case 'optional': {
-      const inner = compile(def.innerType)
-      return (value) => value === undefined || inner(value)
+    const element = this.#predicate(def.element)
+    return [
+      `if (!Array.isArray(v)) return false`,
+      min > 0 ? `if (v.length < ${min}) return false` : '',
+      max < Infinity ? `if (v.length > ${max}) return false` : '',
+      `for (let i = 0; i < v.length; i++) if (!${element}(v[i])) return false`,
+      'return true',
+    ]
+      .filter(Boolean)
+      .join('\n')
+  }
+
+  #object(def: Def): string | null {
+    const catchall = def.catchall ? defOf(def.catchall).type : null
+    // Strict objects refuse unknown keys; plain ones drop them. Other catch-alls: ask zod.
+    if (catchall !== null && catchall !== 'never') return null
+    const shape = def.shape as Record<string, unknown>
+    const lines = [`if (${NOT_PLAIN_OBJECT}) return false`, 'let present = 0', 'let field']
+    for (const key of Object.keys(shape)) {
+      const name = JSON.stringify(key)
+      lines.push(
+        `field = v[${name}]`,
+        `if (!${this.#predicate(shape[key])}(field)) return false`,
+        `if (field !== undefined || Object.hasOwn(v, ${name})) present++`,
+      )
     }
-    case 'array':
-      return compileArray(def)
-    case 'object':
-      return noChecks(def) ? compileObject(def) : null
-    case 'record':
-      return compileRecord(def)
-    case 'union':
-      return compileUnion(def)
-    default:
-      return null
+    // Unknown keys are refused: the value has no more keys than the shape's it holds.
+    lines.push(catchall === 'never' ? 'return Object.keys(v).length === present' : 'return true')
+    return lines.join('\n')
+  }
+
+  #record(def: Def): string {
+    const key = this.#predicate(def.keyType)
+    const item = this.#predicate(def.valueType)
+    return [`if (${NOT_PLAIN_OBJECT}) return false`, `for (const k in v) if (!${key}(k) || !${item}(v[k])) return false`, 'return true'].join('\n')
+  }
+
+  #union(def: Def): string | null {
+    const options = def.options as unknown[]
+    const discriminator = def.discriminator as string | undefined
+    if (!discriminator) return `return ${options.map((option) => `${this.#predicate(option)}(v)`).join(' || ')}`
+    // A discriminated union: the tag picks the one option to check.
+    const cases: string[] = []
+    for (const option of options) {
+      const tag = defOf((defOf(option).shape as Record<string, unknown>)[discriminator])
+      if (tag.type !== 'literal') return null
+      const check = this.#predicate(option)
+      for (const literal of tag.values as unknown[]) cases.push(`case ${this.#literal(literal)}: return ${check}(v)`)
+    }
+    return [`if (${NOT_PLAIN_OBJECT}) return false`, `switch (v[${JSON.stringify(discriminator)}]) {`, ...cases, 'default: return false', '}'].join('\n')
   }
 }
 
@@ -99,107 +229,4 @@ function stringPlan(def: Def): StringPlan | null {
     else return null
   }
   return plan
-}
-
-function compileString(def: Def): Check | null {
-  const plan = stringPlan(def)
-  if (!plan) return null
-  const { overwrite, min, max, patterns } = plan
-  // One closure per string schema, not one per check: a campaign holds tens of thousands.
-  return (value) => {
-    if (typeof value !== 'string') return false
-    const text = overwrite ? overwrite(value) : value
-    if (text.length < min || text.length > max) return false
-    for (const pattern of patterns) if (!pattern.test(text)) return false
-    return true
-  }
-}
-
-function compileNumber(def: Def): Check | null {
-  let integer = false
-  let min = -Infinity
-  let max = Infinity
-  let minInclusive = true
-  let maxInclusive = true
-  for (const { _zod } of def.checks ?? []) {
-    const check = _zod.def
-    if (check.check === 'number_format' && check.format === 'safeint') integer = true
-    else if (check.check === 'greater_than') [min, minInclusive] = [check.value as number, check.inclusive === true]
-    else if (check.check === 'less_than') [max, maxInclusive] = [check.value as number, check.inclusive === true]
-    else return null
-  }
-  return (value) =>
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (!integer || Number.isSafeInteger(value)) &&
-    (minInclusive ? value >= min : value > min) &&
-    (maxInclusive ? value <= max : value < max)
-}
-
-function compileArray(def: Def): Check | null {
-  const element = compile(def.element)
-  let min = 0
-  let max = Infinity
-  for (const { _zod } of def.checks ?? []) {
-    if (_zod.def.check === 'min_length') min = _zod.def.minimum as number
-    else if (_zod.def.check === 'max_length') max = _zod.def.maximum as number
-    else return null
-  }
-  return (value) => {
-    if (!Array.isArray(value) || value.length < min || value.length > max) return false
-    for (const item of value) if (!element(item)) return false
-    return true
-  }
-}
-
-function compileObject(def: Def): Check | null {
-  const shape = def.shape as Record<string, unknown>
-  const keys = Object.keys(shape)
-  const fields = keys.map((key) => compile(shape[key]))
-  const catchall = def.catchall ? defOf(def.catchall).type : null
-  // Strict objects refuse unknown keys; plain ones drop them. Other catch-alls: ask zod.
-  if (catchall !== null && catchall !== 'never') return null
-  const strict = catchall === 'never'
-  return (value) => {
-    if (!isPlainObject(value)) return false
-    let present = 0
-    for (let i = 0; i < keys.length; i++) {
-      const field = value[keys[i]!]
-      if (!fields[i]!(field)) return false
-      if (field !== undefined || Object.hasOwn(value, keys[i]!)) present++
-    }
-    if (!strict) return true
-    // Unknown keys are refused: the value has no more keys than the shape's it holds.
-    let own = 0
-    for (const key in value) if (Object.hasOwn(value, key)) own++
-    return own === present
-  }
-}
-
-function compileRecord(def: Def): Check | null {
-  const key = compile(def.keyType)
-  const item = compile(def.valueType)
-  return (value) => {
-    if (!isPlainObject(value)) return false
-    for (const name in value) if (!key(name) || !item(value[name])) return false
-    return true
-  }
-}
-
-function compileUnion(def: Def): Check | null {
-  const options = def.options as unknown[]
-  const discriminator = def.discriminator as string | undefined
-  if (!discriminator) {
-    const checks = options.map(compile)
-    return (value) => checks.some((check) => check(value))
-  }
-  // A discriminated union: the tag picks the one option to check.
-  const byTag = new Map<unknown, Check>()
-  for (const option of options) {
-    const tag = defOf((defOf(option).shape as Record<string, unknown>)[discriminator])
-    if (tag.type !== 'literal') return null
-    const check = compile(option)
-    for (const literal of tag.values as unknown[]) byTag.set(literal, check)
-  }
-  return (value) => isPlainObject(value) && (byTag.get(value[discriminator])?.(value) ?? false)
 }

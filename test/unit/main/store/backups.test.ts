@@ -24,6 +24,16 @@ describe('rolling backups', () => {
     expect(await backupsOf(dataDir, 'moon')).toEqual(['moon.2026-11-21T19-30-00-000Z.json', 'moon.2026-11-21T19-31-00-000Z.json'])
   })
 
+  it('has the opening backup on disk before a change made right after opening is', async () => {
+    const dataDir = await tempDir()
+    const text = await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
+    const opened = await storeFor(dataDir, { now: manualClock('2026-11-21T19:30:00.000Z').now }).open('moon.json')
+    await opened.update((draft) => void (draft.pools.doom = 7))
+    expect(await backupsOf(dataDir, 'moon')).toEqual(['moon.2026-11-21T19-30-00-000Z.json'])
+    expect(await readFile(join(dataDir, BACKUPS_FOLDER, 'moon', 'moon.2026-11-21T19-30-00-000Z.json'), 'utf8')).toBe(text)
+    await opened.close()
+  })
+
   it('takes at most one backup per interval of writes, by the injected clock', async () => {
     const dataDir = await tempDir()
     const clock = manualClock('2026-11-21T19:30:00.000Z')

@@ -108,6 +108,18 @@ describe('OpenCampaign.update', () => {
     await opened.close()
   })
 
+  it('freezes an opened file all the way down, lists inside lists included', async () => {
+    const dataDir = await tempDir()
+    await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
+    const opened = await storeFor(dataDir).open('moon.json')
+    const pc = opened.data.characters[0]!
+    expect(() => pc.traitIds.push('trait-x')).toThrow(TypeError)
+    expect(() => {
+      ;(opened.data.settings.expertise as string[])[0] = 'Changed'
+    }).toThrow(TypeError)
+    await opened.close()
+  })
+
   it('refuses changes after close with no_campaign', async () => {
     const opened = await storeFor(await tempDir()).create('Moon')
     await opened.close()
@@ -214,6 +226,18 @@ describe('CampaignStore.list and recent', () => {
     expect(await store.recent()).toEqual(['a.json', 'c.json', 'b.json'])
     await unlink(join(dataDir, 'c.json'))
     expect(await new CampaignStore({ dataDir }).recent()).toEqual(['a.json', 'b.json'])
+  })
+
+  it('names a campaign in the recent list as soon as its open returns (the menu is rebuilt then)', async () => {
+    const dataDir = await tempDir()
+    const store = storeFor(dataDir)
+    await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
+    await writeCampaignFile(dataDir, 'sun.json', sampleCampaign('Sun'))
+    const moon = await store.open('moon.json')
+    expect(await store.recent()).toEqual(['moon.json'])
+    const sun = await store.open('sun.json')
+    expect(await store.recent()).toEqual(['sun.json', 'moon.json'])
+    await Promise.all([moon.close(), sun.close()])
   })
 
   it('reads a missing or broken recent list as empty, and starts it again on the next open', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -75,6 +75,31 @@ describe('compiled checks agree with zod', () => {
   ])('%s', (_name, schema, value, expected) => {
     expect(schema.safeParse(value).success).toBe(expected)
     expect(compileCheck(schema)(value)).toBe(expected)
+  })
+
+  it('reads keys that are not identifiers, or that Object.prototype has, as plain keys', () => {
+    const schema = z.strictObject({ 'a "quoted"\nkey': z.string(), constructor: z.number(), toString: z.boolean().optional() })
+    for (const value of [{ 'a "quoted"\nkey': 'x', constructor: 1 }, { 'a "quoted"\nkey': 'x' }, { constructor: 1 }, { 'a "quoted"\nkey': 'x', constructor: 1, toString: 'no' }]) {
+      expect(compileCheck(schema)(value)).toBe(schema.safeParse(value).success)
+    }
+  })
+
+  it('leaves the verdict to zod where the page forbids generated code (the renderer’s policy)', () => {
+    // Under such a policy zod finds eval refused and runs without its own generated code.
+    const { jitless } = z.config()
+    z.config({ jitless: true })
+    vi.stubGlobal('Function', function refused() {
+      throw new EvalError('Refused to evaluate a string as JavaScript')
+    })
+    try {
+      const check = compileCheck(z.strictObject({ a: z.string().min(2) }))
+      expect(check({ a: 'ok' })).toBe(true)
+      expect(check({ a: 'x' })).toBe(false)
+      expect(check({ a: 'ok', b: 1 })).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+      z.config({ jitless })
+    }
   })
 
   it('cross-references count too: a trait id nobody defines', () => {
