@@ -9,6 +9,7 @@ import { checkCampaignFileName, isCampaignFileName, numberedNames, restoredNames
 import { FileLock } from './file-lock'
 import { isMissing, removeFiles } from './fs-helpers'
 import { inspectCampaign } from './inspect'
+import { lockAndRead, type LockedRead } from './locked-read'
 import { serializeJson } from './json-file-adapter'
 import { OpenCampaign, type CampaignContext } from './open-campaign'
 import { RecentFiles } from './recent'
@@ -29,11 +30,6 @@ export interface CampaignStoreOptions {
   newId?: () => string
   /** Told about failures that do not fail an operation (a backup, the recent list). */
   warn?: (message: string, error: unknown) => void
-}
-
-interface FileOnDisk {
-  bytes: Buffer
-  modifiedAt: Date
 }
 
 /**
@@ -102,12 +98,11 @@ export class CampaignStore {
    */
   async open(file: string): Promise<OpenCampaign> {
     const path = this.#folder.pathOf(checkCampaignFileName(file))
-    await this.#assertExists(file, path)
-    const lock = await FileLock.acquire(path)
+    const read = await this.#lockAndRead(file, path)
     try {
-      return await this.#openLocked(file, path, lock)
+      return await this.#openLocked(file, path, read)
     } catch (error) {
-      await lock.release()
+      await read.lock.release()
       throw error
     }
   }
@@ -129,8 +124,7 @@ export class CampaignStore {
     return this.#startNew(await this.#folder.reserve(restoredNames(file)), inspection.campaign)
   }
 
-  async #openLocked(file: string, path: string, lock: FileLock): Promise<OpenCampaign> {
-    const { bytes, modifiedAt } = await this.#read(file, path)
+  async #openLocked(file: string, path: string, { lock, bytes, modifiedAt }: LockedRead): Promise<OpenCampaign> {
     // The folder scans and the newest backup's read wait on the disk: let them run while the
     // text is parsed and checked, which keeps the main thread busy anyway.
     const leftovers = this.#folder.findLeftovers(file).catch((): string[] => [])
@@ -170,17 +164,11 @@ export class CampaignStore {
     }
   }
 
-  async #assertExists(file: string, path: string): Promise<void> {
-    await stat(path).catch((error: unknown) => {
-      if (isMissing(error)) throw new IpcError('not_found', `There is no campaign file "${file}" in the data folder.`)
-    })
-  }
-
-  async #read(file: string, path: string): Promise<FileOnDisk> {
+  async #lockAndRead(file: string, path: string): Promise<LockedRead> {
     try {
-      const [bytes, stats] = await Promise.all([readFile(path), stat(path)])
-      return { bytes, modifiedAt: stats.mtime }
+      return await lockAndRead(path, () => FileLock.acquire(path))
     } catch (error) {
+      if (error instanceof IpcError) throw error
       if (isMissing(error)) throw new IpcError('not_found', `There is no campaign file "${file}" in the data folder.`)
       throw await campaignInvalid(file, unreadable(error), this.#folder.backupsOf(file), this.#migrations)
     }

@@ -51,14 +51,10 @@ export class DataFolder {
   }
 
   /**
-   * Deletes temp files left by writes that never finished (a crash between write and rename:
-   * write-file-atomic names them `<file>.<number>`), in the folder and among the backups, and
-   * those of lock attempts by dead processes. Only safe while holding the file's lock, when
-   * no other writer of that file can exist.
-   */
-  /**
    * Temp files that interrupted writes of this campaign, of its backups and of its lock left
-   * behind. Found while the file is being checked, removed only once it is known good.
+   * behind (a crash between write and rename: write-file-atomic names them `<file>.<number>`;
+   * lock attempts of dead processes). Found while the file is being checked, removed only
+   * once it is known good and only while holding its lock, when no other writer can exist.
    */
   async findLeftovers(file: string): Promise<string[]> {
     const path = this.pathOf(file)
