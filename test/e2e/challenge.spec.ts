@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { docsScreenshot } from './support/docs-screenshot'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
@@ -158,7 +159,7 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
   await expect(page.getByTestId('notice')).toContainText('two Beneficial Simple modifiers never stack on one die')
   await page.getByTestId('notice').click()
   await page.getByTestId('pool').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: join(root, 'docs', 'runner-adjust.png') })
+  await docsScreenshot(page, 'runner-adjust.png')
   await shot('cohort-adjust-the-results')
   // Drag and drop places it elsewhere.
   await page.getByTestId(`modifier-${BLASTER}`).dragTo(page.getByTestId('die-4'))

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { docsScreenshot } from './support/docs-screenshot'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect, firstFrame } from './support/wire-client'
 
@@ -20,7 +21,7 @@ test('first start opens the demo campaign in the GM console', async ({ page }) =
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
   await expect(page.getByTestId('connection-status')).toContainText('Connected')
   await expect(page.getByRole('option', { name: /Ixa Marrow/ })).toBeVisible()
-  await page.screenshot({ path: 'docs/console.png' })
+  await docsScreenshot(page, 'console.png')
 })
 
 test('a PC created in the console is still there after a reload, and in the campaign file', async ({ page }) => {
