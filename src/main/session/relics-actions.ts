@@ -39,9 +39,18 @@ export class RelicsActions {
     return this.host.require().ledger.state
   }
 
+  /**
+   * A rolled Stallion test is the Cohort's choice made (ruling 14): the Stress it recovered
+   * is shared before another roll, the set value instead, or the next Challenge.
+   */
+  private refuseWhileTestWaits(): void {
+    if (this.state().recoveryRoll) refuse('The Stallion test is rolled: share the recovered Stress first.')
+  }
+
   async startChallenge(request: { sceneId: string; eventId: string; challengeId: string; cohortIds?: string[] }): Promise<SessionView> {
     const state = this.state()
     if (state.challenge) refuse(`“${state.challenge.snapshot.context.challenge.name}” is still open: close it first.`)
+    this.refuseWhileTestWaits()
     await this.host.flush()
     const campaign = this.host.campaignData()
     const scene = campaign.scenes.find((s) => s.id === request.sceneId) ?? refuse(`There is no scene “${request.sceneId}”.`)
@@ -137,7 +146,7 @@ export class RelicsActions {
   rollRecoveryTest(dice: number): SessionView {
     const state = this.state()
     if (state.challenge) refuse('Close the Challenge before recovering at the end of the scene.')
-    if (state.recoveryRoll) refuse('The Stallion test is rolled: share the recovered Stress first.')
+    this.refuseWhileTestWaits()
     const values = this.host.roll(dice)
     const recovered = stallionTestRecovery(scoreResults(values))
     return this.host.commit({
@@ -155,6 +164,7 @@ export class RelicsActions {
   recover(request: { method: 'setValue' | 'test' | 'none'; allocations: Record<string, number>; extendedDowntime: boolean }): SessionView {
     const state = this.state()
     if (state.challenge) refuse('Close the Challenge before recovering at the end of the scene.')
+    if (request.method !== 'test') this.refuseWhileTestWaits()
     const campaign = this.host.campaignData()
     const recovered =
       request.method === 'setValue'

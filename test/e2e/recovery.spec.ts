@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { connect } from './support/wire-client'
+
+/*
+ * End-of-scene recovery by Stallion test in the GM console, in Chromium against the real web
+ * host with seeded dice. Nothing rolls before the test, so seed 34 gives its six dice as
+ * 6, 5, 1, 5, 6, 6: five successes and a botch, 4 Stress recovered (ruling 14).
+ */
+const DICE_SEED = 34
+const root = resolve(import.meta.dirname, '..', '..')
+
+let host: RunningHost
+
+/** The demo campaign after a hard scene: Ixa at 4 Stress, Vell Stressed Out at 9, Dax at 2, Tamsin out of the game. */
+async function dataDirAfterAHardScene(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-recovery-'))
+  const demo = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
+  const pc = (id: string) => demo.characters.find((c: { id: string }) => c.id === id)
+  Object.assign(pc('pc-ixa'), { stress: 4 })
+  Object.assign(pc('pc-vell'), { stress: 9, stressedOut: true })
+  Object.assign(pc('pc-dax'), { stress: 2 })
+  Object.assign(pc('pc-tamsin'), { stress: 6, outOfGame: true })
+  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(demo, null, 2))
+  return dataDir
+}
+
+async function campaignFile(): Promise<{ characters: { id: string; stress: number; stressedOut: boolean }[] }> {
+  return JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
+}
+
+test.beforeEach(async () => {
+  host = await startHost({ dataDir: await dataDirAfterAHardScene(), diceSeed: DICE_SEED })
+  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
+  gm.close()
+})
+
+test.afterEach(async () => {
+  await host.stop()
+  await removeDir(host.dataDir)
+})
+
+test('the GM rolls a Stallion test at the end of the scene and shares the 4 recovered Stress; the campaign file follows', async ({ page }) => {
+  const why = page.getByTestId('recovery-why-not')
+  const apply = page.getByTestId('recovery-apply')
+
+  await page.goto(host.gmUrl)
+  await page.getByTestId('nav-run').click()
+  await page.getByTestId('session-name-input').fill('Recovery night')
+  await page.getByTestId('start-session').click()
+  await expect(page.getByTestId('session-name')).toHaveText('Recovery night')
+  await page.getByTestId('open-recovery').click()
+
+  await page.getByTestId('recovery-method-test').check()
+  await expect(why).toHaveText('Roll the Stallion test first')
+  await page.getByTestId('recovery-dice').fill('6')
+  await page.getByTestId('recovery-roll').click()
+  await expect(page.getByTestId('recovery-rolled')).toHaveText('Rolled 6, 5, 1, 5, 6, 6: 4 Stress recovered.')
+  // The test is rolled: the Cohort has chosen, and the way to recover no longer changes.
+  await expect(page.getByTestId('recovery-method-setValue')).toBeDisabled()
+  await expect(page.getByTestId('recent-log')).toContainText('Stallion test: rolled 6, 5, 1, 5, 6, 6; 4 Stress recovered.')
+
+  // Tamsin is out of the game: nothing to share with her. Dax holds only 2 Stress.
+  await expect(page.getByTestId('recovery-plus-pc-tamsin')).toHaveCount(0)
+  await expect(why).toHaveText('Share 4 more recovered Stress')
+  await expect(apply).toBeDisabled()
+  for (const pc of ['pc-dax', 'pc-dax', 'pc-ixa', 'pc-vell']) await page.getByTestId(`recovery-plus-${pc}`).click()
+  await expect(page.getByTestId('recovery-alloc-pc-dax')).toHaveText('2')
+  await expect(page.getByTestId('recovery-plus-pc-dax')).toBeDisabled()
+  await page.getByTestId('recovery-plus-pc-ixa').click()
+  await expect(why).toHaveText('That is 1 more than was recovered')
+  await expect(apply).toBeDisabled()
+  await page.getByTestId('recovery-minus-pc-ixa').click()
+  await expect(why).toHaveCount(0)
+  await apply.click()
+
+  await expect(page.getByTestId('recovery-panel')).toHaveCount(0)
+  await expect(page.getByTestId('recent-log')).toContainText('End of scene: 4 Stress recovered (Ixa Marrow 1, Vell Orin 1, Dax-7 2).')
+  await expect
+    .poll(async () => (await campaignFile()).characters.map((pc) => [pc.id, pc.stress, pc.stressedOut]))
+    .toEqual([
+      ['pc-ixa', 3, false],
+      ['pc-vell', 8, false],
+      ['pc-dax', 0, false],
+      ['pc-tamsin', 6, false],
+    ])
+})
