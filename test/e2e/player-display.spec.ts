@@ -186,24 +186,54 @@ test('a player connection cannot make any GM request', async () => {
   display.close()
 })
 
-test('turning network display off disconnects the player page and refuses it; on lets it back', async ({ browser, page }) => {
+test('turning network displays off pauses the player page; on brings the same page back by itself', async ({ browser, page }) => {
   const player = await openPlayer(browser)
+  // Marks this very document: a reload would lose the mark.
+  await player.page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }))
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-display').click()
   await expect(page.getByTestId('display-connected')).toHaveText('1 display connected')
   await expect(page.getByTestId('display-player-link')).toHaveValue(host.playerUrl)
 
   await page.getByTestId('display-network').uncheck()
-  await expect(player.page.getByTestId('player-refused')).toContainText('turned the network player display off')
+  await expect(player.page.getByTestId('player-paused')).toContainText('The GM has paused this display.')
+  await expect(player.page.getByTestId('player-refused')).toHaveCount(0)
+  await expect(player.page.getByTestId('player-status')).toHaveCount(0)
+  await player.page.screenshot({ path: test.info().outputPath('player-paused.png') })
   await expect(page.getByTestId('display-connected')).toHaveText('0 displays connected')
   await expect(page.getByTestId('display-network-state')).toContainText('Off')
-  expect(await firstFrame(host.origin, `role=player&token=${host.playerToken}`)).toMatchObject({ frame: { type: 'refused', error: { code: 'forbidden' } } })
-  await player.page.reload()
-  await expect(player.page.getByTestId('player-refused')).toBeVisible()
+  // The refusal says it is only for now; the GM console itself stays connected.
+  expect(await firstFrame(host.origin, `role=player&token=${host.playerToken}`)).toMatchObject({ frame: { type: 'refused', retry: true, error: { code: 'forbidden' } } })
+  await expect(page.getByTestId('connection-status')).toHaveText('● Connected')
+  // A display switched on while paused waits too.
+  const late = await (await browser.newContext()).newPage()
+  await late.goto(host.playerUrl)
+  await expect(late.getByTestId('player-paused')).toBeVisible()
+
+  // What happens meanwhile reaches the displays with the fresh view when they come back.
+  const gm = await gmClient()
+  await gm.ok('session.start', { name: 'Night one' })
+  await gm.ok('session.note', { text: 'The Cohort reaches the wreck.', private: false })
+  await expect(player.page.getByTestId('player-paused')).toBeVisible()
 
   await page.getByTestId('display-network').check()
-  await player.page.reload()
+  await expect(player.page.getByTestId('player-feed')).toContainText('The Cohort reaches the wreck.')
   await expect(player.page.getByTestId('player-status')).toHaveText('Waiting for the GM')
-  await expect(page.getByTestId('display-connected')).toHaveText('1 display connected')
+  await expect(player.page.getByTestId('player-paused')).toHaveCount(0)
+  await expect(late.getByTestId('player-feed')).toContainText('The Cohort reaches the wreck.')
+  await expect(page.getByTestId('display-connected')).toHaveText('2 displays connected')
+  expect(await player.page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true)
+  gm.close()
+  await late.context().close()
   await player.page.context().close()
+})
+
+test('a player link without the right token is refused for good, not paused', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(host.playerUrl.replace(host.playerToken, 'not-the-token'))
+  await expect(page.getByTestId('player-refused')).toContainText('no valid token')
+  await expect(page.getByTestId('player-paused')).toHaveCount(0)
+  expect(await firstFrame(host.origin, 'role=player&token=not-the-token')).toMatchObject({ frame: { type: 'refused', retry: false, error: { code: 'unauthorized' } } })
+  await context.close()
 })

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { WebSocket } from 'ws'
-import { WireRequest, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type WireMessage } from '@shared/ipc/wire'
+import { WireRequest, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type WireMessage, type WireRefusal } from '@shared/ipc/wire'
 import { IpcError, type IpcErrorShape } from '@shared/ipc/errors'
 import { describeIssues } from '@shared/campaign/problems'
 import type { Services } from '../services'
@@ -15,16 +15,24 @@ export interface Tokens {
 export interface Refusal {
   refused: IpcErrorShape
   code: number
+  /** Whether the same link may work later (see `WireRefusal`). */
+  retry: boolean
 }
 
-/** Why a player display may not (or no longer) be connected: the GM's network switch is off. */
+/**
+ * Why a player display may not (or no longer) be connected: the GM's network switch is off.
+ * Only for now: the display keeps asking and comes back when the GM turns it on again.
+ */
 export function networkOffRefusal(): Refusal {
-  return { refused: { code: 'forbidden', message: 'The GM has turned the network player display off.' }, code: CLOSE_FORBIDDEN }
+  return { refused: { code: 'forbidden', message: 'The GM has turned the network player display off.' }, code: CLOSE_FORBIDDEN, retry: true }
 }
 
-/** Tells a connection why it is refused, then closes it; the page stops reconnecting. */
+/**
+ * Tells a connection why it is refused, then closes it; the page stops reconnecting unless
+ * the refusal is only for now.
+ */
 export function refuse(socket: WebSocket, refusal: Refusal): void {
-  const message: WireMessage = { type: 'refused', error: refusal.refused }
+  const message: WireRefusal = { type: 'refused', error: refusal.refused, retry: refusal.retry }
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
   socket.close(refusal.code, refusal.refused.code)
 }
@@ -39,7 +47,7 @@ export function identify(
   const origin = request.headers.origin
   // A page from another site must not drive the console even if it guessed the port.
   if (origin !== undefined && new URL(origin).host !== request.headers.host)
-    return { refused: { code: 'forbidden', message: `Connections from ${origin} are not allowed.` }, code: CLOSE_FORBIDDEN }
+    return { refused: { code: 'forbidden', message: `Connections from ${origin} are not allowed.` }, code: CLOSE_FORBIDDEN, retry: false }
   const role = url.searchParams.get('role')
   const token = url.searchParams.get('token')
   if (role === 'gm' && tokenMatches(tokens.gm, token)) return { audience: 'gm' }
@@ -50,12 +58,14 @@ export function identify(
       message: 'This link has no valid token. Use the GM or player link that the web host printed when it started.',
     },
     code: CLOSE_UNAUTHORIZED,
+    retry: false,
   }
 }
 
 /**
- * Serves one authenticated connection: answers requests through the shared dispatcher and
- * forwards the pushes its audience may receive. A malformed frame gets a typed error.
+ * Serves one authenticated connection: says it is accepted, answers requests through the
+ * shared dispatcher and forwards the pushes its audience may receive. A malformed frame gets
+ * a typed error.
  */
 export function serveConnection(socket: WebSocket, audience: Audience, services: Services): () => void {
   const send = (message: WireMessage) => {
@@ -68,6 +78,7 @@ export function serveConnection(socket: WebSocket, audience: Audience, services:
     const envelope = await services.request(audience, channel, payload)
     send({ type: 'response', id, ...envelope })
   })
+  send({ type: 'accepted' })
   return services.subscribe((message: PushMessage, to: Audience) => {
     if (to === audience) send({ type: 'event', event: message.event, data: message.data })
   })

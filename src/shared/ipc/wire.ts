@@ -14,10 +14,32 @@ export const WireRequest = z.strictObject({
 export type WireRequest = z.infer<typeof WireRequest>
 
 export type WireMessage =
+  | WireAccepted
   | { type: 'response'; id: number | string | null; ok: true; result: unknown }
   | { type: 'response'; id: number | string | null; ok: false; error: IpcErrorShape }
   | { type: 'event'; event: string; data: unknown }
-  | { type: 'refused'; error: IpcErrorShape }
+  | WireRefusal
+
+/**
+ * The host's yes, the first frame of every connection it serves. Only then is a connection
+ * open: a refused one opens too, for as long as it takes to say why, and a page that took
+ * that for open would flash its screen and fetch its views for nothing.
+ */
+export interface WireAccepted {
+  type: 'accepted'
+}
+
+/**
+ * Why the host turned a connection away, sent once before it closes it. `retry` tells the
+ * two kinds apart: false for a link that will never work (no valid token, a page from another
+ * site), so the page stops; true while the GM has network displays off, so the page keeps
+ * asking and comes back by itself when they are on again.
+ */
+export interface WireRefusal {
+  type: 'refused'
+  error: IpcErrorShape
+  retry: boolean
+}
 
 /** WebSocket close codes the host uses when it refuses a connection. */
 export const CLOSE_UNAUTHORIZED = 4401

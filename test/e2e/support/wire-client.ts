@@ -7,7 +7,10 @@ export interface WireClient {
   close(): void
 }
 
-/** A raw WebSocket client of the web host, for probing what the contract allows. */
+/**
+ * A raw WebSocket client of the web host, for probing what the contract allows. Ready once
+ * the host has accepted the connection; a refusal fails it with the host's frame.
+ */
 export function connect(origin: string, query: string, headers: Record<string, string> = {}): Promise<WireClient> {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?${query}`, { headers })
   const frames: Record<string, unknown>[] = []
@@ -15,7 +18,7 @@ export function connect(origin: string, query: string, headers: Record<string, s
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Record<string, unknown>
     frames.push(frame)
-    if (frame.type !== 'event') waiting.shift()?.(frame)
+    if (frame.type === 'response') waiting.shift()?.(frame)
   })
   let nextId = 1
   const send = (text: string) =>
@@ -24,14 +27,16 @@ export function connect(origin: string, query: string, headers: Record<string, s
       socket.send(text)
     })
   return new Promise((done, fail) => {
-    socket.once('open', () =>
+    socket.on('message', () => {
+      if (frames.at(-1)?.type !== 'accepted') return
       done({
         request: (channel, payload) => send(JSON.stringify({ type: 'request', id: nextId++, channel, payload })),
         send,
         frames,
         close: () => socket.close(),
-      }),
-    )
+      })
+    })
+    socket.once('close', () => fail(new Error(`The host refused the connection: ${JSON.stringify(frames.at(-1))}`)))
     socket.once('error', fail)
   })
 }

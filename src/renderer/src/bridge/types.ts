@@ -14,7 +14,12 @@ declare global {
   }
 }
 
-export type ConnectionStatus = 'connecting' | 'open' | 'closed' | 'refused'
+/**
+ * Where the page's connection stands. 'closed' was dropped and is trying again; 'refused'
+ * will never work (no valid token, a page from another site) and stops; 'paused' is a network
+ * display the GM turned off for now, asking again until they turn it back on.
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'closed' | 'paused' | 'refused'
 
 /** A failed request, with the contract's error code and details. */
 export class BridgeError extends Error {

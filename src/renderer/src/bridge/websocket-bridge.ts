@@ -1,6 +1,7 @@
 import { WIRE_PATH, type WireMessage, type WireRequest } from '@shared/ipc/wire'
 import type { Envelope } from '@shared/ipc/errors'
 import { BridgeError, unwrap, type Bridge, type ConnectionStatus } from './types'
+import { afterClose, statusOfRefusal, FIRST_RETRY_MS } from './reconnect'
 
 interface Pending {
   resolve: (envelope: Envelope<unknown>) => void
@@ -9,7 +10,8 @@ interface Pending {
 
 /**
  * The bridge in a browser: the same contract over the web host's WebSocket. Reconnects
- * after a drop (the host restarted, the laptop slept) unless the host refused the token.
+ * after a drop (the host restarted, the laptop slept) unless the host refused the link for
+ * good; a display the GM paused keeps asking and comes back by itself.
  */
 export function websocketBridge(role: 'gm' | 'player', token: string, location: Location = window.location): Bridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
@@ -19,7 +21,7 @@ export function websocketBridge(role: 'gm' | 'player', token: string, location: 
   let nextId = 1
   let socket: WebSocket | null = null
   let status: ConnectionStatus = 'connecting'
-  let retryDelay = 250
+  let retryDelay = FIRST_RETRY_MS
 
   const setStatus = (next: ConnectionStatus, detail?: string) => {
     status = next
@@ -31,28 +33,28 @@ export function websocketBridge(role: 'gm' | 'player', token: string, location: 
     const query = new URLSearchParams({ role, token })
     const ws = new WebSocket(`${scheme}//${location.host}${WIRE_PATH}?${query}`)
     socket = ws
-    setStatus('connecting')
-    ws.onopen = () => {
-      retryDelay = 250
-      setStatus('open')
-      for (const frame of queue.splice(0)) ws.send(frame)
-    }
-    ws.onmessage = (message) => handle(JSON.parse(String(message.data)) as WireMessage)
+    // A paused display stays paused while it asks again, so the TV does not flicker.
+    if (status !== 'paused') setStatus('connecting')
+    ws.onmessage = (message) => handle(ws, JSON.parse(String(message.data)) as WireMessage)
     ws.onclose = () => {
       for (const call of pending.values()) call.reject(new Error('The connection to the console was lost.'))
       pending.clear()
-      if (status === 'refused') return
-      setStatus('closed')
-      setTimeout(connect, retryDelay)
-      retryDelay = Math.min(retryDelay * 2, 4000)
+      const next = afterClose(status, retryDelay)
+      if (next.status !== status) setStatus(next.status)
+      retryDelay = next.nextDelay
+      if (next.retryIn !== null) setTimeout(connect, next.retryIn)
     }
   }
 
-  const handle = (message: WireMessage) => {
-    if (message.type === 'event') {
+  const handle = (ws: WebSocket, message: WireMessage) => {
+    if (message.type === 'accepted') {
+      retryDelay = FIRST_RETRY_MS
+      setStatus('open')
+      for (const frame of queue.splice(0)) ws.send(frame)
+    } else if (message.type === 'event') {
       for (const listener of listeners.get(message.event) ?? []) listener(message.data)
     } else if (message.type === 'refused') {
-      setStatus('refused', message.error.message)
+      setStatus(statusOfRefusal(message), message.error.message)
     } else if (typeof message.id === 'number') {
       const call = pending.get(message.id)
       pending.delete(message.id)
@@ -71,7 +73,7 @@ export function websocketBridge(role: 'gm' | 'player', token: string, location: 
       const text = JSON.stringify(frame)
       return new Promise<Envelope<unknown>>((resolve, reject) => {
         pending.set(id, { resolve, reject })
-        if (socket?.readyState === WebSocket.OPEN) socket.send(text)
+        if (status === 'open' && socket?.readyState === WebSocket.OPEN) socket.send(text)
         else queue.push(text)
       }).then((envelope) => unwrap(envelope) as never)
     },

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WireMessage } from '@shared/ipc/wire'
+import { websocketBridge } from '../../../../src/renderer/src/bridge/websocket-bridge'
+import { FIRST_RETRY_MS, PAUSED_RETRY_MS } from '../../../../src/renderer/src/bridge/reconnect'
+import type { ConnectionStatus } from '../../../../src/renderer/src/bridge/types'
+
+const NETWORK_OFF = { code: 'forbidden', message: 'The GM has turned the network player display off.' } as const
+const NO_TOKEN = { code: 'unauthorized', message: 'This link has no valid token.' } as const
+
+/**
+ * The browser's WebSocket as far as the bridge uses it, played by the test as the web host
+ * would: every connection opens, then the host says yes (`accepted`) or no (`refused`).
+ */
+class HostSocket {
+  static readonly OPEN = 1
+  static readonly CLOSED = 3
+  static tries: HostSocket[] = []
+  readyState = 0
+  readonly sent: string[] = []
+  onmessage: ((message: { data: string }) => void) | null = null
+  onclose: (() => void) | null = null
+
+  constructor(readonly url: string) {
+    HostSocket.tries.push(this)
+  }
+
+  send(text: string): void {
+    this.sent.push(text)
+  }
+
+  accept(): void {
+    this.readyState = HostSocket.OPEN
+    this.receive({ type: 'accepted' })
+  }
+
+  refuse(error: typeof NETWORK_OFF | typeof NO_TOKEN, retry: boolean): void {
+    this.readyState = HostSocket.OPEN
+    this.receive({ type: 'refused', error, retry })
+    this.drop()
+  }
+
+  drop(): void {
+    this.readyState = HostSocket.CLOSED
+    this.onclose?.()
+  }
+
+  receive(message: WireMessage): void {
+    this.onmessage?.({ data: JSON.stringify(message) })
+  }
+}
+
+const location = { protocol: 'http:', host: '127.0.0.1:8080' } as Location
+const lastTry = () => HostSocket.tries.at(-1)!
+
+function playerPage(token = 'player-token') {
+  const bridge = websocketBridge('player', token, location)
+  const seen: { status: ConnectionStatus; detail?: string }[] = []
+  bridge.onStatus((status, detail) => seen.push({ status, detail }))
+  // Each change once: a paused display hears "paused" again on every refused try.
+  const statuses = () => seen.map((s) => s.status).filter((s, i, all) => s !== all[i - 1])
+  return { bridge, seen, statuses }
+}
+
+beforeEach(() => {
+  HostSocket.tries = []
+  vi.stubGlobal('WebSocket', HostSocket)
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('the browser bridge after the host closes its connection', () => {
+  it('a display the GM paused stays paused while it asks again, and is open once the host says yes', async () => {
+    const { bridge, seen, statuses } = playerPage()
+    lastTry().accept()
+    lastTry().refuse(NETWORK_OFF, true)
+    expect(seen.at(-1)).toEqual({ status: 'paused', detail: NETWORK_OFF.message })
+
+    // Still off: the next try opens for a moment, is refused again, and the page stays paused.
+    vi.advanceTimersByTime(PAUSED_RETRY_MS)
+    expect(HostSocket.tries).toHaveLength(2)
+    lastTry().refuse(NETWORK_OFF, true)
+    const view = bridge.request('player.view', {})
+
+    // On again: the next try is accepted; the request made while paused goes out then.
+    vi.advanceTimersByTime(PAUSED_RETRY_MS)
+    expect(HostSocket.tries).toHaveLength(3)
+    expect(lastTry().sent).toEqual([])
+    lastTry().accept()
+    const request = JSON.parse(lastTry().sent[0]!) as { id: number; channel: string }
+    expect(request.channel).toBe('player.view')
+    lastTry().receive({ type: 'response', id: request.id, ok: true, result: { campaignName: 'Relics of Anasta (demo)' } })
+    await expect(view).resolves.toEqual({ campaignName: 'Relics of Anasta (demo)' })
+    expect(statuses()).toEqual(['connecting', 'open', 'paused', 'open'])
+    expect(lastTry().url).toBe('ws://127.0.0.1:8080/ws?role=player&token=player-token')
+  })
+
+  it('a link that will never work is refused for good: no more tries, requests fail at once', async () => {
+    const { bridge, seen, statuses } = playerPage('not-the-token')
+    lastTry().refuse(NO_TOKEN, false)
+    vi.advanceTimersByTime(10 * 60_000)
+    expect(HostSocket.tries).toHaveLength(1)
+    expect(statuses()).toEqual(['connecting', 'refused'])
+    expect(seen.at(-1)?.detail).toBe(NO_TOKEN.message)
+    await expect(bridge.request('player.view', {})).rejects.toMatchObject({ code: 'unauthorized' })
+  })
+
+  it('a dropped connection tries again at once, as before', () => {
+    const { statuses } = playerPage()
+    lastTry().accept()
+    lastTry().drop()
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    expect(HostSocket.tries).toHaveLength(2)
+    lastTry().accept()
+    expect(statuses()).toEqual(['connecting', 'open', 'closed', 'connecting', 'open'])
+  })
+})
