@@ -63,6 +63,10 @@ test('the GM rolls a Stallion test at the end of the scene and shares the 4 reco
   // The test is rolled: the Cohort has chosen, and the way to recover no longer changes.
   await expect(page.getByTestId('recovery-method-setValue')).toBeDisabled()
   await expect(page.getByTestId('recent-log')).toContainText('Stallion test: rolled 6, 5, 1, 5, 6, 6; 4 Stress recovered.')
+  // Leaving Run and coming back finds the rolled test still waiting to be shared.
+  await page.getByTestId('nav-log').click()
+  await page.getByTestId('nav-run').click()
+  await expect(page.getByTestId('recovery-rolled')).toHaveText('Rolled 6, 5, 1, 5, 6, 6: 4 Stress recovered.')
 
   // Tamsin is out of the game: nothing to share with her. Dax holds only 2 Stress.
   await expect(page.getByTestId('recovery-plus-pc-tamsin')).toHaveCount(0)

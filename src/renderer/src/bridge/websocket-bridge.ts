@@ -39,6 +39,8 @@ export function websocketBridge(role: 'gm' | 'player', token: string, location: 
     ws.onclose = () => {
       for (const call of pending.values()) call.reject(new Error('The connection to the console was lost.'))
       pending.clear()
+      // Their callers were told the call failed: sending them later would act behind their backs.
+      queue.length = 0
       const next = afterClose(status, retryDelay)
       if (next.status !== status) setStatus(next.status)
       retryDelay = next.nextDelay

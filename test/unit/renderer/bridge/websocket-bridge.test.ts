@@ -108,6 +108,16 @@ describe('the browser bridge after the host closes its connection', () => {
     await expect(bridge.request('player.view', {})).rejects.toMatchObject({ code: 'unauthorized' })
   })
 
+  it('a request lost with a connection that never opened fails, and is not sent on the next one', async () => {
+    const { bridge } = playerPage()
+    const lost = bridge.request('player.view', {})
+    lastTry().drop()
+    await expect(lost).rejects.toThrow('The connection to the console was lost.')
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    lastTry().accept()
+    expect(lastTry().sent).toEqual([])
+  })
+
   it('a dropped connection tries again at once, as before', () => {
     const { statuses } = playerPage()
     lastTry().accept()
