@@ -48,10 +48,11 @@ export class RelicsActions {
   }
 
   async startChallenge(request: { sceneId: string; eventId: string; challengeId: string; cohortIds?: string[] }): Promise<SessionView> {
+    await this.host.flush()
+    // Checked after the wait: another command may have been committed meanwhile.
     const state = this.state()
     if (state.challenge) refuse(`“${state.challenge.snapshot.context.challenge.name}” is still open: close it first.`)
     this.refuseWhileTestWaits()
-    await this.host.flush()
     const campaign = this.host.campaignData()
     const scene = campaign.scenes.find((s) => s.id === request.sceneId) ?? refuse(`There is no scene “${request.sceneId}”.`)
     const event = scene.events.find((e) => e.id === request.eventId) ?? refuse(`The scene has no event “${request.eventId}”.`)

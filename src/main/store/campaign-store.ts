@@ -9,7 +9,7 @@ import { checkCampaignFileName, isCampaignFileName, numberedNames, restoredNames
 import { FileLock } from './file-lock'
 import { isMissing, removeFiles } from './fs-helpers'
 import { inspectCampaign } from './inspect'
-import { lockAndRead, type LockedRead } from './locked-read'
+import { FileReadFailure, lockAndRead, type LockedRead } from './locked-read'
 import { serializeJson } from './json-file-adapter'
 import { OpenCampaign, type CampaignContext } from './open-campaign'
 import { RecentFiles } from './recent'
@@ -168,9 +168,10 @@ export class CampaignStore {
     try {
       return await lockAndRead(path, () => FileLock.acquire(path))
     } catch (error) {
-      if (error instanceof IpcError) throw error
-      if (isMissing(error)) throw new IpcError('not_found', `There is no campaign file "${file}" in the data folder.`)
-      throw await campaignInvalid(file, unreadable(error), this.#folder.backupsOf(file), this.#migrations)
+      // The lock's own failures (held elsewhere, a read-only folder) say nothing about the file.
+      if (!(error instanceof FileReadFailure)) throw error
+      if (isMissing(error.cause)) throw new IpcError('not_found', `There is no campaign file "${file}" in the data folder.`)
+      throw await campaignInvalid(file, unreadable(error.cause), this.#folder.backupsOf(file), this.#migrations)
     }
   }
 

@@ -50,6 +50,8 @@ export class OpenCampaign {
   #lastBackupAt: Date
   #closed = false
   readonly #queue = new TaskQueue()
+  /** The file's record at the top of the recent list, which `close` waits for. */
+  #recorded: Promise<void> = Promise.resolve()
 
   private constructor(
     private readonly context: CampaignContext,
@@ -135,11 +137,15 @@ export class OpenCampaign {
     })
   }
 
-  /** Waits for pending changes, then releases the file's lock. Later changes are refused. */
+  /**
+   * Waits for pending changes, the opening backup and the recent list's record, then releases
+   * the file's lock. Later changes are refused.
+   */
   close(): Promise<void> {
     return this.#queue.run(async () => {
       if (this.#closed) return
       this.#closed = true
+      await this.#recorded
       await this.#lock.release()
     })
   }
@@ -186,9 +192,10 @@ export class OpenCampaign {
   /** The file now in use goes to the top of the recent list. */
   #recordRecent(): Promise<void> {
     const file = this.#file
-    return this.context.recent.record(file).catch((error: unknown) => {
+    this.#recorded = this.context.recent.record(file).catch((error: unknown) => {
       this.context.warn(`Could not update the recent campaigns list with "${file}"`, error)
     })
+    return this.#recorded
   }
 
   async #backup(contents: string | Buffer, opening: boolean, newestBackup?: Promise<Buffer | null>): Promise<void> {

@@ -14,15 +14,18 @@ interface CheckDef {
   [key: string]: unknown
 }
 
-type Schema = { _zod: { def: Def } }
+/** What zod keeps on a schema that the compiler reads: its definition, whether a key of it
+ * may be absent (`optin`), and the values it enumerates (enums, literals), if any. */
+type Schema = { _zod: { def: Def; optin?: unknown; values?: unknown } }
 
 const defOf = (schema: unknown): Def => (schema as Schema)._zod.def
 
 /**
- * Compiles a zod schema into a plain predicate for the shapes the campaign file uses
- * (objects, strings with length and pattern checks, numbers with bounds, booleans, enums,
- * literals, lists, records, unions, nullable and optional). Anything else is left to the
- * schema's own `safeParse` for that part, so the verdict is always zod's.
+ * Compiles a zod schema into a plain predicate of JSON values (what JSON.parse makes) for the
+ * shapes the campaign file uses (objects, strings with length and pattern checks, numbers
+ * with bounds, booleans, enums, literals, lists, records, unions, nullable and optional).
+ * Anything else is left to the schema's own `safeParse` for that part, so the verdict is
+ * always zod's.
  *
  * Why: opening a large campaign spent three times JSON.parse in zod, which copies every
  * object it checks; most files are valid, and this answers "valid?" without the copy. When
@@ -86,8 +89,10 @@ class Generator {
     return `X[${this.externals.length - 1}]`
   }
 
-  #literal(value: unknown): string {
-    return isInlineLiteral(value) ? JSON.stringify(value) : this.#external(value)
+  #literalOf(values: unknown[]): string {
+    // zod compares as a Set does (NaN equals NaN); === agrees for the values written inline.
+    if (values.every(isInlineLiteral)) return `return ${values.map((value) => `v === ${JSON.stringify(value)}`).join(' || ')}`
+    return `return ${this.#external(new Set(values))}.has(v)`
   }
 
   /** The body of a predicate of `v`, or null when this is not a shape it knows. */
@@ -100,7 +105,7 @@ class Generator {
       case 'boolean':
         return noChecks(def) ? `return typeof v === 'boolean'` : null
       case 'literal':
-        return `return ${(def.values as unknown[]).map((value) => `v === ${this.#literal(value)}`).join(' || ')}`
+        return this.#literalOf(def.values as unknown[])
       case 'enum':
         return `return ${this.#external(new Set(Object.values(def.entries as Record<string, unknown>)))}.has(v)`
       case 'nullable':
@@ -138,9 +143,10 @@ class Generator {
       const check = _zod.def
       const bound = check.value as number
       if (check.check === 'number_format' && check.format === 'safeint') tests.push('Number.isSafeInteger(v)')
-      else if (check.check === 'greater_than' && Number.isFinite(bound)) tests.push(`v ${check.inclusive === true ? '>=' : '>'} ${bound}`)
-      else if (check.check === 'less_than' && Number.isFinite(bound)) tests.push(`v ${check.inclusive === true ? '<=' : '<'} ${bound}`)
-      else return null
+      else if (check.check !== 'greater_than' && check.check !== 'less_than') return null
+      else if (typeof bound !== 'number' || !Number.isFinite(bound)) return null
+      else if (check.check === 'greater_than') tests.push(`v ${check.inclusive === true ? '>=' : '>'} ${bound}`)
+      else tests.push(`v ${check.inclusive === true ? '<=' : '<'} ${bound}`)
     }
     return `return ${tests.join(' && ')}`
   }
@@ -149,9 +155,10 @@ class Generator {
     let min = 0
     let max = Infinity
     for (const { _zod } of def.checks ?? []) {
-      if (_zod.def.check === 'min_length') min = _zod.def.minimum as number
-      else if (_zod.def.check === 'max_length') max = _zod.def.maximum as number
-      else return null
+      const bound = _zod.def.check === 'min_length' ? _zod.def.minimum : _zod.def.check === 'max_length' ? _zod.def.maximum : null
+      if (!Number.isSafeInteger(bound)) return null
+      if (_zod.def.check === 'min_length') min = bound as number
+      else max = bound as number
     }
     const element = this.#predicate(def.element)
     return [
@@ -173,21 +180,29 @@ class Generator {
     const lines = [`if (${NOT_PLAIN_OBJECT}) return false`, 'let present = 0', 'let field']
     for (const key of Object.keys(shape)) {
       const name = JSON.stringify(key)
-      lines.push(
-        `field = v[${name}]`,
-        `if (!${this.#predicate(shape[key])}(field)) return false`,
-        `if (field !== undefined || Object.hasOwn(v, ${name})) present++`,
-      )
+      lines.push(`field = v[${name}]`, `if (!${this.#predicate(shape[key])}(field)) return false`)
+      // A key that is not optional must be there, even when its schema takes undefined.
+      if ((shape[key] as Schema)._zod.optin === undefined) lines.push(`if (field === undefined && !(${name} in v)) return false`)
+      // A value found under a name Object.prototype has may be inherited: count own keys only.
+      lines.push(key in Object.prototype ? `if (Object.hasOwn(v, ${name})) present++` : `if (field !== undefined || Object.hasOwn(v, ${name})) present++`)
     }
     // Unknown keys are refused: the value has no more keys than the shape's it holds.
     lines.push(catchall === 'never' ? 'return Object.keys(v).length === present' : 'return true')
     return lines.join('\n')
   }
 
-  #record(def: Def): string {
+  #record(def: Def): string | null {
+    // A key schema that lists its keys makes the record exhaustive, and a loose one lets
+    // other keys through: zod's rules for those are its own to apply.
+    if ((def.keyType as Schema)._zod.values !== undefined || def.mode === 'loose') return null
+    if (defOf(def.keyType).type !== 'string') return null
     const key = this.#predicate(def.keyType)
     const item = this.#predicate(def.valueType)
-    return [`if (${NOT_PLAIN_OBJECT}) return false`, `for (const k in v) if (!${key}(k) || !${item}(v[k])) return false`, 'return true'].join('\n')
+    return [
+      `if (${NOT_PLAIN_OBJECT}) return false`,
+      `for (const k in v) if (k !== '__proto__' && (!${key}(k) || !${item}(v[k]))) return false`,
+      'return true',
+    ].join('\n')
   }
 
   #union(def: Def): string | null {
@@ -197,10 +212,12 @@ class Generator {
     // A discriminated union: the tag picks the one option to check.
     const cases: string[] = []
     for (const option of options) {
-      const tag = defOf((defOf(option).shape as Record<string, unknown>)[discriminator])
-      if (tag.type !== 'literal') return null
+      const shape = defOf(option).shape as Record<string, unknown> | undefined
+      if (defOf(option).type !== 'object' || !shape?.[discriminator]) return null
+      const tag = defOf(shape[discriminator])
+      if (tag.type !== 'literal' || !(tag.values as unknown[]).every(isInlineLiteral)) return null
       const check = this.#predicate(option)
-      for (const literal of tag.values as unknown[]) cases.push(`case ${this.#literal(literal)}: return ${check}(v)`)
+      for (const literal of tag.values as unknown[]) cases.push(`case ${JSON.stringify(literal)}: return ${check}(v)`)
     }
     return [`if (${NOT_PLAIN_OBJECT}) return false`, `switch (v[${JSON.stringify(discriminator)}]) {`, ...cases, 'default: return false', '}'].join('\n')
   }
@@ -216,16 +233,34 @@ interface StringPlan {
   patterns: RegExp[]
 }
 
+/**
+ * String formats whose whole check is their pattern. Others (URLs, IP ranges, base64…) also
+ * parse the text, so zod answers for them.
+ */
+const PATTERN_FORMATS = new Set(['regex', 'datetime', 'date', 'time'])
+
+/** A format's pattern, if the format is only that pattern and testing it keeps no state. */
+function patternOf(def: Record<string, unknown>): RegExp | null {
+  const { format, pattern } = def
+  if (typeof format !== 'string' || !PATTERN_FORMATS.has(format) || !(pattern instanceof RegExp)) return null
+  return pattern.global || pattern.sticky ? null : pattern
+}
+
 function stringPlan(def: Def): StringPlan | null {
   const plan: StringPlan = { overwrite: null, min: 0, max: Infinity, patterns: [] }
-  // A string format schema (z.iso.datetime()) carries its pattern on itself.
-  if (def.check === 'string_format' && def.pattern instanceof RegExp) plan.patterns.push(def.pattern)
+  // A string format schema (z.iso.datetime()) carries its check on itself.
+  if (def.check === 'string_format') {
+    const pattern = patternOf(def)
+    if (!pattern) return null
+    plan.patterns.push(pattern)
+  } else if (def.check !== undefined) return null
   for (const [index, { _zod }] of (def.checks ?? []).entries()) {
     const check = _zod.def
+    const pattern = check.check === 'string_format' ? patternOf(check) : null
     if (check.check === 'overwrite' && index === 0) plan.overwrite = check.tx as (text: string) => string
-    else if (check.check === 'min_length') plan.min = Math.max(plan.min, check.minimum as number)
-    else if (check.check === 'max_length') plan.max = Math.min(plan.max, check.maximum as number)
-    else if (check.check === 'string_format' && check.pattern instanceof RegExp && !check.pattern.global) plan.patterns.push(check.pattern)
+    else if (check.check === 'min_length' && Number.isSafeInteger(check.minimum)) plan.min = Math.max(plan.min, check.minimum as number)
+    else if (check.check === 'max_length' && Number.isSafeInteger(check.maximum)) plan.max = Math.min(plan.max, check.maximum as number)
+    else if (pattern) plan.patterns.push(pattern)
     else return null
   }
   return plan

@@ -136,6 +136,19 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     expect(stressIn(safe)['pc-ixa']).toBe(3)
   })
 
+  it('a Challenge asked for at the same moment as the roll cannot slip in beside it: exactly one of the two is taken', async () => {
+    const started = await hardScene(LUCKY_SEED)
+    const { call } = started
+    await endTheScene(call)
+    const [start, roll] = await Promise.allSettled([
+      call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' }),
+      call('recovery.roll', { dice: 6 }),
+    ])
+    expect([start.status, roll.status].filter((status) => status === 'fulfilled')).toHaveLength(1)
+    const now: SessionView = await call('session.current')
+    expect(now.challenge !== null && now.recovery.roll !== null).toBe(false)
+  })
+
   it('sharing the 4 recovered lowers Stress as shared in the session and the campaign file; Vell recovering 1 is no longer Stressed Out (ruling 10)', async () => {
     const started = await hardScene(LUCKY_SEED)
     const { call } = started

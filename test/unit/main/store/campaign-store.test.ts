@@ -1,9 +1,9 @@
 import { readdir, readFile, unlink, utimes, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Campaign, defaultSettings } from '@shared/campaign'
-import { CampaignStore, RECENT_FILE } from '../../../../src/main/store'
+import { CampaignStore, FileLock, RECENT_FILE } from '../../../../src/main/store'
 import { deadPid, expectIpcError, manualClock, sampleCampaign, storeFor, tempDir, writeCampaignFile } from './helpers'
 
 describe('CampaignStore.create', () => {
@@ -118,6 +118,19 @@ describe('OpenCampaign.update', () => {
       ;(opened.data.settings.expertise as string[])[0] = 'Changed'
     }).toThrow(TypeError)
     await opened.close()
+  })
+
+  it('reports a lock that cannot be written (a read-only folder) as such, not as a broken campaign file', async () => {
+    const dataDir = await tempDir()
+    const text = await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
+    const readOnly = Object.assign(new Error('EROFS: read-only file system, open moon.json.lock'), { code: 'EROFS' })
+    const acquire = vi.spyOn(FileLock, 'acquire').mockRejectedValueOnce(readOnly)
+    try {
+      await expect(storeFor(dataDir).open('moon.json')).rejects.toBe(readOnly)
+    } finally {
+      acquire.mockRestore()
+    }
+    expect(await readFile(join(dataDir, 'moon.json'), 'utf8')).toBe(text)
   })
 
   it('refuses changes after close with no_campaign', async () => {
@@ -238,6 +251,18 @@ describe('CampaignStore.list and recent', () => {
     const sun = await store.open('sun.json')
     expect(await store.recent()).toEqual(['sun.json', 'moon.json'])
     await Promise.all([moon.close(), sun.close()])
+  })
+
+  it('has the recent list written on disk once close returns (quitting right after an open keeps it)', async () => {
+    const dataDir = await tempDir()
+    const store = storeFor(dataDir)
+    await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
+    await writeCampaignFile(dataDir, 'sun.json', sampleCampaign('Sun'))
+    await (await store.open('sun.json')).close()
+    await (await store.open('moon.json')).close()
+    // Reopened unchanged, sun needs no backup: close has nothing else to wait for.
+    await (await store.open('sun.json')).close()
+    expect(JSON.parse(await readFile(join(dataDir, RECENT_FILE), 'utf8'))).toEqual({ files: ['sun.json', 'moon.json'] })
   })
 
   it('reads a missing or broken recent list as empty, and starts it again on the next open', async () => {

@@ -45,7 +45,7 @@ describe('lockAndRead: the lock and the read at once', () => {
       asked = true
       return FileLock.acquire(join(dir, 'none.json'))
     })
-    await expect(missing).rejects.toMatchObject({ code: 'ENOENT' })
+    await expect(missing).rejects.toMatchObject({ name: 'FileReadFailure', cause: { code: 'ENOENT' } })
     expect(asked).toBe(false)
     expect(await readdir(dir)).toEqual([])
   })
@@ -67,7 +67,7 @@ describe('lockAndRead: the lock and the read at once', () => {
     // A folder named like a campaign opens, but cannot be read.
     const path = join(dir, 'folder.json')
     await mkdir(path)
-    await expect(lockAndRead(path, () => FileLock.acquire(path))).rejects.toMatchObject({ code: 'EISDIR' })
+    await expect(lockAndRead(path, () => FileLock.acquire(path))).rejects.toMatchObject({ name: 'FileReadFailure', cause: { code: 'EISDIR' } })
     await (await FileLock.acquire(path)).release()
   })
 })

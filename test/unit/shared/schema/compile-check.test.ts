@@ -72,9 +72,75 @@ describe('compiled checks agree with zod', () => {
     ['a discriminated union with an unknown tag', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') })]), { k: 'b' }, false],
     ['a record of numbers', z.record(z.string(), z.number()), { x: 1, y: 'no' }, false],
     ['a refinement it cannot compile (asks zod)', z.string().refine((s) => s.startsWith('a')), 'bcd', false],
+    ['a required key that may hold anything, missing', z.strictObject({ b: z.unknown() }), {}, false],
+    ['a required key that may hold anything, there as undefined', z.strictObject({ b: z.unknown() }), { b: undefined }, true],
+    ['a record keyed by an enum, one key short (zod wants them all)', z.record(z.enum(['a', 'b']), z.number()), { a: 1 }, false],
+    ['an unknown key beside an optional key named like an Object.prototype member', z.strictObject({ constructor: z.any().optional(), a: z.string() }), { a: 'x', extra: 1 }, false],
+    ['a URL, a format that is more than a pattern (asks zod)', z.url(), 'not a url', false],
+    ['a bound of infinity', z.number().lt(Infinity), 5, true],
+    ['a discriminated union inside another', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') }), z.discriminatedUnion('j', [z.strictObject({ k: z.literal('b'), j: z.literal(1) })])]), { k: 'b', j: 1 }, true],
   ])('%s', (_name, schema, value, expected) => {
     expect(schema.safeParse(value).success).toBe(expected)
     expect(compileCheck(schema)(value)).toBe(expected)
+  })
+
+  it('keeps no state between calls, even with a sticky pattern', () => {
+    const check = compileCheck(z.string().regex(/b/y))
+    for (const value of ['b', 'ab', 'b', 'ab']) expect(check(value)).toBe(z.string().regex(/b/y).safeParse(value).success)
+  })
+
+  it('on random schemas of the kinds it compiles and random JSON values, its verdict is zod’s', () => {
+    const text = fc.constantFrom('', 'a', 'ab', ' a ', 'a\nb', '2026-11-21T19:30:00.000Z', 'kind', '__proto__', 'constructor')
+    const leaf = fc.oneof(
+      fc.constant(z.string()),
+      fc.tuple(fc.nat({ max: 3 }), fc.nat({ max: 3 })).map(([min, extra]) => z.string().min(min).max(min + extra)),
+      fc.constant(z.string().trim().min(1)),
+      fc.constant(z.string().regex(/^[a-z]*$/)),
+      fc.constant(z.iso.datetime({ offset: true })),
+      fc.constant(z.number()),
+      fc.constant(z.number().int().min(0).max(5)),
+      fc.constant(z.boolean()),
+      fc.constant(z.literal('kind')),
+      fc.constant(z.enum(['a', 'ab'])),
+      fc.constant(z.unknown()),
+    )
+    const keys = fc.constantFrom('a', 'b', 'constructor', 'kind')
+    /** An object schema of `field`s, strict or not, each key optional or not. */
+    const objectOf = (field: fc.Arbitrary<z.ZodType>) =>
+      fc.tuple(fc.dictionary(keys, fc.tuple(field, fc.boolean()), { maxKeys: 3 }), fc.boolean()).map(([fields, strict]) => {
+        const shape = Object.fromEntries(Object.entries(fields).map(([key, [schema, optional]]) => [key, optional ? schema.optional() : schema]))
+        return strict ? z.strictObject(shape) : z.object(shape)
+      })
+    const node = fc.letrec<{ node: z.ZodType }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        leaf,
+        tie('node').map((inner) => inner.nullable()),
+        tie('node').map((inner) => z.array(inner).max(3)),
+        tie('node').map((inner) => z.record(z.string().min(1), inner)),
+        fc.tuple(tie('node'), tie('node')).map(([a, b]) => z.union([a, b])),
+        objectOf(tie('node')),
+      ),
+    })).node
+    const json = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constantFrom(null, true, false, 0, 3, -1, 2.5, 6),
+        text,
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra'), tie('value'), { maxKeys: 4 }),
+      ),
+    })).value
+    // Campaign files are objects: most of the runs go to an object and an object's values.
+    const schema = fc.oneof(objectOf(node), node)
+    const document = fc.oneof(fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra'), json, { maxKeys: 4 }), json)
+    fc.assert(
+      fc.property(schema, fc.array(document, { minLength: 1, maxLength: 8 }), (tested, values) => {
+        const check = compileCheck(tested)
+        for (const value of values) expect(check(value)).toBe(tested.safeParse(value).success)
+      }),
+      { numRuns: 1000 },
+    )
   })
 
   it('reads keys that are not identifiers, or that Object.prototype has, as plain keys', () => {
