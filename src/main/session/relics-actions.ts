@@ -2,7 +2,7 @@ import { IpcError } from '@shared/ipc/errors'
 import { describeChallengeEvent } from '@shared/log/describe'
 import type { LogEntry } from '@shared/log/entries'
 import type { SessionView } from '@shared/session/view'
-import { liveSnapshot, type ActiveChallenge } from '@shared/session/state'
+import { charactersNow, liveSnapshot, type ActiveChallenge } from '@shared/session/state'
 import {
   challengeInputFrom,
   challengeView,
@@ -167,13 +167,13 @@ export class RelicsActions {
     if (state.challenge) refuse('Close the Challenge before recovering at the end of the scene.')
     if (request.method !== 'test') this.refuseWhileTestWaits()
     const campaign = this.host.campaignData()
+    const pcs = charactersNow(campaign.characters, state.cohort)
     const recovered =
       request.method === 'setValue'
-        ? setValueRecovery(campaign.characters, campaign.settings)
+        ? setValueRecovery(pcs, campaign.settings)
         : request.method === 'test'
           ? (state.recoveryRoll ?? refuse('Roll the Stallion test first.')).recovered
           : 0
-    const pcs = campaign.characters.map((pc) => ({ ...pc, ...state.cohort.characters[pc.id] }))
     const reason = whyRecoveryRefused(pcs, recovered, request.allocations)
     if (reason) refuse(reason)
     const downtime = request.extendedDowntime ? campaign.settings.extendedDowntimeRecovery : 0

@@ -80,6 +80,15 @@ function withSnapshot(state: SessionState, challenge: ActiveChallenge, next: Cha
   }
 }
 
+/**
+ * The campaign's PCs as the session has them now (Stress, Stressed Out, out of the game,
+ * Agony). The campaign file catches up with the session in the background, so rules that
+ * count PCs read them through this rather than from the file.
+ */
+export function charactersNow<PC extends { id: string }>(characters: readonly PC[], cohort: CohortState): PC[] {
+  return characters.map((pc) => ({ ...pc, ...cohort.characters[pc.id] }))
+}
+
 /** The machine snapshot behind a persisted one, ready for the next transition. */
 export function liveSnapshot(challenge: ActiveChallenge): ChallengeSnapshot {
   return challengeMachine.resolveState(challenge.snapshot as never)

@@ -2,6 +2,7 @@ import type { Campaign } from '../campaign'
 import { isUndoable, type LogEntry } from '../log/entries'
 import { challengeView, maxStress, oddsView, setValueRecovery, type ChallengeView, type OddsView } from '../systems/relics'
 import type { SessionLedger } from './ledger'
+import { charactersNow } from './state'
 
 /** One line of the log as the console lists it. */
 export interface LogLine {
@@ -84,7 +85,7 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
     redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },
     recovery: {
       due: state.recoveryDue !== null,
-      setValue: setValueRecovery(campaign.characters, campaign.settings),
+      setValue: setValueRecovery(charactersNow(campaign.characters, state.cohort), campaign.settings),
       downtime: campaign.settings.extendedDowntimeRecovery,
       roll: state.recoveryRoll,
       cohort: cohortForRecovery(ledger, campaign),

@@ -3,7 +3,7 @@ import { Campaign, type Campaign as CampaignData } from '@shared/campaign'
 import { describeChallengeEvent, describeEntry } from '@shared/log/describe'
 import { LogEntry, type NewEntry } from '@shared/log/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { liveSnapshot, type SessionState } from '@shared/session/state'
+import { charactersNow, liveSnapshot, type SessionState } from '@shared/session/state'
 import { challengeInputFrom } from '@shared/systems/relics'
 import { whereNow } from '../../../../../src/main/session/where'
 import { demoCampaignFile } from '../../../../support/services'
@@ -19,7 +19,7 @@ export function campaignNow(campaign: CampaignData, state: SessionState): Campai
   return {
     ...campaign,
     pools: state.cohort.pools,
-    characters: campaign.characters.map((pc) => ({ ...pc, ...state.cohort.characters[pc.id] })),
+    characters: charactersNow(campaign.characters, state.cohort),
   }
 }
 
