@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign'
+import type { Campaign, PlayerCharacter } from '../campaign'
 import { isUndoable, type LogEntry } from '../log/entries'
 import { challengeView, maxStress, oddsView, setValueRecovery, type ChallengeView, type OddsView } from '../systems/relics'
 import type { SessionLedger } from './ledger'
@@ -60,17 +60,18 @@ export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = l
   }))
 }
 
-function cohortForRecovery(ledger: SessionLedger, campaign: Campaign): RecoveryPc[] {
-  return campaign.characters.map((pc) => {
-    const live = ledger.state.cohort.characters[pc.id] ?? pc
+/** The PCs as the session has them (`charactersNow`), with what recovery shows of each. */
+function cohortForRecovery(pcs: readonly PlayerCharacter[], campaign: Campaign): RecoveryPc[] {
+  return pcs.map((pc) => {
     const relics = campaign.relics.filter((r) => r.infusedBy === pc.id && !r.destroyed).length
-    return { id: pc.id, name: pc.name, stress: live.stress, maxStress: maxStress({ infusedRelics: relics }), stressedOut: live.stressedOut, outOfGame: live.outOfGame }
+    return { id: pc.id, name: pc.name, stress: pc.stress, maxStress: maxStress({ infusedRelics: relics }), stressedOut: pc.stressedOut, outOfGame: pc.outOfGame }
   })
 }
 
 /** The GM's view of a session: the Challenge, where it is, undo/redo, recovery, recent log. */
 export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCount = 12): SessionView {
   const state = ledger.state
+  const pcs = charactersNow(campaign.characters, state.cohort)
   const first = ledger.entry(1)
   const sceneId = state.challenge?.sceneId ?? state.recoveryDue?.sceneId ?? state.sceneId
   const scene = campaign.scenes.find((s) => s.id === sceneId) ?? null
@@ -85,10 +86,10 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
     redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },
     recovery: {
       due: state.recoveryDue !== null,
-      setValue: setValueRecovery(charactersNow(campaign.characters, state.cohort), campaign.settings),
+      setValue: setValueRecovery(pcs, campaign.settings),
       downtime: campaign.settings.extendedDowntimeRecovery,
       roll: state.recoveryRoll,
-      cohort: cohortForRecovery(ledger, campaign),
+      cohort: cohortForRecovery(pcs, campaign),
     },
     recent: logLines(ledger, ledger.latest(recentCount)),
   }
