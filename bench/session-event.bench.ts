@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync } from 'node:fs'
 import { sessionPaths } from '../src/main/session/session-files'
 import { startServices } from '../test/support/services'
+import { relicsState } from '../test/support/relics'
 import { progress, report, runBench } from './support/report'
 import { percentile } from './support/stats'
 
@@ -21,15 +22,15 @@ const toggle = (on: boolean) => ({
 })
 
 async function act(running: Running, event: object): Promise<void> {
-  const answer = await running.services.request('gm', 'challenge.act', { event })
-  if (!answer.ok) throw new Error(`challenge.act refused: ${answer.error.message}`)
+  const answer = await running.services.request('gm', 'run.act', { system: 'relics', action: event })
+  if (!answer.ok) throw new Error(`run.act refused: ${answer.error.message}`)
 }
 
 /** A session of the demo campaign in the Huddle of "Haggle with Oskar", `entries` entries long. */
 async function sessionInHuddle(entries: number, dataDir?: string): Promise<Running> {
   const running = await startServices({ dataDir })
   await running.call('session.start', { name: 'Bench night' })
-  await running.call('challenge.start', { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' })
+  await running.call('run.start', { system: 'relics', request: { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' } })
   await act(running, { type: 'cohort.chooseLeader', pcId: 'pc-vell' })
   while (seqOf(running) < entries) await act(running, toggle(seqOf(running) % 2 === 1))
   return running
@@ -49,7 +50,7 @@ function lengthenLog(dataDir: string, sessionId: string, entries: number): void 
   const file = sessionPaths(dataDir, sessionId).log
   const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number; kind: string; event?: { type: string } })
   const last = lines.at(-1)!
-  const byType = new Map(lines.filter((l) => l.kind === 'challenge.event').map((l) => [l.event!.type, l]))
+  const byType = new Map(lines.filter((l) => l.kind === 'run.event').map((l) => [l.event!.type, l]))
   const on = byType.get('cohort.activateTrait')!
   const off = byType.get('cohort.deactivateTrait')!
   let wantOn = last.event?.type !== 'cohort.activateTrait'
@@ -60,7 +61,7 @@ function lengthenLog(dataDir: string, sessionId: string, entries: number): void 
 
 /** Times one event from request to answer; the background campaign sync is let finish outside it. */
 async function timedToggle(running: Running): Promise<number> {
-  const event = toggle(running.services.session.ledger!.state.challenge!.snapshot.context.current.activations.length === 0)
+  const event = toggle(relicsState(running.services.session.ledger!.state).challenge!.snapshot.context.current.activations.length === 0)
   const start = performance.now()
   await act(running, event)
   const elapsed = performance.now() - start

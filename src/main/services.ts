@@ -8,7 +8,7 @@ import { CampaignService } from './campaign/service'
 import { PlayerDisplayService } from './player/service'
 import { cryptoSource } from './session/crypto-dice'
 import { SessionHost } from './session/session-host'
-import { RelicsActions } from './session/relics-actions'
+import { RunService } from './session/run-service'
 import { SessionLogService, type SaveExport } from './session/export-service'
 
 export interface ServicesOptions {
@@ -34,7 +34,7 @@ export class Services {
   readonly campaigns: CampaignService
   readonly player: PlayerDisplayService
   readonly session: SessionHost
-  readonly relics: RelicsActions
+  readonly runs: RunService
   readonly sessionLog: SessionLogService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
@@ -51,7 +51,8 @@ export class Services {
       dice: this.dice,
       now: options.now ?? (() => new Date()),
     })
-    this.relics = new RelicsActions(this.session)
+    this.runs = new RunService(this.session)
+    this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
     this.followOpenCampaign()

@@ -7,6 +7,7 @@ import type { SessionView } from '../../src/shared/session/view'
 import { movesFor } from '../unit/main/player/challenge-moves'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect, firstFrame, type WireClient } from './support/wire-client'
+import { relicsView } from '../support/relics'
 
 /*
  * The player display in Chromium next to the GM console, against the real web host. Every
@@ -90,13 +91,13 @@ async function gmClient(): Promise<WireClient & { ok(channel: string, payload?: 
 /** Plays the running Challenge on through its steps, the GM writing secrets as it goes, until it ends. */
 async function playOn(gm: Awaited<ReturnType<typeof gmClient>>, steps: number): Promise<void> {
   for (let i = 0; i < steps; i++) {
-    const challenge = (await gm.ok('session.current')).challenge
+    const challenge = relicsView(await gm.ok('session.current')).challenge
     if (!challenge?.step) return
     for (const move of movesFor(challenge, (plain) => `${plain} ${MARK}`)) {
-      if ('roll' in move) await gm.ok('challenge.roll')
-      else await gm.request('challenge.act', { event: move.event })
+      if ('roll' in move) await gm.ok('run.roll', { system: 'relics', roll: { type: 'pool' } })
+      else await gm.request('run.act', { system: 'relics', action: move.event })
     }
-    await gm.ok('challenge.act', { event: { type: 'step.next' } })
+    await gm.ok('run.act', { system: 'relics', action: { type: 'step.next' } })
   }
 }
 
@@ -111,14 +112,14 @@ test('the player page never receives a secret while the GM runs a hidden Challen
   const gm = await gmClient()
   await gm.ok('session.start', { name: 'Night one' })
   await gm.ok('session.note', { text: `${MARK} the raiders wait behind the dune`, private: true })
-  await gm.ok('challenge.start', DUNES)
+  await gm.ok('run.start', { system: 'relics', request: DUNES })
   await expect(player.page.getByTestId('player-status')).toHaveText('The GM is preparing something')
-  await gm.ok('challenge.act', { event: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
+  await gm.ok('run.act', { system: 'relics', action: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
   await playOn(gm, 25)
   // The Challenge really was played: turns with rolls, Stress and the GM's words.
-  expect((await gm.ok('session.current')).challenge!.history.length).toBeGreaterThanOrEqual(2)
-  await gm.request('challenge.act', { event: { type: 'gm.endChallenge' } })
-  await gm.ok('challenge.close')
+  expect(relicsView(await gm.ok('session.current')).challenge!.history.length).toBeGreaterThanOrEqual(2)
+  await gm.request('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
+  await gm.ok('run.close')
   // The challenge left the screen: the display is back to waiting, with the Cohort as it is now.
   await expect(player.page.getByTestId('player-status')).toHaveText('Waiting for the GM')
   await gm.ok('session.note', { text: 'The Cohort reaches the wreck.', private: false })
@@ -139,8 +140,8 @@ test('an item revealed in the Player display section shows on the player page wi
   const player = await openPlayer(browser)
   const gm = await gmClient()
   await gm.ok('session.start', { name: 'Night one' })
-  await gm.ok('challenge.start', DUNES)
-  await gm.ok('challenge.act', { event: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
+  await gm.ok('run.start', { system: 'relics', request: DUNES })
+  await gm.ok('run.act', { system: 'relics', action: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
   await expect(player.page.getByTestId('player-status')).toHaveText('The GM is preparing something')
 
   await page.goto(host.gmUrl)

@@ -3,7 +3,7 @@ import type { Services } from '../services'
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: Services): Handlers {
-  const { campaigns, store, player, info, session, relics, sessionLog } = services
+  const { campaigns, store, player, info, session, runs, sessionLog } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -24,12 +24,10 @@ export function createHandlers(services: Services): Handlers {
     'session.undo': async () => session.undo(),
     'session.redo': async () => session.redo(),
     'session.note': async ({ text, private: isPrivate }) => session.note(text, isPrivate),
-    'challenge.start': (request) => relics.startChallenge(request),
-    'challenge.act': async ({ event }) => relics.act(event),
-    'challenge.roll': async () => relics.roll(),
-    'challenge.close': async () => relics.close(),
-    'recovery.roll': async ({ dice }) => relics.rollRecoveryTest(dice),
-    'recovery.apply': async (request) => relics.recover(request),
+    'run.start': ({ system, request }) => runs.start(system, request),
+    'run.act': async ({ system, action }) => runs.act(system, action),
+    'run.roll': async ({ system, roll }) => runs.roll(system, roll),
+    'run.close': async () => runs.close(),
     'session.log': (request) => sessionLog.log(request),
     'session.stateAt': (request) => sessionLog.stateAt(request),
     'session.export': (request) => sessionLog.export(request),

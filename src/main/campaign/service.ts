@@ -14,12 +14,20 @@ const randomSuffix = () => randomBytes(4).toString('hex')
 export type CampaignListener = (campaign: Campaign | null) => void
 
 /**
+ * What a running session makes of a prep edit: the edit to write (with the values the
+ * session owns left as the session has them) and the session's steps to log once it is
+ * written. Throws a refusal that says where to make the change instead.
+ */
+export type EditAdopter = (prep: PrepItem) => { prep: PrepItem; commit: () => Promise<void> }
+
+/**
  * The open campaign and every prep change to it. Each change is validated as a whole
  * campaign and written durably before anyone is told about it.
  */
 export class CampaignService {
   private open: OpenCampaign | null = null
   private readonly listeners = new Set<CampaignListener>()
+  private adopt: EditAdopter = (prep) => ({ prep, commit: async () => undefined })
 
   constructor(
     private readonly store: CampaignStore,
@@ -29,6 +37,11 @@ export class CampaignService {
 
   get current(): OpenCampaign | null {
     return this.open
+  }
+
+  /** Two writers never share a value silently: prep edits go through the running session first. */
+  adoptEditsWith(adopter: EditAdopter): void {
+    this.adopt = adopter
   }
 
   onChange(listener: CampaignListener): () => void {
@@ -98,15 +111,19 @@ export class CampaignService {
   async upsert(prep: PrepItem): Promise<{ id: string; state: CampaignState }> {
     const campaign = this.require()
     const id = prep.item.id ?? newId(prep.kind, campaign.data, randomSuffix)
+    const adopted = this.adopt(prep)
     let index = -1
     try {
       await campaign.update((draft) => {
-        index = upsertInto(draft, prep, id)
+        index = upsertInto(draft, adopted.prep, id)
       })
     } catch (error) {
       throw retargetProblems(error, prep.kind, index)
     }
-    return { id, state: this.changed() }
+    const state = this.changed()
+    // Logged once the rest of the edit is safely written; the session then writes its values.
+    await adopted.commit()
+    return { id, state: this.state() ?? state }
   }
 
   /** Deletes one prep item; refused, with where it is used, while anything refers to it. */

@@ -10,9 +10,15 @@ export function sessionPaths(dataDir: string, sessionId: string) {
   return { log: join(folder, `${sessionId}.log.jsonl`), snapshot: join(folder, `${sessionId}.snapshot.json`) }
 }
 
+/**
+ * The resume point's format. Version 1 held the session state of the first log format; it is
+ * not read (the log is replayed instead, which gives the same state).
+ */
+export const SNAPSHOT_VERSION = 2
+
 /** A resume point: the state after entry `seq`, whose line ends at byte `offset` of the log. */
 export interface SessionSnapshot {
-  version: 1
+  version: typeof SNAPSHOT_VERSION
   seq: number
   offset: number
   state: SessionState
@@ -32,7 +38,7 @@ export async function saveSnapshot(file: string, snapshot: SessionSnapshot): Pro
 export async function loadSnapshot(file: string): Promise<SessionSnapshot | null> {
   try {
     const data = JSON.parse(await readFile(file, 'utf8')) as SessionSnapshot
-    return data.version === 1 && Number.isInteger(data.seq) && Number.isInteger(data.offset) ? data : null
+    return data.version === SNAPSHOT_VERSION && Number.isInteger(data.seq) && Number.isInteger(data.offset) ? data : null
   } catch {
     return null
   }

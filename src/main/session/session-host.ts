@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto'
 import type { Campaign } from '@shared/campaign'
 import type { RandomSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry, type CohortState, type NewEntry, type Where } from '@shared/log/entries'
-import { clipSummary, describeEntry } from '@shared/log/describe'
+import { LogEntry, NOWHERE, type NewEntry, type Where } from '@shared/session/entries'
+import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
 import { SessionLedger } from '@shared/session/ledger'
+import { systemState } from '@shared/session/state'
 import { sessionView, type SessionView } from '@shared/session/view'
+import { whereNow } from '@shared/session/where'
+import type { PrepItem } from '@shared/ipc/contract'
+import { allSystems, systemOf } from '@shared/systems/registry'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
+import { allHostSystems, isRefused } from '../systems/registry'
 import { AppendOnlyLog } from './log-file'
 import { entriesOf } from './session-log-reader'
-import { loadSnapshot, saveSnapshot, sessionPaths } from './session-files'
-import { syncCohort, cohortOf } from './campaign-sync'
-import { whereNow } from './where'
+import { loadSnapshot, saveSnapshot, sessionPaths, SNAPSHOT_VERSION } from './session-files'
 
 /** A resume point is saved after this many entries, so reopening replays only the tail. */
 const SNAPSHOT_EVERY = 50
@@ -34,9 +37,9 @@ export interface SessionHostOptions {
 
 /**
  * Runs the session of the open campaign: every change is checked, appended durably to the
- * session log, then applied to the pure ledger; views are pushed and the Cohort's Stress,
- * Agony and pools follow into the campaign. The log is the truth: undo, redo and resume
- * are replays of it.
+ * session log, then applied to the pure ledger; views are pushed and what the session owns
+ * (Stress, Agony, pools) follows into the campaign. The log is the truth: undo, redo and
+ * resume are replays of it.
  */
 export class SessionHost {
   private open: OpenSession | null = null
@@ -94,7 +97,7 @@ export class SessionHost {
     this.changed()
   }
 
-  /** Starts a session: records it in the campaign and opens its log with the Cohort as it is. */
+  /** Starts a session: records it in the campaign and opens its log with what each system starts from. */
   async start(name: string): Promise<SessionView> {
     if (this.open) throw new IpcError('conflict', `The session “${this.open.ledger.state.name}” is still running: end it first.`)
     const campaign = this.campaignData()
@@ -109,9 +112,9 @@ export class SessionHost {
       sessionId,
       name,
       campaignId: campaign.id,
-      cohort: cohortOf(campaign),
+      systems: Object.fromEntries(allSystems().map((system) => [system.id, system.session.beginFrom(campaign)])),
     }
-    const entry = this.stamp(first, 1, { sceneId: null, eventId: null, challengeId: null, round: null, turn: null, step: null })
+    const entry = this.stamp(first, 1, NOWHERE)
     log.append(entry)
     this.open = { ledger: SessionLedger.begin(entry), log, paths, sinceSnapshot: 0 }
     await this.options.campaigns.apply((draft) => {
@@ -123,9 +126,9 @@ export class SessionHost {
   /** Ends the session: its log stays for export; the campaign records the end. */
   async end(): Promise<void> {
     const { ledger } = this.require()
-    const open = ledger.state.challenge
-    if (open && open.snapshot.status !== 'done')
-      throw new IpcError('rule_refused', `“${open.snapshot.context.challenge.name}” is still running: end it (unresolved) and close it before ending the session.`)
+    const open = ledger.state.run
+    if (open && !systemOf(open.system).running(systemState(ledger.state, open.system))?.over)
+      throw new IpcError('rule_refused', `“${open.title}” is still running: end it and close it before ending the session.`)
     const id = ledger.state.sessionId
     await this.flush()
     await this.options.campaigns.apply((draft) => {
@@ -137,12 +140,58 @@ export class SessionHost {
   }
 
   /**
+   * Logs one step of a rule system: numbered, tagged with its run, checked where the session
+   * stands (`whyEntryRefused`, the same check an imported log gets), told in the system's
+   * words, then appended like any entry. A refusal says why and changes nothing.
+   */
+  record(draft: SystemDraft): SessionView {
+    return this.commit(this.prepare(draft))
+  }
+
+  /**
+   * A GM's prep edit while the session runs: each system's host part says what of it the
+   * session owns. Those values are logged as the GM's adjustments (undoable like any step),
+   * never written into the campaign behind the session's back: the edit is written with the
+   * session's values, and the adjustments follow into the file once logged. A refusal says
+   * where to make the change instead, before anything is written.
+   */
+  adopt(prep: PrepItem): { prep: PrepItem; commit: () => Promise<void> } {
+    if (!this.open) return { prep, commit: async () => undefined }
+    const state = this.open.ledger.state
+    const campaign = this.campaignData()
+    const drafts: SystemDraft[] = []
+    let item = prep
+    for (const host of allHostSystems()) {
+      const adopted = host.adopt(item, systemState(state, host.id), campaign)
+      if (!adopted) continue
+      if (isRefused(adopted)) throw new IpcError('rule_refused', adopted.refused)
+      drafts.push(...adopted.events.map((event): SystemDraft => ({ kind: 'run.event', system: host.id, event })))
+      item = adopted.prep
+    }
+    for (const draft of drafts) this.prepare(draft)
+    const commit = async () => {
+      if (drafts.length === 0) return
+      for (const draft of drafts) this.record(draft)
+      await this.flush()
+    }
+    return { prep: item, commit }
+  }
+
+  /** The entry a system step makes, checked and told, ready to append; a refusal throws. */
+  private prepare(draft: SystemDraft): NewEntry {
+    const { ledger } = this.require()
+    const made = systemEntry(ledger.state, ledger.seq + 1, draft, { campaign: this.campaignData() })
+    if ('refused' in made) throw new IpcError('rule_refused', made.refused)
+    return made.entry
+  }
+
+  /**
    * Appends one entry: checked by the ledger, written and fsynced before it takes effect,
-   * then applied. The caller has checked the game rules.
+   * then applied. Steps of rule systems come through `record`, which checks their rules.
    */
   commit(next: NewEntry): SessionView {
     const session = this.require()
-    const entry = this.stamp({ ...next, summary: clipSummary(next.summary || describeEntry(next)) }, session.ledger.seq + 1, whereNow(session.ledger.state))
+    const entry = this.stamp({ ...next, summary: clipSummary(next.summary) }, session.ledger.seq + 1, whereNow(session.ledger.state))
     const refusal = session.ledger.whyRefused(entry)
     if (refusal) throw new IpcError('rule_refused', refusal)
     const offset = session.log.append(entry)
@@ -174,12 +223,12 @@ export class SessionHost {
     return this.commit({ kind: 'note', actor: 'gm', visibility: isPrivate ? 'private' : 'public', summary: text, text })
   }
 
-  /** Rolls `count` d6 with the host's dice: the only place dice are rolled. */
-  roll(count: number): number[] {
-    return Array.from({ length: count }, () => this.options.dice.face(6))
+  /** The host's dice: the only place dice come from. */
+  get dice(): RandomSource {
+    return this.options.dice
   }
 
-  /** Waits until the campaign file holds the session's Cohort. */
+  /** Waits until the campaign file holds what the session owns. */
   async flush(): Promise<void> {
     await this.syncing
   }
@@ -196,17 +245,23 @@ export class SessionHost {
   private snapshot(session: OpenSession, offset: number): Promise<void> {
     session.sinceSnapshot = 0
     const { ledger } = session
-    return saveSnapshot(session.paths.snapshot, { version: 1, seq: ledger.seq, offset, state: ledger.state }).catch(() => undefined)
+    return saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq: ledger.seq, offset, state: ledger.state }).catch(() => undefined)
   }
 
-  /** Stress, Agony and pools follow the session into the campaign, one write at a time. */
+  /** What the session owns follows it into the campaign, one write at a time. */
   private scheduleSync(): void {
     this.syncing = this.syncing.then(async () => {
       const session = this.open
       const current = this.options.campaigns.current
       if (!session || !current) return
-      const cohort: CohortState = session.ledger.state.cohort
-      await syncCohort(this.options.campaigns, cohort).catch((error: unknown) => console.warn('Could not write the session into the campaign:', error))
+      const state = session.ledger.state
+      const changes = allHostSystems().flatMap((host) => host.writeBack(systemState(state, host.id), current.data) ?? [])
+      if (changes.length === 0) return
+      await this.options.campaigns
+        .apply((draft) => {
+          for (const change of changes) change(draft)
+        })
+        .catch((error: unknown) => console.warn('Could not write the session into the campaign:', error))
     })
   }
 

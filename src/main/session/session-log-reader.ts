@@ -1,5 +1,7 @@
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry } from '@shared/log/entries'
+import { LogEntry } from '@shared/session/entries'
+import { whySystemPartsInvalid } from '@shared/session/decide'
+import { upgradeLog } from '@shared/session/migrate'
 import { readLogFile, type LogRead } from './log-file'
 import { sessionPaths } from './session-files'
 
@@ -8,9 +10,17 @@ import { sessionPaths } from './session-files'
  * is not an entry means the file was edited or damaged: nothing is guessed, the GM is told.
  */
 export function entriesOf(read: LogRead, file: string): LogEntry[] {
-  return read.lines.map((line, i) => {
+  let lines: unknown[]
+  try {
+    // Lines written by an older console are read as today's entries; the file is not rewritten.
+    lines = upgradeLog(read.lines)
+  } catch (error) {
+    throw new IpcError('internal', `The session log ${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return lines.map((line, i) => {
     const parsed = LogEntry.safeParse(line)
-    if (!parsed.success) throw new IpcError('internal', `The session log ${file} has an unreadable entry at line ${i + 1}.`)
+    const problem = parsed.success ? whySystemPartsInvalid(parsed.data) : 'it is not a log entry'
+    if (!parsed.success || problem) throw new IpcError('internal', `The session log ${file} has an unreadable entry at line ${i + 1}: ${problem}.`)
     return parsed.data
   })
 }

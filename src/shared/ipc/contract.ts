@@ -13,7 +13,7 @@ import {
   Timestamp,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
-import { ChallengeEvent } from '../systems/relics/machine/events'
+import { SystemId } from '../session/entries'
 import type { LogLine, SessionView } from '../session/view'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
@@ -158,37 +158,30 @@ export const requests = {
     payload: z.strictObject({ text: z.string().trim().min(1, 'a note needs some text').max(20_000), private: z.boolean() }),
     result: SessionViewResult,
   },
-  /** Starts a Challenge of a scene's event with the cohort (every PC in the game by default). */
-  'challenge.start': {
-    audience: 'gm',
-    payload: z.strictObject({ sceneId: Id, eventId: Id, challengeId: Id, cohortIds: z.array(Id).min(1).optional() }),
-    result: SessionViewResult,
-  },
-  /** One event of the running Challenge; the rules' refusal comes back as `rule_refused`. */
-  'challenge.act': { audience: 'gm', payload: z.strictObject({ event: ChallengeEvent }), result: SessionViewResult },
-  /** Step 4, Roll Remaining Dice: the console rolls the free dice. */
-  'challenge.roll': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
-  /** Leaves a finished Challenge. */
-  'challenge.close': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
-  /** End of scene: rolls a Stallion test of this many dice (rulings 13-14). */
-  'recovery.roll': { audience: 'gm', payload: z.strictObject({ dice: z.number().int().min(0).max(30) }), result: SessionViewResult },
-  /** End of scene: shares the recovered Stress among PCs, with extended downtime or not. */
-  'recovery.apply': {
-    audience: 'gm',
-    payload: z.strictObject({
-      method: z.enum(['setValue', 'test', 'none']),
-      allocations: z.record(Id, z.number().int().min(0).max(30)),
-      extendedDowntime: z.boolean(),
-    }),
-    result: SessionViewResult,
-  },
+  /**
+   * Starts a run of a rule system (a Challenge, a fight) from its system's request: what to
+   * play and with whom. The system's own schema checks `request`; its rules say why a run
+   * cannot start. One run is open at a time.
+   */
+  'run.start': { audience: 'gm', payload: z.strictObject({ system: SystemId, request: z.unknown() }), result: SessionViewResult },
+  /**
+   * One action of a rule system: in its open run, or of the system outside a run (end-of-scene
+   * recovery). The system's schema checks `action`; the rules' refusal comes back as
+   * `rule_refused`. No action carries dice: those are the host's (`run.roll`).
+   */
+  'run.act': { audience: 'gm', payload: z.strictObject({ system: SystemId.optional(), action: z.unknown() }), result: SessionViewResult },
+  /** Asks the console to roll what a system's rules call for now (the pool, a test): the host rolls, the log records the dice. */
+  'run.roll': { audience: 'gm', payload: z.strictObject({ system: SystemId.optional(), roll: z.unknown() }), result: SessionViewResult },
+  /** Leaves a finished run. */
+  'run.close': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
   /** Log lines of the session (the running one, or an ended one by id), filtered and searched. */
   'session.log': {
     audience: 'gm',
     payload: z.strictObject({
       sessionId: Id.optional(),
       sceneId: Id.optional(),
-      challengeId: Id.optional(),
+      /** The campaign item a run played (a Challenge, an encounter). */
+      item: Id.optional(),
       kinds: z.array(z.string().max(40)).max(20).optional(),
       text: z.string().max(200).optional(),
     }),

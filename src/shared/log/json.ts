@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { Id, Name } from '../campaign'
+import { Id, Name } from '../campaign/common'
+import { whyEntryRefused, whySystemPartsInvalid } from '../session/decide'
+import { LOG_SCHEMA_VERSION, LogEntry } from '../session/entries'
 import { SessionLedger } from '../session/ledger'
-import { liveSnapshot, type SessionState } from '../session/state'
-import { positionOf, whyRefused } from '../systems/relics'
-import { LOG_SCHEMA_VERSION, LogEntry } from './entries'
+import { upgradeLog } from '../session/migrate'
 import type { ReadableSession } from './readable'
 
 /** What a JSON export says it is, so an import knows it has the right file. */
@@ -42,7 +42,7 @@ export function publicSessionJson(session: ReadableSession): string {
       event: e.event,
       actor: e.actor,
       scene: e.scene?.name ?? null,
-      challenge: e.challenge ? `${e.challenge.name} (${e.challenge.detail})` : null,
+      run: e.run ? `${e.run.name} (${e.run.detail})` : null,
       round: e.round,
       step: e.step,
       summary: e.summary,
@@ -51,15 +51,6 @@ export function publicSessionJson(session: ReadableSession): string {
     })),
   }
   return `${JSON.stringify(file, null, 2)}\n`
-}
-
-/** Why the host would have refused this entry here; the ledger checks order, undo and redo. */
-function whyNotLogged(state: SessionState, entry: LogEntry): string | null {
-  const open = state.challenge
-  if (entry.kind === 'challenge.started' && open) return `a Challenge (${open.challengeId}) is still open`
-  if (entry.kind === 'challenge.closed' && (!open || positionOf(open.snapshot.value).turn !== null)) return 'no finished Challenge is open'
-  if (entry.kind === 'challenge.event') return open ? whyRefused(liveSnapshot(open), entry.event) : 'no Challenge is running'
-  return null
 }
 
 /** An imported log replayed into its ledger, or why it was refused. */
@@ -71,10 +62,11 @@ function describeIssue(error: z.ZodError): string {
 }
 
 /**
- * Reads a GM JSON export back: checks the format, the schema version and every entry, then
- * replays the log through the pure ledger, refusing any event the rules would have refused
- * where it stands. The ledger it gives holds the session's final state, undo history
- * included.
+ * Reads a GM JSON export back: checks the format, the schema version (a version-1 export is
+ * read as today's entries) and every entry, then replays the log through the pure ledger,
+ * refusing any entry the rules would have refused where it stands (`whyEntryRefused`, the
+ * host's own check, with no campaign to consult). The ledger it gives holds the session's
+ * final state, undo history included.
  */
 export function importSessionLog(json: string): ImportResult {
   let data: unknown
@@ -83,20 +75,29 @@ export function importSessionLog(json: string): ImportResult {
   } catch {
     return { ok: false, reason: 'This is not a JSON file.' }
   }
-  const head = z.looseObject({ format: z.string(), schemaVersion: z.number(), audience: z.string() }).safeParse(data)
+  const head = z.looseObject({ format: z.string(), schemaVersion: z.number(), audience: z.string(), entries: z.array(z.unknown()).optional() }).safeParse(data)
   if (!head.success || head.data.format !== LOG_FORMAT) return { ok: false, reason: 'This file is not a session log export.' }
-  if (head.data.schemaVersion !== LOG_SCHEMA_VERSION)
-    return { ok: false, reason: `This log has schema version ${head.data.schemaVersion}; this console reads version ${LOG_SCHEMA_VERSION}.` }
+  const version = head.data.schemaVersion
+  if (version !== LOG_SCHEMA_VERSION && version !== 1)
+    return { ok: false, reason: `This log has schema version ${version}; this console reads versions 1 to ${LOG_SCHEMA_VERSION}.` }
   if (head.data.audience === 'public') return { ok: false, reason: 'This is a player copy: it leaves entries out and cannot be replayed. Import the GM copy.' }
-  const parsed = SessionLogFile.safeParse(data)
+  let upgraded: unknown = data
+  try {
+    if (version === 1) upgraded = { ...(data as object), schemaVersion: LOG_SCHEMA_VERSION, entries: upgradeLog(head.data.entries ?? []) }
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+  const parsed = SessionLogFile.safeParse(upgraded)
   if (!parsed.success) return { ok: false, reason: `The log is not valid (${describeIssue(parsed.error)}).` }
   const file = parsed.data
   const [first, ...rest] = file.entries
   if (first?.kind !== 'session.started' || first.sessionId !== file.session.id)
     return { ok: false, reason: `The log does not start with session ${file.session.id} starting.` }
+  const invalidStart = whySystemPartsInvalid(first)
+  if (invalidStart) return { ok: false, reason: `Entry #1 is not valid: ${invalidStart}.` }
   const ledger = SessionLedger.begin(first)
   for (const entry of rest) {
-    const reason = ledger.whyRefused(entry) ?? whyNotLogged(ledger.state, entry)
+    const reason = ledger.whyRefused(entry) ?? whySystemPartsInvalid(entry) ?? whyEntryRefused(ledger.state, entry, { campaign: null })
     if (reason) return { ok: false, reason: `Entry #${entry.seq} cannot follow: ${reason}` }
     ledger.append(entry)
   }

@@ -32,21 +32,23 @@ function narrativeBlocks(entry: ReadableEntry, text: string): string[] {
 }
 
 /**
- * Builds the document block by block: a heading whenever the scene, the Challenge or the
- * round changes, list lines for what happened, paragraphs for the narrative.
+ * Builds the document block by block: a heading whenever the scene, the run or the round
+ * changes, list lines for what happened, paragraphs for the narrative.
  */
 class MarkdownWriter {
   private readonly blocks: string[] = []
   private list: string[] = []
   private scene: string | null | undefined = undefined
-  private challenge: string | null | undefined = undefined
+  private run: string | null | undefined = undefined
+  /** What the run just left was, in its system's words: "Challenge", "fight". */
+  private runNoun: string | null = null
   private round: number | null = null
 
   constructor(private readonly timeZone: string) {}
 
   add(entry: ReadableEntry): void {
-    // "Next step" tells nothing the next line's step does not: the JSON export keeps it.
-    if (entry.event === 'step.next') return
+    // Bookkeeping ("next step") tells nothing the next line's step does not: the JSON export keeps it.
+    if (entry.quiet) return
     this.headings(entry)
     if (entry.narrative !== null && !entry.undone) {
       this.flush()
@@ -73,13 +75,14 @@ class MarkdownWriter {
       if (entry.scene) this.block(`## ${escapeInline(entry.scene.name)}`)
       else if (this.scene !== undefined) this.block('## Between scenes')
       this.scene = scene
-      this.challenge = undefined
+      this.run = undefined
     }
-    const challenge = entry.challenge?.key ?? null
-    if (challenge !== this.challenge) {
-      if (entry.challenge) this.block(`### ${escapeInline(entry.challenge.name)} (${escapeInline(entry.challenge.detail)})`)
-      else if (this.challenge !== undefined) this.block('### After the Challenge')
-      this.challenge = challenge
+    const run = entry.run?.key ?? null
+    if (run !== this.run) {
+      if (entry.run) this.block(`### ${escapeInline(entry.run.name)} (${escapeInline(entry.run.detail)})`)
+      else if (this.run !== undefined) this.block(`### After the ${this.runNoun ?? 'run'}`)
+      this.run = run
+      this.runNoun = entry.runNoun ?? this.runNoun
       this.round = null
     }
     if (entry.round !== null && entry.round !== this.round) {
@@ -96,7 +99,7 @@ class MarkdownWriter {
 
 /**
  * The session as Markdown that note apps such as Obsidian read well: a heading per scene,
- * Challenge and round, one line per entry with its time, step and dice as text, the
+ * run (a Challenge, a fight) and round, one line per entry with its time, step and dice as text, the
  * narrative (notes, The Action Moves Forward) as paragraphs. User text is escaped, never
  * markup.
  */

@@ -1,4 +1,5 @@
 import type { Campaign } from '../campaign'
+import { allSystems } from '../systems/registry'
 
 /** A campaign item's name and whether the players may read it. */
 export interface RevealableName {
@@ -8,24 +9,23 @@ export interface RevealableName {
 
 /**
  * What an export reads from the campaign besides the log: the campaign's name, scene names
- * (the log keeps only their ids), and what is revealed to the players now.
+ * (the log keeps only their ids), the items runs play (Challenges, encounters) and what is
+ * revealed to the players now.
  */
 export interface ExportNames {
   campaign: string
   scenes: Record<string, RevealableName>
-  challenges: Record<string, RevealableName>
-  /** Traits the players have not been shown: entries about them stay out of a public export. */
-  hiddenTraitIds: string[]
+  /** The campaign items runs play, by id. */
+  items: Record<string, RevealableName>
+  /** Ids the players have not been shown (hidden traits): entries naming them stay out of a public export. */
+  hiddenIds: string[]
 }
 
 /** The export's names, read from the campaign as it is now. */
 export function exportNamesOf(campaign: Campaign): ExportNames {
   const scenes: ExportNames['scenes'] = {}
-  const challenges: ExportNames['challenges'] = {}
-  for (const scene of campaign.scenes) {
-    scenes[scene.id] = { name: scene.name, revealed: scene.revealed }
-    for (const event of scene.events) for (const c of event.challenges) challenges[c.id] = { name: c.name, revealed: c.revealed }
-  }
-  const hiddenTraitIds = campaign.traits.filter((t) => !t.revealed).map((t) => t.id)
-  return { campaign: campaign.name, scenes, challenges, hiddenTraitIds }
+  const items: ExportNames['items'] = {}
+  for (const scene of campaign.scenes) scenes[scene.id] = { name: scene.name, revealed: scene.revealed }
+  for (const system of allSystems()) for (const item of system.items(campaign)) items[item.id] = { name: item.name, revealed: item.revealed }
+  return { campaign: campaign.name, scenes, items, hiddenIds: allSystems().flatMap((system) => system.hiddenIds(campaign)) }
 }

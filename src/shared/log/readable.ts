@@ -1,7 +1,7 @@
+import type { LogEntry, LogEntryKind, Where } from '../session/entries'
 import type { SessionLedger } from '../session/ledger'
 import { logLines } from '../session/view'
-import { stepInfo, type StepKey } from '../systems/relics'
-import type { LogEntry, LogEntryKind, Where } from './entries'
+import { findSystem, systemOf } from '../systems/registry'
 import type { ExportNames } from './names'
 import { placeOf } from './place'
 import { isForPlayers, mayNameForPlayers } from './redaction'
@@ -14,22 +14,26 @@ export interface ReadableEntry {
   seq: number
   at: string
   kind: LogEntryKind
-  /** The Challenge event's type, for `challenge.event` entries. */
+  /** The system event's type, for `run.event` entries. */
   event: string | null
   actor: LogEntry['actor']
   private: boolean
   /** Undone and not redone: a GM copy strikes it through, a player copy leaves it out. */
   undone: boolean
+  /** Told for the story? Bookkeeping such as "next step" is not: the next line says it. */
+  quiet: boolean
   summary: string
-  /** The whole text of a note or of The Action Moves Forward, told as a paragraph. */
+  /** The whole text of a note or of a narrative event, told as a paragraph. */
   narrative: string | null
   /** The faces a roll gave, for entries that rolled dice. */
   dice: number[] | null
-  /** The scene and Challenge it happened in, when the audience may read their names. */
+  /** The scene and run it happened in, when the audience may read their names. */
   scene: { key: string; name: string } | null
-  challenge: { key: string; name: string; detail: string } | null
+  run: { key: string; name: string; detail: string } | null
+  /** What the run is called in its system's words ("Challenge"), for headings after it. */
+  runNoun: string | null
   round: number | null
-  /** "Cohort turn, 4. Roll Remaining Dice", or null outside a Challenge turn. */
+  /** "Cohort turn, 4. Roll Remaining Dice", or null outside a run's turns. */
   step: string | null
 }
 
@@ -42,32 +46,30 @@ export interface ReadableSession {
   entries: ReadableEntry[]
 }
 
-/** A Challenge run: from its start entry, with the name and rating it had then. */
-interface ChallengeRun {
+/** A run: from its start entry, with the name and detail it had then. */
+interface RunStory {
   key: string
   name: string
   detail: string
   loggedPublic: boolean
 }
 
-/** The step as the rule text names it. */
+/** The step as its system names it. */
 export function stepLabel(where: Where): string | null {
-  if (!where.turn || !where.step) return null
-  const turn = where.turn === 'cohort' ? 'Cohort turn' : 'Challenge turn'
-  const info = stepInfo({ turn: where.turn, step: where.step as StepKey })
-  return info.name ? `${turn}, ${info.number}. ${info.name}` : `${turn}, ${where.step}`
+  if (!where.run) return null
+  return findSystem(where.run.system)?.placeLabel(where) ?? null
 }
 
 function narrativeOf(entry: LogEntry): string | null {
   if (entry.kind === 'note') return entry.text
-  if (entry.kind === 'challenge.event' && entry.event.type === 'gm.noteAction') return entry.event.text.trim() ? entry.event.text : null
+  if (entry.kind === 'run.event') return systemOf(entry.system).narrative(entry.event)
   return null
 }
 
 function diceOf(entry: LogEntry): number[] | null {
-  if (entry.kind === 'recovery.rolled') return entry.dice
-  if (entry.kind === 'challenge.event' && entry.event.type === 'pool.rolled') return entry.event.values
-  return null
+  if (entry.kind !== 'run.event') return null
+  const dice = systemOf(entry.system).dice(entry.event)
+  return dice ? [...dice] : null
 }
 
 function sceneOf(sceneId: string | null, names: ExportNames, audience: ExportAudience): ReadableEntry['scene'] {
@@ -77,52 +79,49 @@ function sceneOf(sceneId: string | null, names: ExportNames, audience: ExportAud
   return { key: sceneId, name: item?.name ?? `Scene ${sceneId}` }
 }
 
-function challengeOf(run: ChallengeRun | undefined, challengeId: string | null, names: ExportNames, audience: ExportAudience): ReadableEntry['challenge'] {
-  if (!run || !challengeId) return null
-  if (audience === 'public' && !mayNameForPlayers(names.challenges[challengeId], run.loggedPublic)) return null
-  return { key: run.key, name: run.name, detail: run.detail }
+function runOf(story: RunStory | undefined, item: string | null, names: ExportNames, audience: ExportAudience): ReadableEntry['run'] {
+  if (!story || !item) return null
+  if (audience === 'public' && !mayNameForPlayers(names.items[item], story.loggedPublic)) return null
+  return { key: story.key, name: story.name, detail: story.detail }
 }
 
 /**
  * The session's entries as an export tells them, in log order. A GM copy keeps every entry
- * (private and undone ones marked); a player copy keeps what `isForPlayers` allows and
- * names only the scenes and Challenges the players may read.
+ * (private and undone ones marked); a player copy keeps what `isForPlayers` allows, tells
+ * the players' line where it differs, and names only the scenes and runs the players may read.
  */
 export function readableSession(ledger: SessionLedger, names: ExportNames, audience: ExportAudience): ReadableSession {
   const entries = ledger.all()
   const undone = new Set(logLines(ledger, entries).filter((line) => line.undone).map((line) => line.seq))
-  const runs = new Map<string, ChallengeRun>()
+  const runs = new Map<string, RunStory>()
   const readable: ReadableEntry[] = []
   for (const entry of entries) {
-    if (entry.kind === 'challenge.started') {
-      const { challenge } = entry.input
-      runs.set(entry.challengeId, {
-        key: `${entry.challengeId}@${entry.seq}`,
-        name: challenge.name,
-        detail: `${challenge.type}, ${challenge.threat.name} ${challenge.rating}`,
-        loggedPublic: entry.visibility === 'public',
-      })
+    if (entry.kind === 'run.started') {
+      const title = systemOf(entry.system).runs.title(entry.start)
+      runs.set(entry.run, { key: `${entry.item}@${entry.seq}`, ...title, loggedPublic: entry.visibility === 'public' })
     }
     const isUndone = undone.has(entry.seq)
     if (audience === 'public' && !isForPlayers(entry, isUndone, names)) continue
     const place = placeOf(entry)
-    const challenge = challengeOf(place.challengeId ? runs.get(place.challengeId) : undefined, place.challengeId, names, audience)
+    const run = runOf(place.run ? runs.get(place.run.id) : undefined, place.run?.item ?? null, names, audience)
     readable.push({
       seq: entry.seq,
       at: entry.at,
       kind: entry.kind,
-      event: entry.kind === 'challenge.event' ? entry.event.type : null,
+      event: entry.kind === 'run.event' ? entry.event.type : null,
       actor: entry.actor,
       private: entry.visibility === 'private',
       undone: isUndone,
-      summary: entry.summary,
+      quiet: entry.kind === 'run.event' && systemOf(entry.system).quiet(entry.event),
+      summary: audience === 'public' ? (entry.playerSummary ?? entry.summary) : entry.summary,
       narrative: narrativeOf(entry),
       dice: diceOf(entry),
       scene: sceneOf(place.sceneId, names, audience),
-      challenge,
-      // A round or step without its Challenge would tell of one the players cannot see.
-      round: challenge ? place.round : null,
-      step: challenge ? stepLabel(place) : null,
+      run,
+      runNoun: run && place.run ? systemOf(place.run.system).runNoun : null,
+      // A round or step without its run would tell of one the players cannot see.
+      round: run ? place.round : null,
+      step: run ? stepLabel(place) : null,
     })
   }
   const first = entries[0]

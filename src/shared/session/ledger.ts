@@ -1,4 +1,4 @@
-import type { LogEntry } from '../log/entries'
+import type { LogEntry } from './entries'
 import { applyEntry, startState, type SessionState } from './state'
 import { advanceTimeline, emptyTimeline, whyTimelineRefuses, type Timeline } from './timeline'
 

@@ -1,4 +1,4 @@
-import { isUndoable, type LogEntry } from '../log/entries'
+import { isUndoable, type LogEntry } from './entries'
 
 /**
  * Which logged entries are in effect. Undo moves the latest applied entry to the redo stack;

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import type { RequestPayload } from '@shared/ipc/contract'
-import { KIND_FILTERS } from '@shared/log/filters'
+import { kindFilters } from '@shared/log/filters'
 import type { LogLine, SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { useNoticesStore } from './notices'
@@ -12,8 +12,9 @@ type ExportRequest = Omit<RequestPayload<'session.export'>, 'sessionId'>
 /** The GM's narrowing of the log; empty strings mean "any". */
 export interface LogFilterForm {
   sceneId: string
-  challengeId: string
-  /** An id of `KIND_FILTERS`. */
+  /** The campaign item a run played (a Challenge). */
+  item: string
+  /** An id of `kindFilters()`. */
   kind: string
   text: string
 }
@@ -45,7 +46,7 @@ export const useSessionLogStore = defineStore('session-log', () => {
   const sessionId = ref<string | null>(null)
   /** The session the lines are from, as main answered. */
   const shownSessionId = ref<string | null>(null)
-  const filter = ref<LogFilterForm>({ sceneId: '', challengeId: '', kind: '', text: '' })
+  const filter = ref<LogFilterForm>({ sceneId: '', item: '', kind: '', text: '' })
   const lines = ref<LogLine[]>([])
   const loading = ref(false)
   const past = ref<{ seq: number; view: SessionView } | null>(null)
@@ -56,12 +57,12 @@ export const useSessionLogStore = defineStore('session-log', () => {
   const followsRunning = computed(() => sessionId.value === null || sessionId.value === session.view?.session.id)
 
   function payload(): RequestPayload<'session.log'> {
-    const { sceneId, challengeId, kind, text } = filter.value
-    const kinds = KIND_FILTERS.find((k) => k.id === kind)?.kinds
+    const { sceneId, item, kind, text } = filter.value
+    const kinds = kindFilters().find((k) => k.id === kind)?.kinds
     return {
       ...(sessionId.value ? { sessionId: sessionId.value } : {}),
       ...(sceneId ? { sceneId } : {}),
-      ...(challengeId ? { challengeId } : {}),
+      ...(item ? { item } : {}),
       ...(kinds ? { kinds: [...kinds] } : {}),
       ...(text.trim() ? { text: text.trim().slice(0, 200) } : {}),
     }

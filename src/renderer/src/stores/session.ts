@@ -1,8 +1,6 @@
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
-import type { RequestPayload } from '@shared/ipc/contract'
+import { ref } from 'vue'
 import type { SessionView } from '@shared/session/view'
-import type { ChallengeEvent } from '@shared/systems/relics'
 import { useBridge } from '../bridge'
 import { cloneData } from '../clone'
 import { useConnectionStore } from './connection'
@@ -10,12 +8,16 @@ import { useNoticesStore } from './notices'
 
 /** A request main refused, kept so the control that sent it can show main's words beside it. */
 export interface Refusal {
-  /** What was asked: a channel, or the Challenge event's type for `challenge.act`. */
+  /** What was asked: a channel, or an action's type. */
   what: string
   message: string
 }
 
-/** The running session as main last pushed it. Components call its actions, never the bridge. */
+/**
+ * The running session as main last pushed it. Components call its actions, never the
+ * bridge; a rule system's screens reach their runs through `startRun`, `act`, `roll` and
+ * `close` (each system's folder wraps them with its own types).
+ */
 export const useSessionStore = defineStore('session', () => {
   const bridge = useBridge()
   const notices = useNoticesStore()
@@ -24,8 +26,6 @@ export const useSessionStore = defineStore('session', () => {
   const refusal = ref<Refusal | null>(null)
   /** Requests on their way: controls stay usable, this only marks the runner busy. */
   const pending = ref(0)
-
-  const challenge = computed(() => view.value?.challenge ?? null)
 
   bridge.on('session.view', (next) => {
     view.value = next
@@ -73,37 +73,21 @@ export const useSessionStore = defineStore('session', () => {
   const undo = () => attempt('session.undo', () => bridge.request('session.undo', {}))
   const redo = () => attempt('session.redo', () => bridge.request('session.redo', {}))
   const note = (text: string, isPrivate: boolean) => attempt('session.note', () => bridge.request('session.note', { text, private: isPrivate }))
-  const startChallenge = (request: RequestPayload<'challenge.start'>) => attempt('challenge.start', () => bridge.request('challenge.start', cloneData(request)))
-  /** One Challenge event; a refusal carries the machine's reason. */
-  const act = (event: ChallengeEvent) => attempt(event.type, () => bridge.request('challenge.act', { event: cloneData(event) }))
-  const roll = () => attempt('challenge.roll', () => bridge.request('challenge.roll', {}))
-  const close = () => attempt('challenge.close', () => bridge.request('challenge.close', {}))
-  const rollRecovery = (dice: number) => attempt('recovery.roll', () => bridge.request('recovery.roll', { dice }))
-  const recover = (request: RequestPayload<'recovery.apply'>) => attempt('recovery.apply', () => bridge.request('recovery.apply', cloneData(request)))
+  /** Starts a run of a system; `what` names the control that asked, for its refusal. */
+  const startRun = (system: string, request: unknown, what = 'run.start') =>
+    attempt(what, () => bridge.request('run.start', { system, request: cloneData(request) }))
+  /** One action of a system; a refusal carries the rules' reason. */
+  const act = (system: string, action: { type: string }, what = action.type) =>
+    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action) }))
+  /** Asks the console to roll for a system: the host rolls, never this page. */
+  const roll = (system: string, request: { type: string; [field: string]: unknown }, what = 'run.roll') =>
+    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request) }))
+  const close = (what = 'run.close') => attempt(what, () => bridge.request('run.close', {}))
 
   /** The refusal of one of these requests, if it is the latest. */
   function refusalOf(...what: string[]): string | null {
     return refusal.value && what.includes(refusal.value.what) ? refusal.value.message : null
   }
 
-  return {
-    view,
-    loaded,
-    challenge,
-    refusal,
-    pending,
-    run,
-    start,
-    end,
-    undo,
-    redo,
-    note,
-    startChallenge,
-    act,
-    roll,
-    close,
-    rollRecovery,
-    recover,
-    refusalOf,
-  }
+  return { view, loaded, refusal, pending, run, start, end, undo, redo, note, startRun, act, roll, close, refusalOf }
 })

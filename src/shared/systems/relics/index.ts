@@ -1,13 +1,19 @@
 /**
- * Relics of the Moon: the rules as pure functions, the Challenge machine, and the GM view.
- * `relicsSystem` is the descriptor the system registry lists.
+ * Relics of the Moon: the rules as pure functions, the Challenge machine, the GM view, the
+ * players' part, and `relicsSystem`, the descriptor the registries list.
  */
-import { challengeMachine } from './machine/challenge-machine'
-import { whyRefused } from './machine/event-rules'
-import { ChallengeEvent } from './machine/events'
-import { ChallengeInput } from './machine/input'
-import { challengeOutcome } from './machine/outcome'
-import { challengeView } from './views/challenge-view'
+import type { RuleSystem } from '../rule-system'
+import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsVisibility } from './log/describe'
+import { upgradeV1Entry } from './log/legacy-log'
+import { positionOf, stepInfo, type StepKey } from './machine/steps'
+import { applyRelics } from './session/apply'
+import { HOST_EVENT_TYPES, RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
+import { planChallenge } from './session/plan'
+import { whyRelicsRefused } from './session/refuse'
+import { RelicsBegin, cohortOf, initialRelicsState, type RelicsState } from './session/state'
+import { RelicsPlayerPart } from './views/player-schema'
+import { relicsPlayerPart } from './views/player-part'
+import { relicsGmView, relicsPlaceDetail } from './views/session-view'
 
 export * from './rules/result'
 export * from './rules/scoring'
@@ -55,17 +61,81 @@ export type { ActionView } from './views/actions'
 export type { DieView, PoolView, SimpleModifierView } from './views/pool-view'
 export { oddsView, ODDS_WORK_LIMIT, type OddsView } from './views/odds-view'
 export { oddsSpecOf } from './views/odds-spec'
+export { describeChallengeEvent } from './log/describe-event'
+export { liveSnapshot, type RelicsStep } from './session/apply'
+export { RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
+export { CohortState, charactersNow, cohortOf, type ActiveChallenge, type CohortPcState, type RelicsState } from './session/state'
+export type { RelicsGmView, RecoveryPc } from './views/session-view'
+export { PREPARING } from './views/player-part'
+export * from './views/player-schema'
 
-/** The Relics of the Moon system as the registry lists it. */
+/** "Cohort turn, 4. Roll Remaining Dice": a logged place in the rule text's words. */
+function placeLabel(place: { turn: string | null; step: string | null }): string | null {
+  if (place.turn !== 'cohort' && place.turn !== 'challenge') return null
+  if (!place.step) return null
+  const turn = place.turn === 'cohort' ? 'Cohort turn' : 'Challenge turn'
+  const info = stepInfo({ turn: place.turn, step: place.step as StepKey })
+  return info.name ? `${turn}, ${info.number}. ${info.name}` : `${turn}, ${place.step}`
+}
+
+/** Relics of the Moon as every registry lists it. */
 export const relicsSystem = {
   id: 'relics',
   name: 'Relics of the Moon',
-  machine: challengeMachine,
-  /** Strict schema of every event, for the host to check payloads before `whyRefused`. */
-  events: ChallengeEvent,
-  /** Schema of a Challenge's input (the setup of a running Challenge). */
-  input: ChallengeInput,
-  whyRefused,
-  view: challengeView,
-  outcome: challengeOutcome,
-} as const
+  runNoun: 'Challenge',
+  playersWord: 'Cohort',
+  session: {
+    begin: RelicsBegin,
+    beginFrom: (campaign) => ({ cohort: cohortOf(campaign) }),
+    initial: (begin) => initialRelicsState(begin ?? { cohort: { characters: {}, pools: { destiny: 0, doom: 0 } } }),
+  },
+  runs: {
+    request: RelicsStartRequest,
+    start: RelicsStart,
+    plan: planChallenge,
+    title: ({ input: { challenge } }) => ({ name: challenge.name, detail: `${challenge.type}, ${challenge.threat.name} ${challenge.rating}` }),
+  },
+  events: RelicsEvent,
+  actions: RelicsAction,
+  rolls: RelicsRoll,
+  hostEvents: HOST_EVENT_TYPES,
+  whyRefused: whyRelicsRefused,
+  apply: applyRelics,
+  running(state) {
+    const running = state.challenge
+    if (!running) return null
+    const at = positionOf(running.snapshot.value)
+    return { id: running.run, place: { round: running.snapshot.context.round, turn: at.turn, step: at.step }, over: at.turn === null }
+  },
+  placeLabel,
+  describe: describeRelics,
+  visibility: relicsVisibility,
+  actor: relicsActor,
+  mentions: (event) => ('traitId' in event ? [event.traitId] : []),
+  dice: relicsDice,
+  narrative: relicsNarrative,
+  quiet: (event) => event.type === 'step.next',
+  logFilters: [
+    { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled'] },
+    { id: 'narrative', label: 'Notes and narrative', kinds: ['gm.noteAction'] },
+    { id: 'runs', label: 'Challenges started and closed', kinds: ['gm.endChallenge'] },
+    { id: 'stress', label: 'Stress and recovery', kinds: ['stress.distribute', 'recovery.rolled', 'scene.recovered', 'gm.adjustCohort'] },
+    { id: 'steps', label: 'Steps', kinds: ['step.next'] },
+  ],
+  gmView: relicsGmView,
+  placeDetail: relicsPlaceDetail,
+  playerPart: relicsPlayerPart,
+  playerPartSchema: RelicsPlayerPart,
+  known: (campaign) => {
+    const names = new Map(campaign.characters.map((pc) => [pc.id, pc.name]))
+    return campaign.relics
+      .filter((r) => r.revealed && !r.destroyed)
+      .map(({ id, name, infusedBy }) => ({ id, name, symbol: '☾', detail: infusedBy ? (names.get(infusedBy) ?? null) : null }))
+  },
+  items: (campaign) =>
+    campaign.scenes.flatMap((scene) =>
+      scene.events.flatMap((event) => event.challenges.map((c) => ({ id: c.id, name: c.name, where: `${scene.name} · ${event.name}`, sceneId: scene.id, revealed: c.revealed }))),
+    ),
+  hiddenIds: (campaign) => campaign.traits.filter((t) => !t.revealed).map((t) => t.id),
+  legacyLog: { upgrade: upgradeV1Entry },
+} satisfies RuleSystem<RelicsState, RelicsEvent, RelicsStart, RelicsStartRequest, RelicsAction, RelicsBegin, RelicsRoll>

@@ -78,7 +78,7 @@ describe('the network switch of the web host', () => {
   it('a player display cannot make any GM request', async () => {
     const { origin, player } = await host()
     const display = await connect(origin, player)
-    for (const channel of ['player.reveal', 'player.blank', 'player.network', 'player.status', 'session.current', 'challenge.roll'])
+    for (const channel of ['player.reveal', 'player.blank', 'player.network', 'player.status', 'session.current', 'run.roll'])
       expect(await display.request(channel, {})).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     display.close()
   })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { relicsState } from '../../../support/relics'
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
 import { PlayerView } from '@shared/views/player-view'
@@ -50,12 +51,12 @@ async function run(script: SessionScript, step: Command): Promise<void> {
     }
     case 'sameEvent': {
       // The GM ends the Challenge and moves to another of the same Event, where its Disaster traits live on.
-      const current = script.ledger.state.challenge
+      const current = relicsState(script.ledger.state).challenge
       if (!current) return
       script.act({ type: 'gm.endChallenge' })
       script.close()
       const siblings = script.campaign.scenes.find((s) => s.id === current.sceneId)?.events.find((e) => e.id === current.eventId)?.challenges ?? []
-      await script.start(current.sceneId, current.eventId, at(siblings, step.pick)!.id)
+      await script.start(current.sceneId!, current.eventId, at(siblings, step.pick)!.id)
       return
     }
     case 'forward':

@@ -5,6 +5,7 @@ import type { PlayerDisplayStatus } from '@shared/ipc/contract'
 import type { PlayerView } from '@shared/views/player-view'
 import type { Audience, PushMessage } from '../../../../src/main/api/push'
 import { startServices } from '../../../support/services'
+import { relicsPart } from '../../../support/relics'
 
 type Started = Awaited<ReturnType<typeof startServices>>
 let started: Started | null = null
@@ -30,12 +31,12 @@ describe('player.reveal', () => {
   it('reveals a hidden Challenge in the campaign file and the players see it in the next view', async () => {
     const { call, dataDir, services, ofEvent } = await withPushes()
     await call('session.start', { name: 'Night one' })
-    await call('challenge.start', DUNES)
-    expect(services.player.view().system).toBeNull()
+    await call('run.start', { system: 'relics', request: DUNES })
+    expect(relicsPart(services.player.view()).challenge).toBeNull()
     expect(await call('player.reveal', { kind: 'challenge', id: 'challenge-dune-crossing', revealed: true })).toEqual({ done: true })
     const file = JSON.parse(await readFile(join(dataDir, 'demo-campaign.json'), 'utf8'))
     expect(file.scenes[0].events[0].challenges[1].revealed).toBe(true)
-    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)?.system?.challenge.name).toBe('Cross the Shifting Dunes')
+    expect(relicsPart(ofEvent<PlayerView>('player.view', 'player').at(-1)!).challenge?.challenge.name).toBe('Cross the Shifting Dunes')
   })
 
   it('hides every kind of item again, and refuses an id the campaign does not have', async () => {
@@ -52,7 +53,10 @@ describe('player.reveal', () => {
     await call('player.reveal', { kind: 'encounter', id: 'enc-raider-ambush', revealed: true })
     const data = services.campaigns.current!.data
     expect([data.scenes[0]!.revealed, data.scenes[0]!.events[0]!.revealed, data.scenes[0]!.events[0]!.challenges[0]!.revealed]).toEqual([false, false, false])
-    expect(services.player.view().known).toEqual({ npcs: [{ id: 'npc-relic-merchant', name: 'Oskar the Relic Merchant' }], relics: [], encounters: [{ id: 'enc-raider-ambush', name: 'Raider Ambush' }] })
+    expect(services.player.view().known).toEqual([
+      { id: 'npc-relic-merchant', name: 'Oskar the Relic Merchant', symbol: '☻', detail: null },
+      { id: 'enc-raider-ambush', name: 'Raider Ambush', symbol: '⚔', detail: null },
+    ])
     await expect(call('player.reveal', { kind: 'npc', id: 'npc-nobody', revealed: true })).rejects.toMatchObject({ shape: { code: 'not_found' } })
   })
 })
@@ -63,9 +67,9 @@ describe('player display controls', () => {
     const status: PlayerDisplayStatus = await call('player.blank', { blank: true })
     expect(status).toMatchObject({ blank: true, networkEnabled: true, connected: 0 })
     expect(ofEvent<PlayerDisplayStatus>('player.status').at(-1)).toEqual(status)
-    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)).toMatchObject({ blank: true, campaignName: 'Relics of Anasta (demo)', cohort: [], pools: null })
+    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)).toMatchObject({ blank: true, campaignName: 'Relics of Anasta (demo)', parts: [], known: [] })
     await call('player.blank', { blank: false })
-    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)?.cohort).toHaveLength(4)
+    expect(relicsPart(ofEvent<PlayerView>('player.view', 'player').at(-1)!).cohort).toHaveLength(4)
   })
 
   it('turns network displays off and tells the web host, and counts connected displays', async () => {
@@ -102,13 +106,13 @@ describe('what players receive during a hidden Challenge', () => {
       draft.pools.doom = 5
     })
     await call('session.start', { name: 'Night one' })
-    await call('challenge.start', DUNES)
-    await call('challenge.act', { event: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
-    await call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-tamsin' } })
+    await call('run.start', { system: 'relics', request: DUNES })
+    await call('run.act', { system: 'relics', action: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
+    await call('run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-tamsin' } })
     await call('session.note', { text: 'The raiders wait behind the dune.', private: true })
-    for (let i = 0; i < 3; i++) await call('challenge.act', { event: { type: 'step.next' } })
-    await call('challenge.roll', {})
-    await call('challenge.act', { event: { type: 'gm.endChallenge' } })
+    for (let i = 0; i < 3; i++) await call('run.act', { system: 'relics', action: { type: 'step.next' } })
+    await call('run.roll', { system: 'relics', roll: { type: 'pool' } })
+    await call('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
     const sent = JSON.stringify(pushes.filter((p) => p.to === 'player').map((p) => p.message))
     expect(pushes.filter((p) => p.to === 'player').every((p) => p.message.event === 'player.view')).toBe(true)
     for (const secret of ['Cross the Shifting Dunes', 'Reach the wreck', 'Hidden Ambush', 'raiders', 'Dune Wyrm', 'Ember Thread', 'Keep the raiders offstage', 'Roll Remaining Dice'])

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { Campaign, type Campaign as CampaignData } from '@shared/campaign'
 import { seededSource } from '@shared/dice'
-import { LogEntry, type NewEntry } from '@shared/log/entries'
+import { IpcError } from '@shared/ipc/errors'
+import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { challengeView, type ChallengeEvent, type ChallengeView } from '@shared/systems/relics'
-import { cohortOf } from '../../../../src/main/session/campaign-sync'
-import { RelicsActions } from '../../../../src/main/session/relics-actions'
+import { systemEntry, type SystemDraft } from '@shared/session/record'
+import { whereNow } from '@shared/session/where'
+import { challengeView, cohortOf, type ChallengeEvent, type ChallengeView } from '@shared/systems/relics'
+import { RunService } from '../../../../src/main/session/run-service'
 import type { SessionHost } from '../../../../src/main/session/session-host'
-import { whereNow } from '../../../../src/main/session/where'
+import { relicsState } from '../../../support/relics'
 import { movesFor } from './challenge-moves'
 import { demoCampaignFile } from '../../../support/services'
 
@@ -21,13 +23,13 @@ export function demoCampaign(): CampaignData {
 }
 
 /**
- * A session in memory driven by the real Relics commands (`RelicsActions`), so every log
- * entry gets the visibility main gives it, without files: the host below only stamps and
- * appends entries to a pure ledger, as the real one does after writing them.
+ * A session in memory driven by the real run commands (`RunService`, the Relics host part),
+ * so every log entry gets the visibility main gives it, without files: the host below only
+ * makes entries as the real one does (`systemEntry`) and appends them to a pure ledger.
  */
 export class SessionScript {
   readonly ledger: SessionLedger
-  readonly relics: RelicsActions
+  readonly runs: RunService
 
   constructor(
     readonly campaign: CampaignData,
@@ -42,23 +44,25 @@ export class SessionScript {
       sessionId: 'session-test',
       name: 'Night one',
       campaignId: campaign.id,
-      cohort: cohortOf(campaign),
+      systems: { relics: { cohort: cohortOf(campaign) } },
       seq: 1,
       at: AT,
-      where: { sceneId: null, eventId: null, challengeId: null, round: null, turn: null, step: null },
+      where: NOWHERE,
     })
     this.ledger = SessionLedger.begin(first)
     const host = {
       require: () => ({ ledger: this.ledger }),
       campaignData: () => this.campaign,
       flush: async () => undefined,
-      roll: (count: number) => Array.from({ length: count }, () => dice.face(6)),
-      commit: (next: NewEntry) => {
-        this.add(next)
+      dice,
+      record: (draft: SystemDraft) => {
+        const made = systemEntry(this.ledger.state, this.ledger.seq + 1, draft, { campaign: this.campaign })
+        if ('refused' in made) throw new IpcError('rule_refused', made.refused)
+        this.add(made.entry)
         return null
       },
     }
-    this.relics = new RelicsActions(host as unknown as SessionHost)
+    this.runs = new RunService(host as unknown as SessionHost)
   }
 
   /** Appends an entry as the session host does: numbered, stamped with where the session stands. */
@@ -81,18 +85,18 @@ export class SessionScript {
 
   /** The GM's view of the running Challenge, or null. */
   challenge(): ChallengeView | null {
-    const running = this.ledger.state.challenge
+    const running = relicsState(this.ledger.state).challenge
     return running ? challengeView(running.snapshot) : null
   }
 
   /** Whether the running Challenge is hidden in the campaign. */
   challengeHidden(): boolean {
-    const id = this.ledger.state.challenge?.challengeId
+    const id = relicsState(this.ledger.state).challenge?.challengeId
     return !this.campaign.scenes.some((s) => s.events.some((e) => e.challenges.some((c) => c.id === id && c.revealed)))
   }
 
   start(sceneId: string, eventId: string, challengeId: string): Promise<boolean> {
-    return this.relics.startChallenge({ sceneId, eventId, challengeId }).then(
+    return this.runs.start('relics', { sceneId, eventId, challengeId }).then(
       () => true,
       () => false,
     )
@@ -100,15 +104,15 @@ export class SessionScript {
 
   /** Sends one event; false when the rules refuse it. */
   act(event: ChallengeEvent): boolean {
-    return attempt(() => this.relics.act(event))
+    return attempt(() => this.runs.act('relics', event))
   }
 
   roll(): boolean {
-    return attempt(() => this.relics.roll())
+    return attempt(() => this.runs.roll('relics', { type: 'pool' }))
   }
 
   close(): boolean {
-    return attempt(() => this.relics.close())
+    return attempt(() => this.runs.close())
   }
 
   /** Does what the current step needs (see `movesFor`), then moves to the next step. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
 import { PlayerView, WAITING } from '@shared/views/player-view'
-import { PREPARING, toPlayerView } from '../../../../src/main/player/to-player-view'
+import { toPlayerView } from '../../../../src/main/player/to-player-view'
+import { PREPARING } from '@shared/systems/relics'
+import { knownOf, relicsPart } from '../../../support/relics'
 import { demoCampaign, SessionScript } from './session-script'
 
 const HAGGLE = ['scene-glass-market', 'event-the-deal', 'challenge-haggle'] as const
@@ -25,9 +27,10 @@ function challengeItem(data: Campaign, id: string) {
 describe('toPlayerView: before a session', () => {
   it('shows the Cohort, the pools and what the GM revealed, and waits for the GM', () => {
     const view = PlayerView.parse(toPlayerView({ campaign: campaign(), ledger: null, blank: false }))
-    expect(view).toMatchObject({ campaignName: 'Relics of Anasta (demo)', blank: false, status: WAITING, scene: null, event: null, system: null, feed: [] })
-    expect(view.pools).toEqual({ destiny: 2, doom: 5 })
-    expect(view.cohort.find((pc) => pc.id === 'pc-dax')).toEqual({
+    expect(view).toMatchObject({ campaignName: 'Relics of Anasta (demo)', blank: false, status: WAITING, scene: null, feed: [] })
+    expect(relicsPart(view)).toMatchObject({ event: null, challenge: null })
+    expect(relicsPart(view).pools).toEqual({ destiny: 2, doom: 5 })
+    expect(relicsPart(view).cohort.find((pc) => pc.id === 'pc-dax')).toEqual({
       id: 'pc-dax',
       name: 'Dax-7',
       stress: 2,
@@ -38,20 +41,20 @@ describe('toPlayerView: before a session', () => {
       leader: false,
     })
     // Vell has infused the Tide Lens: one level of Disruption (ruling 10).
-    expect(view.cohort.find((pc) => pc.id === 'pc-vell')?.maxStress).toBe(9)
-    expect(view.known.npcs.map((n) => n.name)).toEqual(['Sand Raider', 'Oskar the Relic Merchant'])
-    expect(view.known.relics).toEqual([{ id: 'relic-tide-lens', name: 'Tide Lens', holder: 'Vell Orin' }])
-    expect(view.known.encounters).toEqual([])
+    expect(relicsPart(view).cohort.find((pc) => pc.id === 'pc-vell')?.maxStress).toBe(9)
+    expect(knownOf(view, '☻').map((n) => n.name)).toEqual(['Sand Raider', 'Oskar the Relic Merchant'])
+    expect(knownOf(view, '☾')).toEqual([{ id: 'relic-tide-lens', name: 'Tide Lens', symbol: '☾', detail: 'Vell Orin' }])
+    expect(knownOf(view, '⚔')).toEqual([])
   })
 
   it('leaves Doom out when the campaign setting hides it', () => {
     const data = campaign()
     data.settings.showDoomToPlayers = false
-    expect(toPlayerView({ campaign: data, ledger: null, blank: false }).pools).toEqual({ destiny: 2, doom: null })
+    expect(relicsPart(toPlayerView({ campaign: data, ledger: null, blank: false })).pools).toEqual({ destiny: 2, doom: null })
   })
 
   it('says only that it waits when no campaign is open', () => {
-    expect(toPlayerView({ campaign: null, ledger: null, blank: false })).toMatchObject({ campaignName: null, status: WAITING, cohort: [] })
+    expect(toPlayerView({ campaign: null, ledger: null, blank: false })).toMatchObject({ campaignName: null, status: WAITING, parts: [] })
   })
 })
 
@@ -61,10 +64,9 @@ describe('toPlayerView: a revealed Challenge', () => {
     expect(await script.start(...HAGGLE)).toBe(true)
     const view = viewOf(script)
     expect(view.scene).toMatchObject({ name: 'The Glass Market', description: 'A bazaar under a cracked dome at the edge of the dunes.' })
-    expect(view.event).toMatchObject({ name: 'The Deal', traits: [{ id: 'trait-sandstorm', name: 'Sandstorm', shorthand: 'narrative', active: false }] })
+    expect(relicsPart(view).event).toMatchObject({ name: 'The Deal', traits: [{ id: 'trait-sandstorm', name: 'Sandstorm', shorthand: 'narrative', active: false }] })
     expect(view.status).toBe('Challenge under way')
-    expect(view.system).toMatchObject({
-      id: 'relics',
+    expect(relicsPart(view).challenge).toMatchObject({
       challenge: { name: 'Haggle with Oskar', description: 'Talk the merchant down to a price the Cohort can afford.', type: 'Phantom', threat: 'Common', rating: 3, resolvedDice: 0 },
       status: 'running',
       round: 1,
@@ -73,7 +75,7 @@ describe('toPlayerView: a revealed Challenge', () => {
       lastRoll: null,
     })
     // Old Grudge is hidden: the Challenge's traits show Stubborn alone.
-    expect(view.system?.traits).toEqual([{ id: 'trait-stubborn', name: 'Stubborn', shorthand: '-1 / 2d', active: false }])
+    expect(relicsPart(view).challenge?.traits).toEqual([{ id: 'trait-stubborn', name: 'Stubborn', shorthand: '-1 / 2d', active: false }])
     expect(view.feed.map((line) => line.text)).toEqual(['Session “Night one” starts.', 'Challenge “Haggle with Oskar” starts (Common 3).'])
   })
 
@@ -83,21 +85,21 @@ describe('toPlayerView: a revealed Challenge', () => {
     expect(script.act({ type: 'cohort.chooseLeader', pcId: 'pc-vell' })).toBe(true)
     expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })).toBe(true)
     let view = viewOf(script)
-    expect(view.cohort.find((pc) => pc.leader)?.id).toBe('pc-vell')
-    expect(view.system?.traits[0]?.active).toBe(true)
+    expect(relicsPart(view).cohort.find((pc) => pc.leader)?.id).toBe('pc-vell')
+    expect(relicsPart(view).challenge?.traits[0]?.active).toBe(true)
 
     expect(script.advanceTo('cohort', 'adjustResults')).toBe(true)
     view = viewOf(script)
     const gm = script.challenge()!
-    const roll = view.system!.lastRoll!
+    const roll = relicsPart(view).challenge!.lastRoll!
     expect(roll).toMatchObject({ side: 'cohort', round: 1, result: null })
     expect(roll.dice.map((d) => d.face)).toEqual(gm.pool!.dice!.map((d) => d.face))
 
     expect(script.advanceTo('cohort', 'resolveChallengeDice')).toBe(true)
     view = viewOf(script)
     const final = script.challenge()!.finalResult!
-    expect(view.system!.lastRoll!.dice.map((d) => d.final)).toEqual(final.results)
-    expect(view.system!.lastRoll!.result).toEqual({
+    expect(relicsPart(view).challenge!.lastRoll!.dice.map((d) => d.final)).toEqual(final.results)
+    expect(relicsPart(view).challenge!.lastRoll!.result).toEqual({
       successes: final.successes,
       criticals: final.criticals,
       overpowering: final.overpowering,
@@ -106,8 +108,8 @@ describe('toPlayerView: a revealed Challenge', () => {
       net: final.net,
       disaster: final.disaster,
     })
-    expect(view.system!.challenge.resolvedDice).toBe(script.challenge()!.resolved.dice)
-    expect(view.system!.step).toEqual({ number: 7, name: 'Resolve Challenge Dice' })
+    expect(relicsPart(view).challenge!.challenge.resolvedDice).toBe(script.challenge()!.resolved.dice)
+    expect(relicsPart(view).challenge!.step).toEqual({ number: 7, name: 'Resolve Challenge Dice' })
   })
 
   it('keeps the last finished roll on screen when a new turn starts', async () => {
@@ -115,7 +117,7 @@ describe('toPlayerView: a revealed Challenge', () => {
     await script.start(...HAGGLE)
     expect(script.advanceTo('challenge', 'huddle') || script.challenge()?.status === 'resolved').toBe(true)
     const record = script.challenge()!.history.at(-1)!
-    expect(viewOf(script).system!.lastRoll).toMatchObject({ side: 'cohort', round: 1, dice: record.finalResult!.results.map((final) => ({ face: null, final })) })
+    expect(relicsPart(viewOf(script)).challenge!.lastRoll).toMatchObject({ side: 'cohort', round: 1, dice: record.finalResult!.results.map((final) => ({ face: null, final })) })
   })
 
   it('shows a trait the GM reveals in the middle of the Challenge, active if it is', async () => {
@@ -123,7 +125,7 @@ describe('toPlayerView: a revealed Challenge', () => {
     await script.start(...HAGGLE)
     expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-old-grudge' })).toBe(false) // lands in the Challenge's own pool
     script.campaign.traits.find((t) => t.id === 'trait-old-grudge')!.revealed = true
-    expect(viewOf(script).system?.traits.map((t) => t.name)).toEqual(['Stubborn', 'Old Grudge'])
+    expect(relicsPart(viewOf(script)).challenge?.traits.map((t) => t.name)).toEqual(['Stubborn', 'Old Grudge'])
   })
 })
 
@@ -138,11 +140,11 @@ describe('toPlayerView: a hidden Challenge', () => {
     const view = viewOf(script)
     const text = JSON.stringify(view)
     expect(view.status).toBe(PREPARING)
-    expect(view.system).toBeNull()
+    expect(relicsPart(view).challenge).toBeNull()
     for (const secret of ['Cross the Shifting Dunes', 'Reach the wreck', 'Hidden Ambush', 'raiders strike first', 'Stallion', 'Minor'])
       expect(text).not.toContain(secret)
-    expect(view.pools).toEqual(before.pools)
-    expect(view.cohort).toEqual(before.cohort)
+    expect(relicsPart(view).pools).toEqual(relicsPart(before).pools)
+    expect(relicsPart(view).cohort).toEqual(relicsPart(before).cohort)
     expect(view.feed).toEqual(before.feed)
     // The scene and the event are revealed, so they stay on screen.
     expect(view.scene?.name).toBe('The Glass Market')
@@ -154,11 +156,11 @@ describe('toPlayerView: a hidden Challenge', () => {
     script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' })
     challengeItem(script.campaign, 'challenge-dune-crossing').revealed = true
     let view = viewOf(script)
-    expect(view.system?.challenge.name).toBe('Cross the Shifting Dunes')
-    expect(view.system?.traits.map((t) => t.name)).toEqual(['Shifting Dunes', 'Sandstorm'])
+    expect(relicsPart(view).challenge?.challenge.name).toBe('Cross the Shifting Dunes')
+    expect(relicsPart(view).challenge?.traits.map((t) => t.name)).toEqual(['Shifting Dunes', 'Sandstorm'])
     script.campaign.traits.find((t) => t.id === 'trait-hidden-ambush')!.revealed = true
     view = viewOf(script)
-    expect(view.system?.traits.find((t) => t.id === 'trait-hidden-ambush')).toEqual({ id: 'trait-hidden-ambush', name: 'Hidden Ambush', shorthand: 'A1 / 1d', active: true })
+    expect(relicsPart(view).challenge?.traits.find((t) => t.id === 'trait-hidden-ambush')).toEqual({ id: 'trait-hidden-ambush', name: 'Hidden Ambush', shorthand: 'A1 / 1d', active: true })
     // What happened while it was hidden stays out of the feed.
     expect(view.feed.some((line) => line.text.includes('Hidden Ambush'))).toBe(false)
   })
@@ -176,7 +178,7 @@ describe('toPlayerView: a hidden Challenge', () => {
     expect(script.act({ type: 'gm.removeDisasterTrait', traitId: disaster!.id })).toBe(true)
     const view = viewOf(script)
     expect(JSON.stringify(view)).not.toContain('Buried Alive')
-    expect(view.system?.disasterTraits).toEqual([])
+    expect(relicsPart(view).challenge?.disasterTraits).toEqual([])
   })
 
   it('shows the Cohort again once the hidden Challenge is closed', async () => {
@@ -214,11 +216,8 @@ describe('toPlayerView: the feed and the blank screen', () => {
       blank: true,
       status: '',
       scene: null,
-      event: null,
-      system: null,
-      pools: null,
-      cohort: [],
-      known: { npcs: [], relics: [], encounters: [] },
+      parts: [],
+      known: [],
       feed: [],
     })
   })

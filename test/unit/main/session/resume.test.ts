@@ -5,6 +5,7 @@ import type { SessionView } from '@shared/session/view'
 import { sessionPaths } from '../../../../src/main/session/session-files'
 import { startServices } from '../../../support/services'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
+import { relicsState, relicsView } from '../../../support/relics'
 
 type Started = Awaited<ReturnType<typeof startServices>>
 const running: Started[] = []
@@ -32,14 +33,14 @@ async function rolledSession(): Promise<{ started: Started; view: SessionView }>
   const started = await start()
   const { call } = started
   await call('session.start', { name: 'Resume night' })
-  await call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
-  await call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-ixa' } })
-  for (let i = 0; i < 3; i++) await call('challenge.act', { event: { type: 'step.next' } })
-  const view: SessionView = await call('challenge.roll')
+  await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
+  await call('run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-ixa' } })
+  for (let i = 0; i < 3; i++) await call('run.act', { system: 'relics', action: { type: 'step.next' } })
+  const view: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'pool' } })
   return { started, view }
 }
 
-const diceOf = (view: SessionView) => view.challenge?.pool?.dice?.map((d) => d.final)
+const diceOf = (view: SessionView) => relicsView(view).challenge?.pool?.dice?.map((d) => d.final)
 
 describe('resuming a session when the campaign is reopened', () => {
   it('resumes at the last entry from the log alone when the snapshot is gone or unreadable', async () => {
@@ -60,7 +61,7 @@ describe('resuming a session when the campaign is reopened', () => {
     await appendFile(sessionPaths(dataDir, view.session.id).log, '{"seq":8,"kind":"undo","tar')
     const resumed = await start()
     const now: SessionView = await resumed.call('session.current')
-    expect(now.challenge?.step?.key).toBe('rollRemainingDice')
+    expect(relicsView(now).challenge?.step?.key).toBe('rollRemainingDice')
     expect(diceOf(now)).toEqual(diceOf(view))
     expect(now.session.entries).toBe(view.session.entries)
   })
@@ -68,12 +69,12 @@ describe('resuming a session when the campaign is reopened', () => {
   it('writes the Cohort back into the campaign when a crash came between the log and the campaign', async () => {
     const started = await start()
     await started.call('session.start', { name: 'Sync night' })
-    await started.call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
-    await started.call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
-    await started.call('challenge.act', { event: { type: 'step.next' } })
-    await started.call('challenge.act', { event: { type: 'cohort.spendDestiny', amount: 1 } })
+    await started.call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
+    await started.call('run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
+    await started.call('run.act', { system: 'relics', action: { type: 'step.next' } })
+    await started.call('run.act', { system: 'relics', action: { type: 'cohort.spendDestiny', amount: 1 } })
     const file = join(dataDir, started.services.campaigns.require().file)
-    const destiny = started.services.session.ledger!.state.cohort.pools.destiny
+    const destiny = relicsState(started.services.session.ledger!.state).cohort.pools.destiny
     await stop(started)
     // As if the campaign write after the last append never happened.
     const stale = JSON.parse(await readFile(file, 'utf8'))
@@ -89,7 +90,7 @@ describe('resuming a session when the campaign is reopened', () => {
     await stop(started)
     const resumed = await start()
     const undone: SessionView = await resumed.call('session.undo')
-    expect(undone.challenge?.step?.key).toBe('rollRemainingDice')
+    expect(relicsView(undone).challenge?.step?.key).toBe('rollRemainingDice')
     expect(diceOf(undone)).toEqual([null, null])
     expect(diceOf(await resumed.call('session.redo'))).toEqual(diceOf(view))
     let steps = 0
@@ -99,7 +100,7 @@ describe('resuming a session when the campaign is reopened', () => {
       if (!next.undo) break
     }
     expect(steps).toBe(view.session.entries - 1)
-    expect(((await resumed.call('session.current')) as SessionView).challenge).toBeNull()
+    expect(relicsView((await resumed.call('session.current')) as SessionView).challenge).toBeNull()
     await expect(resumed.call('session.undo')).rejects.toThrow('Nothing to undo')
   })
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '@shared/campaign'
-import type { LogEntry } from '@shared/log/entries'
+import type { LogEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import { readLogFile } from '../../../../src/main/session/log-file'
 import { entriesOf } from '../../../../src/main/session/session-log-reader'
@@ -15,6 +15,7 @@ import { sessionPaths } from '../../../../src/main/session/session-files'
 import { inspectCampaign } from '../../../../src/main/store/inspect'
 import { demoCampaignFile, startServices } from '../../../support/services'
 import { digest, seededRandom } from './fixtures/digest'
+import { relicsState } from '../../../support/relics'
 
 const HERE = fileURLToPath(new URL('.', import.meta.url))
 const ROOT = resolve(HERE, '../../../..')
@@ -139,7 +140,7 @@ describe('the session host killed (SIGKILL) at random moments', () => {
       expect({ seq: ledger.seq, digest: digest(ledger.state) }).toEqual(lanes[0]!.expected)
       await reopened.services.session.flush()
       const campaign = inspectCampaign(await readFile(join(laneDir, 'demo-campaign.json'), 'utf8'), MIGRATIONS)
-      expect(campaign.ok && campaign.campaign.pools).toEqual(ledger.state.cohort.pools)
+      expect(campaign.ok && campaign.campaign.pools).toEqual(relicsState(ledger.state).cohort.pools)
     } finally {
       await reopened.services.close()
     }

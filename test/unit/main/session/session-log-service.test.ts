@@ -5,6 +5,7 @@ import { exportNamesOf } from '@shared/log/names'
 import type { SessionView } from '@shared/session/view'
 import { SessionLogService } from '../../../../src/main/session/export-service'
 import { playFixedSession } from '../../shared/log/support/scripted-session'
+import { loggedEvents, relicsView } from '../../../support/relics'
 
 type Lines = RequestResult<'session.log'>
 
@@ -40,9 +41,9 @@ describe('session.log', () => {
     expect(rolls.lines.length).toBeGreaterThan(3)
     expect(rolls.lines.every((l) => /^Rolled /.test(l.summary))).toBe(true)
 
-    const dunes: Lines = await call('session.log', { challengeId: 'challenge-dune-crossing' })
-    expect(dunes.lines[0]).toMatchObject({ kind: 'challenge.started', summary: expect.stringContaining('Cross the Shifting Dunes') })
-    expect(dunes.lines.at(-1)).toMatchObject({ kind: 'challenge.closed' })
+    const dunes: Lines = await call('session.log', { item: 'challenge-dune-crossing' })
+    expect(dunes.lines[0]).toMatchObject({ kind: 'run.started', system: 'relics', summary: expect.stringContaining('Cross the Shifting Dunes') })
+    expect(dunes.lines.at(-1)).toMatchObject({ kind: 'run.closed', system: 'relics' })
     expect(dunes.lines.every((l) => l.visibility === 'private')).toBe(true)
 
     const scene: Lines = await call('session.log', { sceneId: 'scene-glass-market', kinds: ['note', 'gm.noteAction'] })
@@ -56,11 +57,11 @@ describe('session.log', () => {
 
 describe('session.stateAt', () => {
   it('shows the session as it stood right after an entry, dice and step included, read-only', async () => {
-    const firstRoll = session.ledger.all().find((e) => e.kind === 'challenge.event' && e.event.type === 'pool.rolled')!
-    const values = firstRoll.kind === 'challenge.event' && firstRoll.event.type === 'pool.rolled' ? firstRoll.event.values : []
+    const { entry: firstRoll, event } = loggedEvents(session.ledger.all(), 'pool.rolled')[0]!
+    const values = event.values
     const past: SessionView = await call('session.stateAt', { seq: firstRoll.seq })
-    expect(past.challenge?.step?.key).toBe('rollRemainingDice')
-    expect(past.challenge?.pool?.dice?.map((d) => d.rolled)).toEqual(values)
+    expect(relicsView(past).challenge?.step?.key).toBe('rollRemainingDice')
+    expect(relicsView(past).challenge?.pool?.dice?.map((d) => d.rolled)).toEqual(values)
     expect(past.session.entries).toBe(firstRoll.seq)
     // The running session is untouched.
     expect(session.services.session.ledger!.seq).toBe(session.ledger.seq)

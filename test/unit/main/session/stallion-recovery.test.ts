@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PlayerCharacter } from '@shared/campaign'
-import type { EntryOf } from '@shared/log/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import type { SessionView } from '@shared/session/view'
 import { readSessionLog } from '../../../../src/main/session/session-log-reader'
 import { startServices } from '../../../support/services'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
+import { loggedEvents, relicsState, relicsView } from '../../../support/relics'
 
 /*
  * End-of-scene recovery by Stallion test through the real session host, on a temp folder
@@ -55,12 +55,12 @@ async function hardScene(seed: number): Promise<Running> {
 
 /** The scene's last Challenge ends (unresolved) and is closed: recovery may begin. */
 async function endTheScene(call: Running['call']): Promise<void> {
-  await call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
-  await call('challenge.act', { event: { type: 'gm.endChallenge' } })
-  await call('challenge.close')
+  await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
+  await call('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
+  await call('run.close')
 }
 
-const stressIn = (view: SessionView) => Object.fromEntries(view.recovery.cohort.map((pc) => [pc.id, pc.stress]))
+const stressIn = (view: SessionView) => Object.fromEntries(relicsView(view).recovery.cohort.map((pc) => [pc.id, pc.stress]))
 
 async function campaignOnDisk(started: Running): Promise<{ characters: PlayerCharacter[] }> {
   await started.services.session.flush()
@@ -77,21 +77,23 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
   it('the host rolls the test and logs its dice; each net success recovers 1 Stress: 6, 5, 1, 5, 6, 6 recovers 4, the botch taking one away', async () => {
     const started = await hardScene(LUCKY_SEED)
     const { call, services } = started
-    await call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
-    await expect(call('recovery.roll', { dice: 6 })).rejects.toMatchObject(refusedWith(/Close the Challenge/))
-    await call('challenge.act', { event: { type: 'gm.endChallenge' } })
-    await call('challenge.close')
-    await expect(call('recovery.apply', { method: 'test', allocations: {}, extendedDowntime: false })).rejects.toMatchObject(refusedWith(/Roll the Stallion test first/))
+    await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
+    await expect(call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })).rejects.toMatchObject(refusedWith(/Close the Challenge/))
+    await call('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
+    await call('run.close')
+    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false } })).rejects.toMatchObject(refusedWith(/Roll the Stallion test first/))
 
-    const view: SessionView = await call('recovery.roll', { dice: 6 })
-    expect(view.recovery.roll).toEqual({ dice: LUCKY_DICE, recovered: 4 })
+    const view: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
+    expect(relicsView(view).recovery.roll).toEqual({ dice: LUCKY_DICE, recovered: 4 })
     expect(netSuccesses(LUCKY_DICE)).toBe(4)
 
-    const logged = (await readSessionLog(started.dataDir, view.session.id)).filter((e) => e.kind === 'recovery.rolled')
-    expect(logged).toEqual([expect.objectContaining({ actor: 'console', sceneId: DEMO_PLACE.sceneId, dice: LUCKY_DICE, recovered: 4 })])
+    const logged = loggedEvents(await readSessionLog(started.dataDir, view.session.id), 'recovery.rolled')
+    expect(logged.map(({ entry, event }) => ({ actor: entry.actor, sceneId: entry.where.sceneId, dice: event.dice, recovered: event.recovered }))).toEqual([
+      { actor: 'console', sceneId: DEMO_PLACE.sceneId, dice: LUCKY_DICE, recovered: 4 },
+    ])
     // Rolling is no recovery yet: Stress waits for the GM to share it.
     expect(stressIn(view)).toEqual(STRESS_BEFORE)
-    await expect(call('recovery.roll', { dice: 6 })).rejects.toMatchObject(refusedWith(/share the recovered Stress first/))
+    await expect(call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })).rejects.toMatchObject(refusedWith(/share the recovered Stress first/))
     expect(services.session.ledger!.seq).toBe(view.session.entries)
   })
 
@@ -99,8 +101,8 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const started = await hardScene(LUCKY_SEED)
     const { call, services } = started
     await endTheScene(call)
-    const rolled: SessionView = await call('recovery.roll', { dice: 6 })
-    const share = (allocations: Record<string, number>) => call('recovery.apply', { method: 'test', allocations, extendedDowntime: false })
+    const rolled: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
+    const share = (allocations: Record<string, number>) => call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations, extendedDowntime: false } })
 
     await expect(share({ 'pc-ixa': 2, 'pc-vell': 2, 'pc-dax': 1 })).rejects.toMatchObject(refusedWith(/adds up to 5, but 4 must be shared/))
     await expect(share({ 'pc-ixa': 2, 'pc-vell': 1 })).rejects.toMatchObject(refusedWith(/adds up to 3, but 4 must be shared/))
@@ -109,30 +111,30 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
 
     const now: SessionView = await call('session.current')
     expect(now.session.entries).toBe(rolled.session.entries)
-    expect(now.recovery.roll).toEqual(rolled.recovery.roll)
+    expect(relicsView(now).recovery.roll).toEqual(relicsView(rolled).recovery.roll)
     expect(stressIn(now)).toEqual(STRESS_BEFORE)
     expect(await stressOnDisk(started)).toEqual(STRESS_BEFORE)
-    expect(services.session.ledger!.state.recoveryRoll).not.toBeNull()
+    expect(relicsState(services.session.ledger!.state).recoveryRoll).not.toBeNull()
   })
 
   it('the Cohort chose the test once it is rolled: the set value, no recovery or the next Challenge cannot skip sharing it', async () => {
     const started = await hardScene(LUCKY_SEED)
     const { call } = started
     await endTheScene(call)
-    const rolled: SessionView = await call('recovery.roll', { dice: 6 })
+    const rolled: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     const waiting = refusedWith(/Stallion test is rolled: share the recovered Stress first/)
 
-    await expect(call('recovery.apply', { method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false })).rejects.toMatchObject(waiting)
-    await expect(call('recovery.apply', { method: 'none', allocations: {}, extendedDowntime: true })).rejects.toMatchObject(waiting)
-    await expect(call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })).rejects.toMatchObject(waiting)
+    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false } })).rejects.toMatchObject(waiting)
+    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'none', allocations: {}, extendedDowntime: true } })).rejects.toMatchObject(waiting)
+    await expect(call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })).rejects.toMatchObject(waiting)
     expect(((await call('session.current')) as SessionView).session.entries).toBe(rolled.session.entries)
     expect(await stressOnDisk(started)).toEqual(STRESS_BEFORE)
 
     // Undo is how the GM takes a roll back; the roll stays in the log, marked undone.
     const undone: SessionView = await call('session.undo')
-    expect(undone.recovery.roll).toBeNull()
-    expect(undone.recent.find((line) => line.kind === 'recovery.rolled')?.undone).toBe(true)
-    const safe: SessionView = await call('recovery.apply', { method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false })
+    expect(relicsView(undone).recovery.roll).toBeNull()
+    expect(undone.recent.find((line) => line.event === 'recovery.rolled')?.undone).toBe(true)
+    const safe: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false } })
     expect(stressIn(safe)['pc-ixa']).toBe(3)
   })
 
@@ -141,31 +143,31 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const { call } = started
     await endTheScene(call)
     const [start, roll] = await Promise.allSettled([
-      call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' }),
-      call('recovery.roll', { dice: 6 }),
+      call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } }),
+      call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } }),
     ])
     expect([start.status, roll.status].filter((status) => status === 'fulfilled')).toHaveLength(1)
     const now: SessionView = await call('session.current')
-    expect(now.challenge !== null && now.recovery.roll !== null).toBe(false)
+    expect(relicsView(now).challenge !== null && relicsView(now).recovery.roll !== null).toBe(false)
   })
 
   it('sharing the 4 recovered lowers Stress as shared in the session and the campaign file; Vell recovering 1 is no longer Stressed Out (ruling 10)', async () => {
     const started = await hardScene(LUCKY_SEED)
     const { call } = started
     await endTheScene(call)
-    await call('recovery.roll', { dice: 6 })
-    const view: SessionView = await call('recovery.apply', { method: 'test', allocations: { 'pc-ixa': 1, 'pc-vell': 1, 'pc-dax': 2 }, extendedDowntime: false })
+    await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
+    const view: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 1, 'pc-vell': 1, 'pc-dax': 2 }, extendedDowntime: false } })
 
     const after = { 'pc-ixa': 3, 'pc-vell': 8, 'pc-dax': 0, 'pc-tamsin': 6 }
     expect(stressIn(view)).toEqual(after)
-    expect(view.recovery.roll).toBeNull()
-    expect(view.recovery.cohort.find((pc) => pc.id === 'pc-vell')?.stressedOut).toBe(false)
+    expect(relicsView(view).recovery.roll).toBeNull()
+    expect(relicsView(view).recovery.cohort.find((pc) => pc.id === 'pc-vell')?.stressedOut).toBe(false)
     const onDisk = await campaignOnDisk(started)
     expect(Object.fromEntries(onDisk.characters.map((pc) => [pc.id, pc.stress]))).toEqual(after)
     expect(onDisk.characters.find((pc) => pc.id === 'pc-vell')?.stressedOut).toBe(false)
     expect(onDisk.characters.find((pc) => pc.id === 'pc-tamsin')?.outOfGame).toBe(true)
 
-    const [recovered] = (await readSessionLog(started.dataDir, view.session.id)).filter((e): e is EntryOf<'scene.recovered'> => e.kind === 'scene.recovered')
+    const [recovered] = loggedEvents(await readSessionLog(started.dataDir, view.session.id), 'scene.recovered').map(({ event }) => event)
     expect(recovered).toMatchObject({ method: 'test', recovered: 4, allocations: { 'pc-ixa': 1, 'pc-vell': 1, 'pc-dax': 2 }, downtime: 0 })
   })
 
@@ -173,8 +175,8 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const started = await hardScene(LUCKY_SEED)
     const { call } = started
     await endTheScene(call)
-    await call('recovery.roll', { dice: 6 })
-    const view: SessionView = await call('recovery.apply', { method: 'test', allocations: { 'pc-ixa': 2, 'pc-dax': 2 }, extendedDowntime: true })
+    await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
+    const view: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 2, 'pc-dax': 2 }, extendedDowntime: true } })
 
     // Ixa 4 - 2 - 3, Vell 9 - 3, Dax 2 - 2 - 3: the PCs in the game stop at 0; Tamsin is out of it.
     const after = { 'pc-ixa': 0, 'pc-vell': 6, 'pc-dax': 0, 'pc-tamsin': 6 }
@@ -186,14 +188,14 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const started = await hardScene(UNLUCKY_SEED)
     const { call } = started
     await endTheScene(call)
-    const rolled: SessionView = await call('recovery.roll', { dice: 6 })
+    const rolled: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     expect(netSuccesses(UNLUCKY_DICE)).toBeLessThan(0)
-    expect(rolled.recovery.roll).toEqual({ dice: UNLUCKY_DICE, recovered: 0 })
-    await expect(call('recovery.apply', { method: 'test', allocations: { 'pc-ixa': 1 }, extendedDowntime: false })).rejects.toMatchObject(
+    expect(relicsView(rolled).recovery.roll).toEqual({ dice: UNLUCKY_DICE, recovered: 0 })
+    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 1 }, extendedDowntime: false } })).rejects.toMatchObject(
       refusedWith(/adds up to 1, but 0 must be shared/),
     )
-    const view: SessionView = await call('recovery.apply', { method: 'test', allocations: {}, extendedDowntime: false })
-    expect(view.recovery.roll).toBeNull()
+    const view: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false } })
+    expect(relicsView(view).recovery.roll).toBeNull()
     expect(stressIn(view)).toEqual(STRESS_BEFORE)
     expect(await stressOnDisk(started)).toEqual(STRESS_BEFORE)
   })
@@ -208,13 +210,13 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
       expect(fromDisk.timeline).toEqual(live.timeline)
     }
     await endTheScene(call)
-    await call('recovery.roll', { dice: 6 })
+    await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     await replaysToLive()
-    const shared: SessionView = await call('recovery.apply', { method: 'test', allocations: { 'pc-ixa': 3, 'pc-vell': 1 }, extendedDowntime: false })
+    const shared: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 3, 'pc-vell': 1 }, extendedDowntime: false } })
     await replaysToLive()
 
     const undone: SessionView = await call('session.undo')
-    expect(undone.recovery.roll).toEqual({ dice: LUCKY_DICE, recovered: 4 })
+    expect(relicsView(undone).recovery.roll).toEqual({ dice: LUCKY_DICE, recovered: 4 })
     expect(stressIn(undone)).toEqual(STRESS_BEFORE)
     expect(await stressOnDisk(started)).toEqual(STRESS_BEFORE)
     await replaysToLive()

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import type { OddsView } from '@shared/systems/relics'
 import { poolOdds, type PoolOddsSpec } from '@shared/systems/relics/odds'
-import OddsPanel from '../../../../src/renderer/src/components/run/odds/OddsPanel.vue'
-import { chartRows, percent } from '../../../../src/renderer/src/components/run/odds/odds-chart'
+import OddsPanel from '../../../../src/renderer/src/systems/relics/run/odds/OddsPanel.vue'
+import { chartRows, percent } from '../../../../src/renderer/src/systems/relics/run/odds/odds-chart'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())

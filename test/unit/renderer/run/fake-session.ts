@@ -1,30 +1,30 @@
-import { mount, flushPromises } from '@vue/test-utils'
+import { mount, flushPromises as flushVue } from '@vue/test-utils'
+import { vi } from 'vitest'
 import { createPinia } from 'pinia'
 import { defineComponent, h, type Component } from 'vue'
 import type { Campaign } from '@shared/campaign'
 import type { RequestChannel } from '@shared/ipc/contract'
-import { describeChallengeEvent } from '@shared/log/describe'
-import { LogEntry, type NewEntry } from '@shared/log/entries'
+import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { liveSnapshot } from '@shared/session/state'
+import { systemEntry, type SystemDraft } from '@shared/session/record'
 import { sessionView, type SessionView } from '@shared/session/view'
-import { challengeInputFrom, challengeView, whyRefused, type ChallengeEvent } from '@shared/systems/relics'
+import { whereNow } from '@shared/session/where'
+import { challengeView, cohortOf, relicsSystem, type ChallengeEvent, type RelicsStartRequest, type RelicsState } from '@shared/systems/relics'
 import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/types'
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
 import { fakeBridge } from '../support/fake-bridge'
 import { campaignFixture } from '../support/campaign-fixture'
 
-const NOWHERE = { sceneId: null, eventId: null, challengeId: null, round: null, turn: null, step: null }
-
 function refuse(message: string): never {
   throw new BridgeError({ code: 'rule_refused', message })
 }
 
 /**
- * A session host in memory, built from the same pure parts main uses (ledger, machine,
- * `whyRefused`, `sessionView`), so refusals carry the rules' own words. Dice come from a
- * queue the test fills. `act` lets a test move the Challenge as if another window had.
+ * A session host in memory, built from the same pure parts main uses (ledger, `systemEntry`,
+ * the system's plan and rules, `sessionView`), so refusals carry the rules' own words. Dice
+ * come from a queue the test fills. `act` lets a test move the Challenge as if another
+ * window had.
  */
 export function fakeSession(campaign: Campaign, dice: number[] = []) {
   let ledger: SessionLedger | null = null
@@ -32,7 +32,7 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
   const view = () => (ledger ? sessionView(ledger, campaign) : null)
 
   function commit(entry: NewEntry): SessionView {
-    const stamped = LogEntry.parse({ ...entry, seq: (ledger?.seq ?? 0) + 1, at: '2026-01-01T00:00:00.000Z', where: NOWHERE })
+    const stamped = LogEntry.parse({ ...entry, seq: (ledger?.seq ?? 0) + 1, at: '2026-01-01T00:00:00.000Z', where: ledger ? whereNow(ledger.state) : NOWHERE })
     if (!ledger) ledger = SessionLedger.begin(stamped)
     else {
       const reason = ledger.whyRefused(stamped)
@@ -44,40 +44,35 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
     return next
   }
 
+  const relicsState = (state: SessionLedger['state']) => state.systems.relics as RelicsState
+
   function running() {
-    return ledger?.state.challenge ?? refuse('No Challenge is running.')
+    return (ledger && relicsState(ledger.state).challenge) || refuse('No Challenge is running.')
+  }
+
+  function record(draft: SystemDraft): SessionView {
+    if (!ledger) refuse('No session is running: start one first.')
+    const made = systemEntry(ledger.state, ledger.seq + 1, draft, { campaign })
+    if ('refused' in made) refuse(made.refused)
+    return commit(made.entry)
   }
 
   function act(event: ChallengeEvent): SessionView {
-    const challenge = running()
-    const reason = whyRefused(liveSnapshot(challenge), event)
-    if (reason) refuse(reason)
-    return commit({ kind: 'challenge.event', actor: 'gm', visibility: 'public', summary: describeChallengeEvent(event, challenge.snapshot.context), event })
+    return record({ kind: 'run.event', system: 'relics', event })
   }
 
   const handlers: Partial<Record<RequestChannel, (payload: never) => unknown>> = {
     'session.current': () => view(),
-    'session.start': ({ name }: { name: string }) => {
-      const cohort = { characters: Object.fromEntries(campaign.characters.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }])), pools: campaign.pools }
-      return commit({ kind: 'session.started', actor: 'gm', visibility: 'public', summary: `Session “${name}” starts.`, sessionId: 'session-test', name, campaignId: campaign.id, cohort })
+    'session.start': ({ name }: { name: string }) =>
+      commit({ kind: 'session.started', actor: 'gm', visibility: 'public', summary: `Session “${name}” starts.`, sessionId: 'session-test', name, campaignId: campaign.id, systems: { relics: { cohort: cohortOf(campaign) } } }),
+    'run.start': ({ request }: { request: RelicsStartRequest }) => {
+      const plan = relicsSystem.runs.plan(request, relicsState(ledger!.state), { campaign })
+      if ('refused' in plan) refuse(plan.refused)
+      return record({ kind: 'run.started', system: 'relics', sceneId: plan.sceneId, item: plan.item, start: plan.start, visibility: plan.visibility, summary: plan.summary })
     },
-    'challenge.start': ({ sceneId, eventId, challengeId, cohortIds }: { sceneId: string; eventId: string; challengeId: string; cohortIds?: string[] }) => {
-      const event = campaign.scenes.find((s) => s.id === sceneId)!.events.find((e) => e.id === eventId)!
-      const input = challengeInputFrom({
-        challenge: event.challenges.find((c) => c.id === challengeId)!,
-        eventTraitIds: event.traitIds,
-        traits: campaign.traits,
-        characters: campaign.characters,
-        cohortIds,
-        relics: campaign.relics,
-        settings: campaign.settings,
-        pools: campaign.pools,
-      })
-      if (!input.ok) refuse(input.reason)
-      return commit({ kind: 'challenge.started', actor: 'gm', visibility: 'public', summary: 'Challenge starts.', sceneId, eventId, challengeId, input: input.value })
-    },
-    'challenge.act': ({ event }: { event: ChallengeEvent }) => act(event),
-    'challenge.roll': () => act({ type: 'pool.rolled', values: dice.splice(0, challengeView(running().snapshot).pool?.diceToRoll ?? 0) }),
+    'run.act': ({ action }: { action: ChallengeEvent }) => act(action),
+    'run.roll': () => act({ type: 'pool.rolled', values: dice.splice(0, challengeView(running().snapshot).pool?.diceToRoll ?? 0) }),
+    'run.close': () => record({ kind: 'run.closed', system: 'relics' }),
     'session.undo': () => {
       const target = ledger?.timeline.applied.at(-1) ?? refuse('Nothing to undo: this is the start of the session.')
       return commit({ kind: 'undo', actor: 'gm', visibility: 'private', summary: `Undo: ${ledger!.entry(target)!.summary}`, target })
@@ -87,8 +82,19 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
   return { handlers, listeners, act, start: (name = 'Test session') => handlers['session.start']!({ name } as never) }
 }
 
-/** The campaign fixture's haggle Challenge, as `challenge.start` wants it. */
-export const HAGGLE = { sceneId: 'scene-market', eventId: 'event-deal', challengeId: 'challenge-haggle' }
+/** The campaign fixture's haggle Challenge, as Relics' `run.start` wants it. */
+export const HAGGLE = { system: 'relics', request: { sceneId: 'scene-market', eventId: 'event-deal', challengeId: 'challenge-haggle' } }
+
+/**
+ * Lets everything pending settle, the console's screens included: a system's runner loads
+ * when it is first shown (so a player display never fetches it).
+ */
+export async function flushPromises(): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await vi.dynamicImportSettled()
+    await flushVue()
+  }
+}
 
 /**
  * Mounts a run component with Pinia and a bridge that answers campaign requests like the
@@ -130,5 +136,5 @@ export async function mountRun(component: Component, options: { campaign?: Campa
 
 /** The Challenge events the console sent, in order. */
 export function sentEvents(calls: { channel: RequestChannel; payload: unknown }[]): ChallengeEvent[] {
-  return calls.filter((c) => c.channel === 'challenge.act').map((c) => (c.payload as { event: ChallengeEvent }).event)
+  return calls.filter((c) => c.channel === 'run.act').map((c) => (c.payload as { action: ChallengeEvent }).action)
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import type { VueWrapper } from '@vue/test-utils'
 import RunSection from '../../../../src/renderer/src/components/run/RunSection.vue'
-import { HAGGLE, mountRun, sentEvents } from './fake-session'
+import { HAGGLE, mountRun, sentEvents, flushPromises } from './fake-session'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -17,10 +17,10 @@ describe('Disaster dialog', () => {
       dice: [1],
       setup: (session) => {
         session.start()
-        session.handlers['challenge.start']!(HAGGLE as never)
+        session.handlers['run.start']!(HAGGLE as never)
         session.act({ type: 'cohort.chooseLeader', pcId: 'pc-ixa' })
         for (let i = 0; i < 3; i++) session.act(next)
-        session.handlers['challenge.roll']!({} as never)
+        session.handlers['run.roll']!({ system: 'relics', roll: { type: 'pool' } } as never)
         for (let i = 0; i < 5; i++) session.act(next)
       },
     })

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import type { VueWrapper } from '@vue/test-utils'
 import RunSection from '../../../../src/renderer/src/components/run/RunSection.vue'
 import { campaignFixture } from '../support/campaign-fixture'
-import { HAGGLE, mountRun, sentEvents } from './fake-session'
+import { HAGGLE, mountRun, sentEvents, flushPromises } from './fake-session'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -36,7 +36,7 @@ describe('RunSection', () => {
       campaign,
       setup: (session) => {
         session.start()
-        session.handlers['challenge.start']!(HAGGLE as never)
+        session.handlers['run.start']!(HAGGLE as never)
       },
     })
     wrapper = mounted.wrapper
@@ -60,12 +60,12 @@ describe('RunSection', () => {
       dice: [4, 5, 6],
       setup: (session) => {
         session.start()
-        session.handlers['challenge.start']!(HAGGLE as never)
+        session.handlers['run.start']!(HAGGLE as never)
         session.act({ type: 'cohort.chooseLeader', pcId: 'pc-ixa' })
         session.act({ type: 'gm.overrideContribution', pcId: 'pc-ixa', dice: 3 })
         session.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })
         for (let i = 0; i < 3; i++) session.act(next)
-        session.handlers['challenge.roll']!({} as never)
+        session.handlers['run.roll']!({ system: 'relics', roll: { type: 'pool' } } as never)
         session.act(next)
       },
     })
@@ -97,7 +97,7 @@ describe('RunSection', () => {
       dice: [6, 1, 3],
       setup: (session) => {
         session.start()
-        session.handlers['challenge.start']!(HAGGLE as never)
+        session.handlers['run.start']!(HAGGLE as never)
         session.act({ type: 'cohort.chooseLeader', pcId: 'pc-ixa' })
         session.act({ type: 'gm.overrideContribution', pcId: 'pc-ixa', dice: 3 })
         session.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })

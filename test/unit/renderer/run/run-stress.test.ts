@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import type { VueWrapper } from '@vue/test-utils'
 import RunSection from '../../../../src/renderer/src/components/run/RunSection.vue'
 import { campaignFixture } from '../support/campaign-fixture'
-import { HAGGLE, mountRun, sentEvents, type fakeSession } from './fake-session'
+import { HAGGLE, mountRun, sentEvents, type fakeSession, flushPromises } from './fake-session'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -17,12 +17,12 @@ const next = { type: 'step.next' } as const
  */
 function toApplyStress(session: ReturnType<typeof fakeSession>) {
   session.start()
-  session.handlers['challenge.start']!(HAGGLE as never)
+  session.handlers['run.start']!(HAGGLE as never)
   session.act({ type: 'cohort.chooseLeader', pcId: 'pc-ixa' })
   for (let i = 0; i < 3; i++) session.act(next)
-  session.handlers['challenge.roll']!({} as never)
+  session.handlers['run.roll']!({ system: 'relics', roll: { type: 'pool' } } as never)
   for (let i = 0; i < 10; i++) session.act(next)
-  session.handlers['challenge.roll']!({} as never)
+  session.handlers['run.roll']!({ system: 'relics', roll: { type: 'pool' } } as never)
   for (let i = 0; i < 3; i++) session.act(next)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOG_SCHEMA_VERSION } from '@shared/log/entries'
+import { LOG_SCHEMA_VERSION } from '@shared/session/entries'
 import { importSessionLog, sessionLogJson } from '@shared/log/json'
 import { PureSession } from './support/session-driver'
 

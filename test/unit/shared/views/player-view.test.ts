@@ -4,17 +4,18 @@ import { PlayerHealth, PlayerView, emptyPlayerView, waitingPlayerView, WAITING }
 describe('PlayerView schema', () => {
   it('accepts the waiting and blank views', () => {
     expect(PlayerView.parse(waitingPlayerView('Relics of Anasta'))).toMatchObject({ campaignName: 'Relics of Anasta', status: WAITING, blank: false })
-    expect(PlayerView.parse(emptyPlayerView(null, '', true))).toMatchObject({ blank: true, cohort: [], feed: [] })
+    expect(PlayerView.parse(emptyPlayerView(null, '', true))).toMatchObject({ blank: true, parts: [], feed: [] })
   })
 
   it('refuses any field it does not list, at every level: nothing rides along unnoticed', () => {
     const view = waitingPlayerView('X')
     expect(PlayerView.safeParse({ ...view, gmNotes: 'secret' }).success).toBe(false)
     expect(PlayerView.safeParse({ ...view, scene: { id: 's', name: 'S', description: '', gmNotes: 'secret' } }).success).toBe(false)
-    expect(PlayerView.safeParse({ ...view, known: { ...view.known, npcs: [{ id: 'n', name: 'N', revealed: false }] } }).success).toBe(false)
+    expect(PlayerView.safeParse({ ...view, known: [{ id: 'n', name: 'N', symbol: '☻', detail: null, revealed: false }] }).success).toBe(false)
+    expect(PlayerView.safeParse({ ...view, parts: [{ system: 'relics', stage: false, part: {}, gmNotes: 'secret' }] }).success).toBe(false)
   })
 
-  it('only knows the systems it lists', () => {
+  it('carries the systems only as parts, each checked by its own system', () => {
     expect(PlayerView.safeParse({ ...waitingPlayerView('X'), system: { id: 'escalation' } }).success).toBe(false)
   })
 

@@ -1,11 +1,12 @@
 import type { LogLine } from '@shared/session/view'
 import { stepLabel } from '@shared/log/readable'
+import { findSystem } from '@shared/systems/registry'
 
-const ACTOR: Record<LogLine['actor'], string> = { cohort: 'Cohort', gm: 'GM', console: 'Dice' }
-
-/** Who acted, in a word. */
+/** Who acted, in a word: the players in their system's word ("Cohort"), the GM, the dice. */
 export function actorWord(line: LogLine): string {
-  return ACTOR[line.actor]
+  if (line.actor === 'gm') return 'GM'
+  if (line.actor === 'console') return 'Dice'
+  return (line.system && findSystem(line.system)?.playersWord) || 'Players'
 }
 
 /** "19:04:12": when the entry was made, on the table's clock. */
@@ -13,7 +14,7 @@ export function clockOf(at: string): string {
   return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 }
 
-/** "Round 2 · Cohort turn, 4. Roll Remaining Dice", or "" outside a Challenge turn. */
+/** "Round 2 · Cohort turn, 4. Roll Remaining Dice", or "" outside a run's turns. */
 export function whereWords(line: LogLine): string {
   const step = stepLabel(line.where)
   return [line.where.round !== null ? `Round ${line.where.round}` : '', step ?? ''].filter(Boolean).join(' · ')

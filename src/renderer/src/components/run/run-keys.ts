@@ -1,12 +1,12 @@
 import { typingInField } from '../../gm/global-keys'
 
-/** What the runner's keys do (see shortcuts.ts); each is a no-op where it does not apply. */
+/** What the runner's keys do (see shortcuts.ts); each is a no-op where it does not apply or is not given. */
 export interface RunKeyCommands {
-  next(): void
-  roll(): void
-  suggest(): void
-  undo(): void
-  redo(): void
+  next?(): void
+  roll?(): void
+  suggest?(): void
+  undo?(): void
+  redo?(): void
 }
 
 const INTERACTIVE = 'button, a[href], summary, [role="button"], [role="option"], [draggable="true"]'
@@ -22,15 +22,18 @@ function heardByRunner(event: KeyboardEvent): boolean {
   return true
 }
 
-/** The runner's keyboard: N or Enter next step, R roll, S suggest, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo. */
+/**
+ * The runner's keyboard: N or Enter next step, R roll, S suggest, Ctrl+Z / Ctrl+Shift+Z /
+ * Ctrl+Y undo and redo. The session's section gives undo and redo, a system's runner the rest.
+ */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
   if (!heardByRunner(event)) return
   const mod = event.ctrlKey || event.metaKey
   const key = event.key.toLowerCase()
-  let command: (() => void) | null = null
+  let command: (() => void) | undefined
   if (mod && key === 'z') command = event.shiftKey ? commands.redo : commands.undo
   else if (mod && key === 'y') command = commands.redo
-  else if (mod || event.shiftKey) command = null
+  else if (mod || event.shiftKey) command = undefined
   else if (key === 'n') command = commands.next
   else if (key === 'enter' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) command = commands.next
   else if (key === 'r') command = commands.roll

@@ -7,13 +7,13 @@ type Call = (channel: string, payload?: unknown) => Promise<never>
 export function playOnHost(call: Call, move: Move): Promise<SessionView> {
   switch (move.kind) {
     case 'act':
-      return call('challenge.act', { event: move.event })
+      return call('run.act', { system: 'relics', action: move.event })
     case 'roll':
-      return call('challenge.roll')
+      return call('run.roll', { system: 'relics', roll: { type: 'pool' } })
     case 'start':
-      return call('challenge.start', { ...DEMO_PLACE, challengeId: move.challengeId })
+      return call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: move.challengeId } })
     case 'close':
-      return call('challenge.close')
+      return call('run.close')
     case 'undo':
       return call('session.undo')
     case 'redo':

@@ -1,6 +1,7 @@
 import type { Campaign } from '@shared/campaign'
 import type { SessionView } from '@shared/session/view'
 import type { ChallengeEvent } from '@shared/systems/relics'
+import { relicsView } from '../../../../support/relics'
 import { copyFile, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -23,28 +24,28 @@ async function playChallenge(call: Call, options: { rounds: number; narrative: (
   let view: SessionView = await call('session.current')
   const declared = new Set<string>()
   for (let guard = 0; guard < 200; guard++) {
-    const challenge = view.challenge!
+    const challenge = relicsView(view).challenge!
     if (!challenge.step) return
     const huddle = challenge.step.key === 'huddle' && challenge.turn && challenge.round === 1 ? challenge.turn : null
     if (huddle && !declared.has(huddle)) {
       declared.add(huddle)
-      for (const event of options.huddles?.[huddle] ?? []) view = await call('challenge.act', { event })
+      for (const event of options.huddles?.[huddle] ?? []) view = await call('run.act', { system: 'relics', action: ({ event }).event })
       continue
     }
     if (challenge.round > options.rounds) {
-      await call('challenge.act', { event: { type: 'gm.endChallenge' } })
+      await call('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
       return
     }
     const allowed = (type: string) => challenge.actions.find((a) => a.type === type && a.allowed)
     const key = challenge.step.key
-    if (key === 'rollRemainingDice' && challenge.pool?.diceToRoll) view = await call('challenge.roll')
-    else if (key === 'applyStress' && allowed('stress.distribute')) view = await call('challenge.act', { event: allowed('stress.distribute')!.event })
+    if (key === 'rollRemainingDice' && challenge.pool?.diceToRoll) view = await call('run.roll', { system: 'relics', roll: { type: 'pool' } })
+    else if (key === 'applyStress' && allowed('stress.distribute')) view = await call('run.act', { system: 'relics', action: allowed('stress.distribute')!.event })
     else if (key === 'actionMovesForward' && challenge.turn === 'cohort' && !challenge.summary.note)
-      view = await call('challenge.act', { event: { type: 'gm.noteAction', text: options.narrative(challenge.round) } })
+      view = await call('run.act', { system: 'relics', action: { type: 'gm.noteAction', text: options.narrative(challenge.round) } })
     else if (key === 'disaster' && allowed('gm.createDisasterTrait'))
-      view = await call('challenge.act', { event: { type: 'gm.createDisasterTrait', name: 'Sand in the Gears', modifier: { kind: 'simple', value: 1, dice: 1 } } })
-    else if (key === 'adjustResults' && !allowed('step.next')) view = await call('challenge.act', { event: allowed('pool.applySuggestion')!.event })
-    else view = await call('challenge.act', { event: { type: 'step.next' } })
+      view = await call('run.act', { system: 'relics', action: { type: 'gm.createDisasterTrait', name: 'Sand in the Gears', modifier: { kind: 'simple', value: 1, dice: 1 } } })
+    else if (key === 'adjustResults' && !allowed('step.next')) view = await call('run.act', { system: 'relics', action: allowed('pool.applySuggestion')!.event })
+    else view = await call('run.act', { system: 'relics', action: { type: 'step.next' } })
   }
   throw new Error('the Challenge did not end')
 }
@@ -73,11 +74,11 @@ export async function playFixedSession(options: { prepare?: (draft: Campaign) =>
   await call('session.note', { text: 'The Cohort reaches the market at dusk.\n\nLanterns sway over the stalls; Oskar waves them over.', private: false })
   await call('session.note', { text: options.privateNote ?? 'Oskar knows where the Ember Thread came from.', private: true })
 
-  await call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-haggle' })
-  await call('challenge.act', { event: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
-  await call('challenge.act', { event: { type: 'cohort.activateTrait', pcId: 'pc-vell', traitId: 'trait-silver-tongue' } })
-  for (let i = 0; i < 3; i++) await call('challenge.act', { event: { type: 'step.next' } })
-  await call('challenge.roll')
+  await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
+  await call('run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
+  await call('run.act', { system: 'relics', action: { type: 'cohort.activateTrait', pcId: 'pc-vell', traitId: 'trait-silver-tongue' } })
+  for (let i = 0; i < 3; i++) await call('run.act', { system: 'relics', action: { type: 'step.next' } })
+  await call('run.roll', { system: 'relics', roll: { type: 'pool' } })
   await call('session.undo')
   await call('session.redo')
   await playChallenge(call, {
@@ -85,9 +86,9 @@ export async function playFixedSession(options: { prepare?: (draft: Campaign) =>
     narrative: (round) => `Round ${round}: Oskar grumbles, but the price comes down.`,
     huddles: { challenge: [{ type: 'gm.activateChallengeTrait', traitId: 'trait-old-grudge' }] },
   })
-  await call('challenge.close')
+  await call('run.close')
 
-  await call('challenge.start', { ...DEMO_PLACE, challengeId: 'challenge-dune-crossing' })
+  await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-dune-crossing' } })
   await playChallenge(call, {
     rounds: 1,
     narrative: () => 'The dunes shift under the crawler.',
@@ -98,7 +99,7 @@ export async function playFixedSession(options: { prepare?: (draft: Campaign) =>
       ],
     },
   })
-  await call('challenge.close')
+  await call('run.close')
   await call('session.note', { text: 'Vell mutters: <script>alert("boo")</script> # not a heading, *not bold*, [not a link](http://example.com) $x$ ==mark== %%c%%\n- not a list\n1. not a list either', private: false })
   const ledger = services.session.ledger!
   return { ...started, ledger, sessionId: ledger.state.sessionId }

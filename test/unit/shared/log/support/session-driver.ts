@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { Campaign, type Campaign as CampaignData } from '@shared/campaign'
-import { describeChallengeEvent, describeEntry } from '@shared/log/describe'
-import { LogEntry, type NewEntry } from '@shared/log/entries'
+import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { charactersNow, liveSnapshot, type SessionState } from '@shared/session/state'
-import { challengeInputFrom } from '@shared/systems/relics'
-import { whereNow } from '../../../../../src/main/session/where'
+import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
+import type { SessionState } from '@shared/session/state'
+import { whereNow } from '@shared/session/where'
+import { charactersNow, cohortOf, relicsSystem } from '@shared/systems/relics'
 import { demoCampaignFile } from '../../../../support/services'
+import { relicsState } from '../../../../support/relics'
 import { DEMO_PLACE, type Move } from './session-moves'
 
 /** The demo campaign, as the tests' fixed setting. */
@@ -16,16 +17,14 @@ export function demoCampaign(): CampaignData {
 
 /** The campaign as the session has left it: the Cohort's Stress, Agony and pools. */
 export function campaignNow(campaign: CampaignData, state: SessionState): CampaignData {
-  return {
-    ...campaign,
-    pools: state.cohort.pools,
-    characters: charactersNow(campaign.characters, state.cohort),
-  }
+  const { cohort } = relicsState(state)
+  return { ...campaign, pools: cohort.pools, characters: charactersNow(campaign.characters, cohort) }
 }
 
 /**
- * A session driven without a host: entries stamped as the host stamps them (seq, where the
- * session stands, a clock that moves a minute per entry) and appended to the pure ledger.
+ * A session driven without a host: entries made as the host makes them (`systemEntry`: the
+ * rules' check, the system's words), stamped with seq, where the session stands and a clock
+ * that moves a minute per entry, and appended to the pure ledger.
  */
 export class PureSession {
   readonly ledger: SessionLedger
@@ -35,16 +34,22 @@ export class PureSession {
     readonly campaign: CampaignData = demoCampaign(),
     sessionId = 'session-pure',
   ) {
-    const cohort = {
-      characters: Object.fromEntries(campaign.characters.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }])),
-      pools: campaign.pools,
+    const first: NewEntry = {
+      kind: 'session.started',
+      actor: 'gm',
+      visibility: 'public',
+      summary: 'Session “Pure night” starts.',
+      sessionId,
+      name: 'Pure night',
+      campaignId: campaign.id,
+      systems: { relics: { cohort: cohortOf(campaign) } },
     }
-    this.ledger = SessionLedger.begin(this.stamp({ kind: 'session.started', actor: 'gm', visibility: 'public', summary: '', sessionId, name: 'Pure night', campaignId: campaign.id, cohort }, 1))
+    this.ledger = SessionLedger.begin(this.stamp(first, 1))
   }
 
   private stamp(next: NewEntry, seq: number): LogEntry {
-    const where = seq === 1 ? { sceneId: null, eventId: null, challengeId: null, round: null, turn: null, step: null } : whereNow(this.ledger.state)
-    return LogEntry.parse({ ...next, summary: next.summary || describeEntry(next), seq, where, at: new Date(this.start + (seq - 1) * 60_000).toISOString() })
+    const where = seq === 1 ? NOWHERE : whereNow(this.ledger.state)
+    return LogEntry.parse({ ...next, summary: clipSummary(next.summary), seq, where, at: new Date(this.start + (seq - 1) * 60_000).toISOString() })
   }
 
   commit(next: NewEntry): LogEntry {
@@ -53,42 +58,42 @@ export class PureSession {
     return entry
   }
 
+  /** Logs a system step as the host would, or throws the rules' refusal. */
+  record(draft: SystemDraft): LogEntry {
+    const made = systemEntry(this.ledger.state, this.ledger.seq + 1, draft, { campaign: campaignNow(this.campaign, this.ledger.state) })
+    if ('refused' in made) throw new Error(made.refused)
+    return this.commit(made.entry)
+  }
+
   /** Plays one move; `faces` gives the dice of a roll. */
   play(move: Move, faces: readonly number[] = []): void {
     const state = this.ledger.state
     switch (move.kind) {
-      case 'act': {
-        const summary = describeChallengeEvent(move.event, liveSnapshot(state.challenge!).context)
-        this.commit({ kind: 'challenge.event', actor: 'gm', visibility: 'public', summary, event: move.event })
+      case 'act':
+        this.record({ kind: 'run.event', system: 'relics', event: move.event })
         return
-      }
       case 'roll': {
         const values = Array.from({ length: move.dice }, (_, i) => faces[i % Math.max(faces.length, 1)] ?? 1)
-        this.commit({ kind: 'challenge.event', actor: 'console', visibility: 'public', summary: '', event: { type: 'pool.rolled', values } })
+        this.record({ kind: 'run.event', system: 'relics', event: { type: 'pool.rolled', values } })
         return
       }
       case 'start': {
-        const now = campaignNow(this.campaign, state)
-        const scene = now.scenes.find((s) => s.id === DEMO_PLACE.sceneId)!
-        const event = scene.events.find((e) => e.id === DEMO_PLACE.eventId)!
-        const challenge = event.challenges.find((c) => c.id === move.challengeId)!
-        const input = challengeInputFrom({ challenge, eventTraitIds: event.traitIds, traits: now.traits, characters: now.characters, relics: now.relics, settings: now.settings, pools: now.pools, disasterTraits: state.disasterTraits[event.id] ?? [] })
-        if (!input.ok) throw new Error(input.reason)
-        this.commit({ kind: 'challenge.started', actor: 'gm', visibility: challenge.revealed ? 'public' : 'private', summary: '', ...DEMO_PLACE, challengeId: challenge.id, input: input.value })
+        const plan = relicsSystem.runs.plan({ ...DEMO_PLACE, challengeId: move.challengeId }, relicsState(state), { campaign: campaignNow(this.campaign, state) })
+        if ('refused' in plan) throw new Error(plan.refused)
+        this.record({ kind: 'run.started', system: 'relics', sceneId: plan.sceneId, item: plan.item, start: plan.start, visibility: plan.visibility, summary: plan.summary })
         return
       }
       case 'close':
-        this.commit({ kind: 'challenge.closed', actor: 'gm', visibility: 'public', summary: '' })
+        this.record({ kind: 'run.closed', system: 'relics' })
         return
       case 'undo':
-        this.commit({ kind: 'undo', actor: 'gm', visibility: 'private', summary: '', target: this.ledger.timeline.applied.at(-1)! })
+        this.commit({ kind: 'undo', actor: 'gm', visibility: 'private', summary: 'Undo.', target: this.ledger.timeline.applied.at(-1)! })
         return
       case 'redo':
-        this.commit({ kind: 'redo', actor: 'gm', visibility: 'private', summary: '', target: this.ledger.timeline.redo.at(-1)! })
+        this.commit({ kind: 'redo', actor: 'gm', visibility: 'private', summary: 'Redo.', target: this.ledger.timeline.redo.at(-1)! })
         return
       case 'note':
-        this.commit({ kind: 'note', actor: 'gm', visibility: move.private ? 'private' : 'public', summary: '', text: `Note ${this.ledger.seq + 1}` })
+        this.commit({ kind: 'note', actor: 'gm', visibility: move.private ? 'private' : 'public', summary: `Note ${this.ledger.seq + 1}`, text: `Note ${this.ledger.seq + 1}` })
     }
   }
 }
-

@@ -1,5 +1,6 @@
 import type { SessionLedger } from '@shared/session/ledger'
 import { challengeView, type ChallengeEvent } from '@shared/systems/relics'
+import { relicsState } from '../../../../support/relics'
 
 /** The demo's two Challenges, both of The Deal in The Glass Market. */
 export const CHALLENGES = ['challenge-haggle', 'challenge-dune-crossing'] as const
@@ -24,9 +25,10 @@ export function legalMoves(ledger: SessionLedger): Move[] {
   const moves: Move[] = [{ kind: 'note', private: false }, { kind: 'note', private: true }]
   if (ledger.timeline.applied.length > 0) moves.push({ kind: 'undo' })
   if (ledger.timeline.redo.length > 0) moves.push({ kind: 'redo' })
-  const running = ledger.state.challenge
+  const relics = relicsState(ledger.state)
+  const running = relics.challenge
   if (!running) {
-    const anyoneStanding = Object.values(ledger.state.cohort.characters).some((pc) => !pc.outOfGame)
+    const anyoneStanding = Object.values(relics.cohort.characters).some((pc) => !pc.outOfGame)
     if (anyoneStanding) for (const challengeId of CHALLENGES) moves.push({ kind: 'start', challengeId })
     return moves
   }

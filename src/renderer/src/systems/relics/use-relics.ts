@@ -1,0 +1,33 @@
+import { computed } from 'vue'
+import { relicsSystem, type ChallengeEvent, type RelicsAction, type RelicsGmView, type RelicsStartRequest } from '@shared/systems/relics'
+import { useSessionStore } from '../../stores/session'
+
+const SYSTEM = relicsSystem.id
+
+/**
+ * Relics of the Moon's side of the session store, typed: the Challenge and recovery views,
+ * and its requests under the names its controls have always used for their refusals.
+ */
+export function useRelics() {
+  const session = useSessionStore()
+  const view = computed(() => (session.view?.systems[SYSTEM] as RelicsGmView | undefined) ?? null)
+  return {
+    view,
+    challenge: computed(() => view.value?.challenge ?? null),
+    odds: computed(() => view.value?.odds ?? null),
+    recovery: computed(() => view.value?.recovery ?? null),
+    get pending() {
+      return session.pending
+    },
+    refusalOf: session.refusalOf,
+    startChallenge: (request: RelicsStartRequest) => session.startRun(SYSTEM, request, 'challenge.start'),
+    /** One Challenge event; a refusal carries the machine's reason. */
+    act: (event: ChallengeEvent | RelicsAction) => session.act(SYSTEM, event),
+    /** Step 4, Roll Remaining Dice: the console rolls the free dice. */
+    roll: () => session.roll(SYSTEM, { type: 'pool' }, 'challenge.roll'),
+    close: () => session.close('challenge.close'),
+    /** End of scene: a Stallion test of this many dice (rulings 13-14). */
+    rollRecovery: (dice: number) => session.roll(SYSTEM, { type: 'stallionTest', dice }, 'recovery.roll'),
+    recover: (request: Omit<Extract<RelicsAction, { type: 'recovery.share' }>, 'type'>) => session.act(SYSTEM, { type: 'recovery.share', ...request }, 'recovery.apply'),
+  }
+}

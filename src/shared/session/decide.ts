@@ -1,0 +1,70 @@
+import type { SystemContext, SystemStep } from '../systems/rule-system'
+import { findSystem, systemOf } from '../systems/registry'
+import type { LogEntry } from './entries'
+import { systemState, type SessionState } from './state'
+
+function problemOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.map(String).join('.') || 'it'}: ${issue.message}` : 'it does not match'
+}
+
+/**
+ * Why an entry's system parts do not match the system's own schemas (what a session starts
+ * from, what a run starts from, an event), or null. The entry schema checks the neutral
+ * frame; this checks what only the system knows.
+ */
+export function whySystemPartsInvalid(entry: LogEntry): string | null {
+  switch (entry.kind) {
+    case 'session.started': {
+      for (const [id, begin] of Object.entries(entry.systems)) {
+        const system = findSystem(id)
+        if (!system) return `the session starts with the rule system “${id}”, which this console does not know`
+        const parsed = system.session.begin.safeParse(begin)
+        if (!parsed.success) return `${system.name}'s start is not valid (${problemOf(parsed.error)})`
+      }
+      return null
+    }
+    case 'run.started':
+    case 'run.event':
+    case 'run.closed': {
+      const system = findSystem(entry.system)
+      if (!system) return `the rule system “${entry.system}” is not known to this console`
+      if (entry.kind === 'run.started') {
+        const parsed = system.runs.start.safeParse(entry.start)
+        return parsed.success ? null : `${system.name}: the start is not valid (${problemOf(parsed.error)})`
+      }
+      if (entry.kind === 'run.event') {
+        const parsed = system.events.safeParse(entry.event)
+        return parsed.success ? null : `${system.name}: the event “${entry.event.type}” is not valid (${problemOf(parsed.error)})`
+      }
+      return null
+    }
+    default:
+      return null
+  }
+}
+
+/** The system step a run entry stands for. */
+export function stepOf(entry: Extract<LogEntry, { kind: 'run.started' | 'run.event' | 'run.closed' }>): SystemStep<{ type: string }, unknown> {
+  if (entry.kind === 'run.started') return { kind: 'start', run: { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item }, start: entry.start }
+  if (entry.kind === 'run.event') return { kind: 'event', event: entry.event }
+  return { kind: 'close' }
+}
+
+/**
+ * Why this entry may not be logged where the session stands, or null: the one home of the
+ * decision, for the host before it appends and for an imported log as it is replayed. One
+ * run is open at a time; a run's entries name the run that is open (an event of a system
+ * with no open run names none); the system's own rules
+ * decide the rest. (The ledger checks the order of entries, undo and redo.)
+ */
+export function whyEntryRefused(state: SessionState, entry: LogEntry, context: SystemContext): string | null {
+  if (entry.kind !== 'run.started' && entry.kind !== 'run.event' && entry.kind !== 'run.closed') return null
+  const system = systemOf(entry.system)
+  const open = state.run
+  if (entry.kind === 'run.started' && open) return `“${open.title}” is still open: close it first.`
+  if (entry.kind === 'run.closed' && (!open || open.system !== entry.system || open.id !== entry.run)) return `No ${system.runNoun} of ${system.name} is open.`
+  if (entry.kind === 'run.event' && entry.run !== null && (open?.system !== entry.system || open.id !== entry.run))
+    return `The ${system.runNoun} this event belongs to is not the one open.`
+  return system.whyRefused(systemState(state, system.id), stepOf(entry), context)
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { Id, Name, Timestamp } from '../campaign/common'
+
+/** The version of the session log format; a JSON export carries it. Version 1 knew Relics of the Moon alone. */
+export const LOG_SCHEMA_VERSION = 2
+
+/** The longest summary an entry holds; a note keeps its whole text beside it. */
+export const SUMMARY_LIMIT = 2000
+
+/** A rule system's id as the log writes it. */
+export const SystemId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z][A-Za-z0-9-]*$/, 'a system id')
+
+/** A run of a system as an entry names it: which system, which run, which campaign item it plays. */
+export const RunTag = z.strictObject({ system: SystemId, id: Id, item: Id })
+export type RunTag = z.infer<typeof RunTag>
+
+/**
+ * Where the session stood when an entry was made, for filters and export headings: the
+ * scene, the run and, in the system's own words, its round, turn and step (a Challenge's
+ * turn and step, a fight's round and whose turn).
+ */
+export const Where = z.strictObject({
+  sceneId: z.string().nullable(),
+  run: RunTag.nullable(),
+  round: z.number().int().nullable(),
+  turn: z.string().max(120).nullable(),
+  step: z.string().max(120).nullable(),
+})
+export type Where = z.infer<typeof Where>
+
+/** Nowhere in particular: a session's start. */
+export const NOWHERE: Where = { sceneId: null, run: null, round: null, turn: null, step: null }
+
+const base = {
+  seq: z.number().int().min(1),
+  at: Timestamp,
+  /** Who acted: the players, the GM, or the console itself (dice, bookkeeping). */
+  actor: z.enum(['players', 'gm', 'console']),
+  /** Private entries never reach a player display or a public export. */
+  visibility: z.enum(['public', 'private']),
+  where: Where,
+  /** One line a person can read, written when the entry is made (names as they were then). */
+  summary: z.string().max(SUMMARY_LIMIT),
+  /** The players' line, when it differs from the GM's. */
+  playerSummary: z.string().max(SUMMARY_LIMIT).optional(),
+}
+const entry = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) => z.strictObject({ ...base, kind: z.literal(kind), ...shape })
+
+/** A system's event as the log holds it; the system's own schema checks the rest (`checkSystemParts`). */
+const SystemEvent = z.looseObject({ type: z.string().min(1).max(80) })
+
+/**
+ * One entry of a session log. The log is append-only: undo and redo are entries too, so
+ * nothing once acknowledged is ever rewritten, and replaying the log rebuilds the state.
+ * Entries of rule systems are neutral: a run of a system started, had an event, closed; an
+ * event outside any run is the system's own (end-of-scene recovery).
+ */
+export const LogEntry = z.discriminatedUnion('kind', [
+  entry('session.started', {
+    sessionId: Id,
+    name: Name,
+    campaignId: Id,
+    /** What each system starts from, read from the campaign when the session started. */
+    systems: z.record(SystemId, z.unknown()),
+  }),
+  entry('run.started', {
+    system: SystemId,
+    run: Id,
+    sceneId: Id.nullable(),
+    /** The campaign item the run plays: a Challenge, an encounter. */
+    item: Id,
+    /** Everything the run starts from, so a replay never depends on later prep edits. */
+    start: z.unknown(),
+  }),
+  entry('run.event', { system: SystemId, run: Id.nullable(), event: SystemEvent }),
+  entry('run.closed', { system: SystemId, run: Id }),
+  entry('note', { text: z.string().min(1).max(20_000) }),
+  entry('undo', { target: z.number().int().min(1) }),
+  entry('redo', { target: z.number().int().min(1) }),
+])
+export type LogEntry = z.infer<typeof LogEntry>
+export type LogEntryKind = LogEntry['kind']
+export type EntryOf<K extends LogEntryKind> = Extract<LogEntry, { kind: K }>
+
+/** An entry before the host numbers it, stamps its time and where the session stands. */
+export type NewEntry = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'seq' | 'at' | 'where'> : never) : never
+
+/** Entries that change the session and can be undone; undo and redo themselves cannot. */
+export function isUndoable(entry: LogEntry): boolean {
+  return entry.kind !== 'undo' && entry.kind !== 'redo' && entry.kind !== 'session.started'
+}

@@ -1,0 +1,48 @@
+import type { SystemContext, Visibility } from '../systems/rule-system'
+import { systemOf } from '../systems/registry'
+import { stepOf, whyEntryRefused, whySystemPartsInvalid } from './decide'
+import { SUMMARY_LIMIT, type LogEntry, type NewEntry } from './entries'
+import { systemState, type SessionState } from './state'
+import { whereNow } from './where'
+
+/** A step of a rule system to log: the session numbers it, names its run, and asks the system how it reads. */
+export type SystemDraft =
+  | { kind: 'run.started'; system: string; sceneId: string | null; item: string; start: unknown; visibility: Visibility; summary: string }
+  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown } }
+  | { kind: 'run.closed'; system: string }
+
+/** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
+export function clipSummary(text: string): string {
+  return text.length <= SUMMARY_LIMIT ? text : `${text.slice(0, SUMMARY_LIMIT - 1)}…`
+}
+
+/**
+ * The entry a system step makes as entry `seq` where the session stands: tagged with its
+ * run, checked (`whyEntryRefused`, the same check an imported log gets), then told in the
+ * system's words for the GM and the players, with who acted and who may read it. Pure: the
+ * host and the tests' sessions make entries the same way.
+ */
+export function systemEntry(state: SessionState, seq: number, draft: SystemDraft, context: SystemContext): { entry: NewEntry } | { refused: string } {
+  const system = systemOf(draft.system)
+  const open = state.run?.system === system.id ? state.run : null
+  const frame = { seq, at: new Date(0).toISOString(), actor: 'gm' as const, visibility: 'private' as const, where: whereNow(state), summary: '' }
+  const entry: LogEntry =
+    draft.kind === 'run.started'
+      ? { ...frame, kind: draft.kind, system: system.id, run: `run-${seq}`, sceneId: draft.sceneId, item: draft.item, start: draft.start }
+      : draft.kind === 'run.event'
+        ? { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? null, event: draft.event }
+        : { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? '' }
+  const reason = whySystemPartsInvalid(entry) ?? whyEntryRefused(state, entry, context)
+  if (reason) return { refused: reason }
+  const step = stepOf(entry)
+  const before = systemState(state, system.id)
+  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context)
+  const { seq: _seq, at: _at, where: _where, ...next } = {
+    ...entry,
+    actor: entry.kind === 'run.event' ? system.actor(entry.event) : 'gm',
+    visibility: draft.kind === 'run.started' ? draft.visibility : system.visibility(step, before, context),
+    summary: text.gm,
+    ...(text.players !== undefined && text.players !== text.gm ? { playerSummary: clipSummary(text.players) } : {}),
+  }
+  return { entry: next as NewEntry }
+}

@@ -1,0 +1,114 @@
+import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
+import type { ChallengeEvent } from '../machine/events'
+import { positionOf } from '../machine/steps'
+import { liveSnapshot, type RelicsStep } from '../session/apply'
+import type { RelicsEvent } from '../session/events'
+import { recoveringPcs } from '../session/refuse'
+import type { ActiveChallenge, RelicsState } from '../session/state'
+import { describeChallengeEvent, list } from './describe-event'
+
+function describeSessionEvent(event: RelicsEvent, state: RelicsState, context: SystemContext): string | null {
+  switch (event.type) {
+    case 'recovery.rolled':
+      return `Stallion test: rolled ${event.dice.join(', ')}; ${event.recovered} Stress recovered.`
+    case 'scene.recovered': {
+      const pcs = recoveringPcs(state, context)
+      const names = Object.entries(event.allocations)
+        .filter(([, n]) => n > 0)
+        .map(([id, n]) => `${pcs.find((pc) => pc.id === id)?.name ?? id} ${n}`)
+      return `End of scene: ${event.recovered} Stress recovered (${names.join(', ') || 'nobody'})${event.downtime ? `; extended downtime: ${event.downtime} more each` : ''}.`
+    }
+    case 'gm.adjustCohort': {
+      const name = recoveringPcs(state, context).find((pc) => pc.id === event.pcId)?.name ?? event.pcId
+      const flags = [event.stressedOut ? 'Stressed Out' : '', event.outOfGame ? 'out of the game' : ''].filter(Boolean)
+      const agony = event.agony.length ? `, Agony ${event.agony.map((a) => a.name).join(', ')}` : ''
+      return `The GM sets ${name} to Stress ${event.stress}${flags.length ? ` (${flags.join(', ')})` : ''}${agony}.`
+    }
+    default:
+      return null
+  }
+}
+
+/** How a step of a Relics session reads in the log, with names as they are at that moment. */
+export function describeRelics(step: RelicsStep, state: RelicsState, context: SystemContext): StepText {
+  switch (step.kind) {
+    case 'start': {
+      const { challenge } = step.start.input
+      return { gm: `Challenge “${challenge.name}” starts (${challenge.threat.name} ${challenge.rating}).` }
+    }
+    case 'close':
+      return { gm: `Challenge “${state.challenge?.snapshot.context.challenge.name ?? ''}” closed.` }
+    case 'event': {
+      const text = describeSessionEvent(step.event, state, context)
+      if (text !== null) return { gm: text }
+      const snapshot = state.challenge ? liveSnapshot(state.challenge) : null
+      return { gm: describeChallengeEvent(step.event as ChallengeEvent, snapshot?.context ?? null, snapshot ? positionOf(snapshot.value) : null) }
+    }
+  }
+}
+
+/**
+ * Whether a Challenge of the running one's Event is revealed now. Looked up through the
+ * Scene and Event it runs in, so the per-event cost does not grow with the campaign.
+ */
+function isRevealed(context: SystemContext, running: { sceneId: string | null; eventId: string }, challengeId: string): boolean {
+  const scene = context.campaign?.scenes.find((s) => s.id === running.sceneId)
+  const event = scene?.events.find((e) => e.id === running.eventId)
+  return event?.challenges.some((c) => c.id === challengeId && c.revealed) ?? false
+}
+
+/**
+ * Whether players may read an entry about a Challenge event: never while the Challenge is
+ * hidden, never for a hidden Challenge trait or a Disaster trait born in a hidden Challenge,
+ * never for the GM's dice overrides.
+ */
+function challengeEventVisibility(event: ChallengeEvent, challenge: ActiveChallenge, context: SystemContext): Visibility {
+  const revealed = (id: string) => isRevealed(context, challenge, id)
+  if (!revealed(challenge.challengeId) || event.type === 'gm.overrideContribution') return 'private'
+  if ('traitId' in event) {
+    const { gmTraits, disasterTraits } = challenge.snapshot.context
+    const trait = gmTraits.find((t) => t.id === event.traitId)
+    // Hidden when the Challenge started, or hidden by the GM since.
+    if (trait && (!trait.revealed || !context.campaign?.traits.find((t) => t.id === trait.id)?.revealed)) return 'private'
+    // A Disaster trait born in a hidden Challenge of the same Event keeps its name secret.
+    const disaster = disasterTraits.find((d) => d.id === event.traitId)
+    if (disaster && !revealed(disaster.challengeId)) return 'private'
+  }
+  return 'public'
+}
+
+/** Whether players may read a step's entry: a hidden Challenge and everything secret in it stays with the GM. */
+export function relicsVisibility(step: RelicsStep, state: RelicsState, context: SystemContext): Visibility {
+  switch (step.kind) {
+    case 'start':
+      return isRevealed(context, { sceneId: step.run.sceneId, eventId: step.start.eventId }, step.run.item) ? 'public' : 'private'
+    case 'close':
+      return state.challenge && isRevealed(context, state.challenge, state.challenge.challengeId) ? 'public' : 'private'
+    case 'event': {
+      const { event } = step
+      if (event.type === 'recovery.rolled' || event.type === 'scene.recovered' || event.type === 'gm.adjustCohort') return 'public'
+      return state.challenge ? challengeEventVisibility(event, state.challenge, context) : 'private'
+    }
+  }
+}
+
+/** Who acts, read from the event's name: `cohort.*` the players, the dice the console's, the rest the GM's. */
+export function relicsActor(event: RelicsEvent): Actor {
+  if (event.type.startsWith('cohort.') || event.type === 'stress.distribute') return 'players'
+  if (event.type === 'pool.rolled' || event.type === 'recovery.rolled') return 'console'
+  return 'gm'
+}
+
+/** The faces a logged event rolled. */
+export function relicsDice(event: RelicsEvent): readonly number[] | null {
+  if (event.type === 'pool.rolled') return event.values
+  if (event.type === 'recovery.rolled') return event.dice
+  return null
+}
+
+/** The Action Moves Forward's narrative, when the GM wrote one. */
+export function relicsNarrative(event: RelicsEvent): string | null {
+  return event.type === 'gm.noteAction' && event.text.trim() ? event.text : null
+}
+
+export { list }

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { AgonyTrait } from '../../../campaign/traits'
+import type { Campaign, Pools } from '../../../campaign'
+import { Count } from '../../../campaign/common'
+import type { ChallengeContext } from '../machine/context'
+import type { DisasterTrait } from '../rules/disaster'
+
+/** The Cohort as a session changes it: each PC's Stress, Stressed Out, out of the game and Agony, and the pools. */
+export const CohortState = z.strictObject({
+  characters: z.record(
+    z.string(),
+    z.strictObject({ stress: Count, stressedOut: z.boolean(), outOfGame: z.boolean(), agony: z.array(AgonyTrait) }),
+  ),
+  pools: z.strictObject({ destiny: Count, doom: Count }),
+})
+export type CohortState = z.infer<typeof CohortState>
+export type CohortPcState = CohortState['characters'][string]
+
+/** What a session of Relics of the Moon starts from, logged in its first entry: the Cohort as the campaign has it. */
+export const RelicsBegin = z.strictObject({ cohort: CohortState })
+export type RelicsBegin = z.infer<typeof RelicsBegin>
+
+/** What the players knew when a Challenge started: a hidden one must not show what it changes. */
+export interface KnownBefore {
+  characters: Record<string, CohortPcState>
+  pools: Pools
+}
+
+/** The Challenge being run, with its machine snapshot as plain JSON. */
+export interface ActiveChallenge {
+  run: string
+  sceneId: string | null
+  eventId: string
+  challengeId: string
+  /** The seq of its start entry: makes ids of what it creates unique. */
+  startedAt: number
+  before: KnownBefore
+  snapshot: { value: unknown; context: ChallengeContext; status: string }
+}
+
+/** Everything a session of Relics of the Moon has changed, rebuilt exactly by replaying its log. */
+export interface RelicsState {
+  cohort: CohortState
+  challenge: ActiveChallenge | null
+  /** Disaster traits still in force, per Event (ruling 9: until the Event ends). */
+  disasterTraits: Record<string, DisasterTrait[]>
+  /** The Scene ended with everyone Stressed Out (ruling 11): recovery comes next. */
+  recoveryDue: { sceneId: string | null } | null
+  /** A rolled Stallion test waiting for its Stress to be shared. */
+  recoveryRoll: { dice: number[]; recovered: number } | null
+  /** The scene of the latest Challenge, where recovery happens. */
+  sceneId: string | null
+}
+
+/** The Cohort as the campaign has it now: what a session starts from. */
+export function cohortOf(campaign: Pick<Campaign, 'characters' | 'pools'>): CohortState {
+  return {
+    characters: Object.fromEntries(
+      campaign.characters.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }]),
+    ),
+    pools: { ...campaign.pools },
+  }
+}
+
+/** The state a session starts in. */
+export function initialRelicsState(begin: RelicsBegin): RelicsState {
+  return { cohort: begin.cohort, challenge: null, disasterTraits: {}, recoveryDue: null, recoveryRoll: null, sceneId: null }
+}
+
+/**
+ * The campaign's PCs as the session has them now (Stress, Stressed Out, out of the game,
+ * Agony). The campaign file catches up with the session in the background, so rules that
+ * count PCs read them through this rather than from the file.
+ */
+export function charactersNow<PC extends { id: string }>(characters: readonly PC[], cohort: CohortState): PC[] {
+  return characters.map((pc) => ({ ...pc, ...cohort.characters[pc.id] }))
+}
