@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [vue()],
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
   test: {
-    include: ['test/unit/**/*.test.ts'],
+    include: ['test/unit/**/*.test.ts', 'test/conformance/**/*.test.ts', 'test/toy/**/*.test.ts'],
     environment: 'node',
     // Files on disk and child processes make some tests slow on a loaded machine; none
     // asserts on time.

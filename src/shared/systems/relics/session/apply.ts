@@ -45,9 +45,14 @@ function withSnapshot(state: RelicsState, challenge: ActiveChallenge, next: Chal
   }
 }
 
+/** Snapshots already resolved: a step is checked, told and applied from the same state, which never changes. */
+const resolved = new WeakMap<ActiveChallenge, ChallengeSnapshot>()
+
 /** The machine snapshot behind a persisted one, ready for the next transition. */
 export function liveSnapshot(challenge: ActiveChallenge): ChallengeSnapshot {
-  return challengeMachine.resolveState(challenge.snapshot as never)
+  let snapshot = resolved.get(challenge)
+  if (!snapshot) resolved.set(challenge, (snapshot = challengeMachine.resolveState(challenge.snapshot as never)))
+  return snapshot
 }
 
 function recover(cohort: CohortState, event: Extract<RelicsEvent, { type: 'scene.recovered' }>): CohortState {

@@ -1,0 +1,7 @@
+import { conformance } from './suite'
+import { relicsKit } from './kits/relics'
+import { coinFlipKit } from '../toy/coin-flip/kit'
+
+// Every rule system proves itself here, one line each.
+conformance(relicsKit)
+conformance(coinFlipKit)
