@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { copyFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Campaign, CampaignSettings } from '@shared/campaign'
+import { diffCampaign, isEmptyPatch, type Campaign, type CampaignSettings } from '@shared/campaign'
 import type { CampaignState, PrepItem, PrepKind } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { CampaignStore, OpenCampaign } from '../store'
@@ -27,6 +27,8 @@ export type EditAdopter = (prep: PrepItem) => { prep: PrepItem; commit: () => Pr
 export class CampaignService {
   private open: OpenCampaign | null = null
   private readonly listeners = new Set<CampaignListener>()
+  /** What the GM windows were last sent, to send them only what changed since. */
+  private pushed: CampaignState | null = null
   private adopt: EditAdopter = (prep) => ({ prep, commit: async () => undefined })
 
   constructor(
@@ -164,9 +166,19 @@ export class CampaignService {
     return this.changed()
   }
 
+  /**
+   * Tells the GM windows and the listeners. Windows that already hold this campaign get what
+   * changed (a session event's Stress, one edited item), not the whole file again; another
+   * campaign, or none, goes whole.
+   */
   private changed(): CampaignState {
     const state = this.state()
-    this.push.publish('campaign.changed', state)
+    const pushed = this.pushed
+    if (state && pushed?.file === state.file) {
+      const patch = diffCampaign(pushed.campaign, state.campaign)
+      if (!isEmptyPatch(patch) || pushed.savedAt !== state.savedAt) this.push.publish('campaign.patched', { file: state.file, savedAt: state.savedAt, patch })
+    } else this.push.publish('campaign.changed', state)
+    this.pushed = state
     for (const listener of this.listeners) listener(this.open?.data ?? null)
     return state!
   }

@@ -11,6 +11,7 @@ import {
   Id,
   Name,
   Timestamp,
+  type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
 import { SystemId } from '../session/entries'
@@ -35,6 +36,13 @@ export const CampaignState = z.strictObject({
   campaign: Campaign,
 })
 export type CampaignState = z.infer<typeof CampaignState>
+
+/** What a change to the open campaign pushes: its file, when it was saved, and what changed. */
+export interface CampaignPatchEvent {
+  file: string
+  savedAt: string
+  patch: CampaignPatch
+}
 
 /** A file name inside the data folder: never a path, so no request can reach outside it. */
 export const CampaignFileName = z
@@ -225,8 +233,10 @@ export const requests = {
 
 /** Every push event, who receives it, and its data schema. */
 export const events = {
-  /** The open campaign changed (or closed: null). */
+  /** Another campaign is open (or none: null): the whole of it. */
   'campaign.changed': { audience: 'gm', data: CampaignState.nullable() },
+  /** The open campaign changed: only what changed (a session event's Stress, one edited item). */
+  'campaign.patched': { audience: 'gm', data: z.custom<CampaignPatchEvent>() },
   /** The running session changed (or ended: null). */
   'session.view': { audience: 'gm', data: MaybeSessionView },
   /** The player display's controls or connected displays changed. */

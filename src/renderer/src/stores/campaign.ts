@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { CampaignListing, CampaignState, PrepItem, PrepKind } from '@shared/ipc/contract'
 import type { CampaignFileFailure } from '@shared/ipc/errors'
-import type { CampaignSettings } from '@shared/campaign'
+import { applyCampaignPatch, type CampaignSettings } from '@shared/campaign'
 import { BridgeError, useBridge } from '../bridge'
 import { useConnectionStore } from './connection'
 
@@ -20,6 +20,11 @@ export const useCampaignStore = defineStore('campaign', () => {
 
   bridge.on('campaign.changed', (next) => {
     state.value = next
+  })
+  // Main sends what changed; a patch for another file than the one held means a push was missed.
+  bridge.on('campaign.patched', ({ file, savedAt, patch }) => {
+    if (state.value?.file === file) state.value = { file, savedAt, campaign: applyCampaignPatch(state.value.campaign, patch) }
+    else void refresh()
   })
   useConnectionStore().whenOpen(() => void refresh())
 
