@@ -61,6 +61,8 @@ export interface RawConnection {
   closeCode: number | null
   /** Settles once the TCP connection is closed, either side. */
   closed: Promise<void>
+  /** Starts reading a connection opened with `neverRead`: what piled up comes in now. */
+  startReading(): void
   /** Settles on the first text frame that `match` accepts. */
   message(match: (message: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>
   write(bytes: Buffer | string): void
@@ -115,46 +117,49 @@ export function rawUpgrade(port: number, request: UpgradeRequest = {}): RawConne
     write: (bytes) => {
       if (socket.writable) socket.write(bytes)
     },
+    startReading: () => read(),
   }
   closed.then(() => settleStatus(0))
-  if (request.neverRead) return connection
-
-  let buffer = Buffer.alloc(0)
-  let inHeaders = true
-  let upgraded = false
-  socket.on('data', (chunk: Buffer) => {
-    buffer = Buffer.concat([buffer, chunk])
-    if (inHeaders) {
-      const end = buffer.indexOf('\r\n\r\n')
-      if (end === -1) return
-      const code = Number(/^HTTP\/1\.1 (\d{3})/.exec(buffer.subarray(0, end).toString('latin1'))?.[1] ?? 0)
-      settleStatus(code)
-      buffer = buffer.subarray(end + 4)
-      inHeaders = false
-      upgraded = code === 101
-    }
-    // A refusal's body is text, not frames.
-    if (!upgraded) return
-    for (;;) {
-      const read = readServerFrame(buffer)
-      if (!read) return
-      buffer = buffer.subarray(read.size)
-      if (read.opcode === 1) {
-        const message = JSON.parse(read.payload.toString('utf8')) as Record<string, unknown>
-        connection.messages.push(message)
-        for (const wait of waiting.filter((w) => w.match(message))) {
-          waiting.splice(waiting.indexOf(wait), 1)
-          wait.done(message)
-        }
-      } else if (read.opcode === 8) {
-        connection.closeCode = read.payload.length >= 2 ? read.payload.readUInt16BE(0) : 1005
-        // Answer the close as a client should, and end our side.
-        connection.write(closeFrame(1000))
-        socket.end()
-      }
-    }
-  })
+  if (!request.neverRead) read()
   return connection
+
+  function read(): void {
+    let buffer = Buffer.alloc(0)
+    let inHeaders = true
+    let upgraded = false
+    socket.on('data', (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk])
+      if (inHeaders) {
+        const end = buffer.indexOf('\r\n\r\n')
+        if (end === -1) return
+        const code = Number(/^HTTP\/1\.1 (\d{3})/.exec(buffer.subarray(0, end).toString('latin1'))?.[1] ?? 0)
+        settleStatus(code)
+        buffer = buffer.subarray(end + 4)
+        inHeaders = false
+        upgraded = code === 101
+      }
+      // A refusal's body is text, not frames.
+      if (!upgraded) return
+      for (;;) {
+        const next = readServerFrame(buffer)
+        if (!next) return
+        buffer = buffer.subarray(next.size)
+        if (next.opcode === 1) {
+          const message = JSON.parse(next.payload.toString('utf8')) as Record<string, unknown>
+          connection.messages.push(message)
+          for (const wait of waiting.filter((w) => w.match(message))) {
+            waiting.splice(waiting.indexOf(wait), 1)
+            wait.done(message)
+          }
+        } else if (next.opcode === 8) {
+          connection.closeCode = next.payload.length >= 2 ? next.payload.readUInt16BE(0) : 1005
+          // Answer the close as a client should, and end our side.
+          connection.write(closeFrame(1000))
+          socket.end()
+        }
+      }
+    })
+  }
 }
 
 /** One unmasked frame from the host, or null until all of it has come. */
