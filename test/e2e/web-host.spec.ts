@@ -32,6 +32,11 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
   return page
 }
 
+/** The page's own #fragment (these run in the page; the test file has no DOM types). */
+const hashOf = (page: Page) => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)
+/** Gives the page a new #fragment, as a person pasting the new link into the same tab would. */
+const setHash = (page: Page, hash: string) => page.evaluate((next) => ((globalThis as unknown as { location: { hash: string } }).location.hash = next), hash)
+
 const sameDocument = (page: Page) => page.evaluate(() => 'stillTheSamePage' in globalThis)
 
 test('a restarted host: the open GM console and player display say they are reconnecting, then come back with the same links', async ({ browser }) => {
@@ -76,13 +81,13 @@ test('a page given a new #token reads it at once, without a reload', async ({ br
   const host = await start()
   const player = await openPage(browser, host.playerUrl.replace(host.playerToken, 'not-the-token-at-all-xx'))
   await expect(player.getByTestId('player-refused')).toContainText('no valid token')
-  await player.evaluate((token) => (location.hash = `#token=${token}`), host.playerToken)
+  await setHash(player, `#token=${host.playerToken}`)
   await expect(player.getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
   await expect(player.getByTestId('player-refused')).toHaveCount(0)
 
   const gm = await openPage(browser, host.gmUrl.replace(host.gmToken, 'not-the-token-at-all-xx'))
   await expect(gm.getByTestId('connection-refused')).toContainText('no valid token')
-  await gm.evaluate((token) => (location.hash = `#token=${token}`), host.gmToken)
+  await setHash(gm, `#token=${host.gmToken}`)
   await expect(gm.getByTestId('connection-status')).toHaveText('● Connected')
   await expect(gm.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
   expect(await sameDocument(player)).toBe(true)
@@ -115,7 +120,7 @@ test('"New links" in the Player display section: after a confirm the old links s
   expect(newGmUrl).not.toBe(host.gmUrl)
   expect(newPlayerUrl).not.toBe(host.playerUrl)
   // This tab is on its new link and served again; the player link shown is the new one.
-  await expect.poll(() => gm.evaluate(() => location.hash)).toBe(new URL(newGmUrl).hash)
+  await expect.poll(() => hashOf(gm)).toBe(new URL(newGmUrl).hash)
   await expect(gm.getByTestId('connection-status')).toHaveText('● Connected')
   await expect(gm.getByTestId('display-player-link')).toHaveValue(newPlayerUrl)
   await gm.screenshot({ path: test.info().outputPath('gm-new-links.png') })
@@ -124,7 +129,7 @@ test('"New links" in the Player display section: after a confirm the old links s
   // The TV on the old link is turned away for good, until it is given the new one.
   await expect(player.getByTestId('player-refused')).toContainText('new links')
   await expect(gm.getByTestId('display-connected')).toHaveText('0 displays connected')
-  await player.evaluate((hash) => (location.hash = hash), new URL(newPlayerUrl).hash)
+  await setHash(player, new URL(newPlayerUrl).hash)
   await expect(player.getByTestId('player-refused')).toHaveCount(0)
   await expect(player.getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
   await expect(gm.getByTestId('display-connected')).toHaveText('1 display connected')

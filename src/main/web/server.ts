@@ -87,13 +87,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let closing = false
 
   const server: Server = createServer((request, response) => {
-    const target = requestPath(request.url)
-    const refusal = checkHost(request, names!) ?? (target ? null : { status: 400, text: 'The request target is not a path.' })
-    if (refusal) return sendText(response, refusal.status, refusal.text)
-    serveFile(request.method, target!.path, response).catch(() => {
+    const failed = (error: unknown) => {
+      log(`a page request failed: ${error instanceof Error ? error.message : String(error)}`)
       if (!response.headersSent) sendText(response, 500, 'The file could not be read.')
       else response.destroy()
-    })
+    }
+    try {
+      const target = requestPath(request.url)
+      const refusal = checkHost(request, names!) ?? (target ? null : { status: 400, text: 'The request target is not a path.' })
+      if (refusal) return sendText(response, refusal.status, refusal.text)
+      serveFile(request.method, target!.path, response).catch(failed)
+    } catch (error) {
+      failed(error)
+    }
   })
   // A request Node cannot parse ends there, with a 400 when the socket can still take one.
   server.on('clientError', (_error, socket: Duplex) => {
@@ -124,7 +130,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // From here on the socket is ours, not the HTTP server's: a reset must end it alone.
     socket.on('error', () => socket.destroy())
-    if (closing) return socket.destroy()
+    try {
+      upgrade(request, socket, head)
+    } catch (error) {
+      // Nothing above should throw; if it does, this connection ends and the host does not.
+      log(`an upgrade failed: ${error instanceof Error ? error.message : String(error)}`)
+      socket.destroy()
+    }
+  })
+
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (closing) return void socket.destroy()
     const target = requestPath(request.url)
     if (!target) return refuseUpgrade(socket, { status: 400, text: 'The request target is not a path.' })
     if (target.path !== WIRE_PATH) return refuseUpgrade(socket, { status: 404, text: 'Not found' })
@@ -137,7 +153,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     sockets.handleUpgrade(request, socket, head, (ws) => {
       connections.add(new WebConnection(ws, socket, remote, { kind: origin, value: request.headers.origin ?? '' }, connectionHost))
     })
-  })
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -116,9 +116,14 @@ export class WebConnection {
     this.host.accepted(this)
   }
 
+  /** Runs inside the service that published: nothing here may throw back into it. */
   private push(message: PushMessage): void {
-    const text = JSON.stringify({ type: 'event', event: message.event, data: message.data } satisfies WireMessage)
-    this.outbox.send(text, message.event === 'player.view' ? 'view' : 'update')
+    try {
+      const text = JSON.stringify({ type: 'event', event: message.event, data: message.data } satisfies WireMessage)
+      this.outbox.send(text, message.event === 'player.view' ? 'view' : 'update')
+    } catch (error) {
+      this.host.log(`the "${message.event}" update could not be sent: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
 
   private async answer(text: string | null): Promise<void> {
