@@ -1,6 +1,6 @@
 import { open, realpath } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { CONTENT_SECURITY_POLICY } from '@shared/csp'
 
@@ -48,14 +48,16 @@ const ROUTES: Record<string, string> = { '/': '/gm.html', '/gm': '/gm.html', '/p
  * Kept small rather than a static-file package: it needs only these checks, the build's
  * three routes and the security headers, and each line of it is tested here.
  */
-export function staticFiles(root: string) {
+export function staticFiles(folder: string) {
+  // Absolute and without a trailing separator, so "inside" is a plain prefix test.
+  const root = resolve(folder)
   return async (method: string | undefined, path: string, response: ServerResponse): Promise<void> => {
     if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
     const wanted = ROUTES[path] ?? path
     if (wanted.split('/').some((part) => part.startsWith('.'))) return sendText(response, 404, 'Not found')
     const realRoot = await realpath(root).catch(() => null)
     const lexical = normalize(join(root, wanted))
-    if (!realRoot || !lexical.startsWith(normalize(root) + sep)) return sendText(response, 404, 'Not found')
+    if (!realRoot || !lexical.startsWith(root + sep)) return sendText(response, 404, 'Not found')
     const real = await realpath(lexical).catch(() => null)
     if (!real?.startsWith(realRoot + sep)) return sendText(response, 404, 'Not found')
     const file = await open(real, 'r').catch(() => null)

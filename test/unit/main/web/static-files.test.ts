@@ -28,7 +28,8 @@ beforeEach(async () => {
   await symlink(join(outside, 'package.json'), join(renderer, 'assets', 'linked.json'))
   await symlink(join(outside, 'secrets'), join(renderer, 'linked-folder'))
   await symlink(join(renderer, 'gm.html'), join(renderer, 'home.html'))
-  host = await startTestHost({ rendererDir: renderer })
+  // Given with a trailing separator, as a person might type it: still the same folder.
+  host = await startTestHost({ rendererDir: `${renderer}/` })
 })
 
 afterEach(async () => {
