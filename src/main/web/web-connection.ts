@@ -8,6 +8,9 @@ import { authenticate, foreignOriginRefusal, parseRequestFrame, refuse, unauthor
 import { Outbox, type OutboxLimits, type OutboxStats } from './outbox'
 import type { LogLine } from './web-log'
 
+/** A client frame's header at its longest: 2 bytes, an 8-byte length, a 4-byte mask. */
+const MAX_FRAME_HEADER_BYTES = 14
+
 /** The channel that replaces the links: its caller hears the answer before its old link is closed. */
 export const ROTATE_CHANNEL = 'host.rotateLinks'
 
@@ -155,7 +158,7 @@ export class WebConnection {
 
   private helloGrew(bytes: number): void {
     this.helloBytes += bytes
-    if (this.state !== 'hello' || this.helloBytes <= HELLO_MAX_BYTES) return
+    if (this.state !== 'hello' || this.helloBytes <= HELLO_MAX_BYTES + MAX_FRAME_HEADER_BYTES) return
     this.problem(`it sent more than ${HELLO_MAX_BYTES} bytes before its hello was accepted`)
     this.state = 'closed'
     this.stopWaitingForHello()
