@@ -120,7 +120,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     limits: options.limits ?? OUTBOX_LIMITS,
     helloTimeoutMs: options.helloTimeoutMs ?? HELLO_TIMEOUT_MS,
     requester,
-    accepted: () => undefined,
     closed: (connection) => connections.delete(connection),
   }
   const stopFollowingSwitch = services.player.onNetworkChange((enabled) => {

@@ -22,7 +22,6 @@ export interface ConnectionHost {
   helloTimeoutMs: number
   /** Which connection a request came from, for the handlers that must know (link rotation). */
   requester: AsyncLocalStorage<WebConnection>
-  accepted(connection: WebConnection): void
   closed(connection: WebConnection): void
 }
 
@@ -116,7 +115,6 @@ export class WebConnection {
       if (to === who.audience && this.state === 'open') this.push(message)
     })
     if (who.audience === 'player') this.release = services.player.connectDisplay()
-    this.host.accepted(this)
   }
 
   /** Runs inside the service that published: nothing here may throw back into it. */
