@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { seededSource } from '@shared/dice'
 import { Services } from './services'
 import { startWebHost } from './web/server'
+import { TokenStore } from './web/token-file'
 import { appRoot, defaultDataDir, demoCampaignFile, rendererDir } from './paths'
 
 /** Seeded dice make tests repeatable; at a real table they would make the dice predictable. */
@@ -16,6 +17,7 @@ function options() {
       port: { type: 'string', default: '0' },
       'data-dir': { type: 'string' },
       'dice-seed': { type: 'string' },
+      'rotate-tokens': { type: 'boolean', default: false },
     },
   })
   const port = Number(values.port)
@@ -25,11 +27,11 @@ function options() {
     throw new Error(`--dice-seed is for tests only (set ${TEST_MODE_VARIABLE}=1); play always uses real randomness`)
   const seed = seedText === undefined ? undefined : Number(seedText)
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error(`--dice-seed must be an integer, not "${seedText}"`)
-  return { host: values.host, port, dataDir: resolve(values['data-dir'] ?? defaultDataDir()), seed }
+  return { host: values.host, port, dataDir: resolve(values['data-dir'] ?? defaultDataDir()), seed, rotateTokens: values['rotate-tokens'] }
 }
 
 async function main(): Promise<void> {
-  const { host, port, dataDir, seed } = options()
+  const { host, port, dataDir, seed, rotateTokens } = options()
   const version = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }).version
   const services = new Services({
     dataDir,
@@ -39,7 +41,11 @@ async function main(): Promise<void> {
     dice: seed === undefined ? undefined : seededSource(seed),
   })
   await services.start()
-  const web = await startWebHost({ services, rendererDir, host, port })
+  // The links stay the same from one start to the next unless the GM asks for new ones.
+  const tokens = await TokenStore.open(dataDir, { rotate: rotateTokens })
+  if (tokens.replacedBecause) console.error(`${tokens.replacedBecause}: new links were made.`)
+  if (rotateTokens) console.log('New links were made: the old GM and player links no longer work.')
+  const web = await startWebHost({ services, rendererDir, host, port, tokens })
   if (host !== '127.0.0.1' && host !== 'localhost')
     console.log(`Listening on ${host}: anyone on your network with a link can reach this console.`)
   console.log(`GM console:      ${web.gmUrl}`)

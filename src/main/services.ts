@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { RandomSource } from '@shared/dice'
+import type { RequestResult } from '@shared/ipc/contract'
+import { IpcError } from '@shared/ipc/errors'
 import { CampaignStore } from './store'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
@@ -79,6 +81,23 @@ export class Services {
         this.push.publish('app.notice', { kind: 'error', text: `The campaign's unfinished session could not be resumed: ${why} Its log is left as it is; you can start a new session.` })
       })
     })
+  }
+
+  private webLinks: { rotate(): Promise<RequestResult<'host.rotateLinks'>> } | null = null
+
+  /** The web host offers to replace its links while it runs; the returned function withdraws the offer. */
+  offerWebLinks(links: { rotate(): Promise<RequestResult<'host.rotateLinks'>> }): () => void {
+    this.webLinks = links
+    return () => {
+      if (this.webLinks === links) this.webLinks = null
+    }
+  }
+
+  /** New GM and player links; refused where no web host runs (the desktop app has no links). */
+  async rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>> {
+    if (!this.webLinks)
+      throw new IpcError('forbidden', 'There are no network links to replace: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.')
+    return this.webLinks.rotate()
   }
 
   /** Settles once the open campaign's session has been resumed. */

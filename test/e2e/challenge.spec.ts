@@ -38,7 +38,7 @@ async function dataDirWithDemo(): Promise<string> {
 test.beforeEach(async () => {
   host = await startHost({ dataDir: await dataDirWithDemo(), diceSeed: DICE_SEED })
   // A data folder that already holds a campaign opens nothing by itself: open it as the GM would.
-  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
   gm.close()
 })
@@ -283,7 +283,7 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
 
 test('End of Scene recovery shares the set value, with extended downtime on top', async ({ page }, testInfo) => {
   const shot = screens(page, testInfo)
-  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   await gm.request('session.start', { name: 'Rest' })
   gm.close()
   await page.goto(host.gmUrl)

@@ -55,8 +55,8 @@ test('the player display shows the campaign name and waits for the GM', async ({
 })
 
 test('a GM request without the token is refused, and so is a wrong one', async ({ page }) => {
-  for (const query of ['role=gm', `role=gm&token=${host.playerToken}`]) {
-    const { frame, closeCode } = await firstFrame(host.origin, query)
+  for (const who of [{ role: 'gm', token: '' }, { role: 'gm', token: host.playerToken }]) {
+    const { frame, closeCode } = await firstFrame(host.origin, who)
     expect(frame).toMatchObject({ type: 'refused', error: { code: 'unauthorized' } })
     expect(closeCode).toBe(4401)
   }
@@ -65,14 +65,14 @@ test('a GM request without the token is refused, and so is a wrong one', async (
 })
 
 test('a connection from another site is refused even with the token', async () => {
-  const { frame, closeCode } = await firstFrame(host.origin, `role=gm&token=${host.gmToken}`, { Origin: 'http://evil.example' })
+  const { frame, closeCode } = await firstFrame(host.origin, { role: 'gm', token: host.gmToken }, { Origin: 'http://evil.example' })
   expect(frame).toMatchObject({ type: 'refused', error: { code: 'forbidden' } })
   expect(closeCode).toBe(4403)
 })
 
 test('a malformed request gets the typed error and changes nothing', async () => {
   const before = await readFile(join(host.dataDir, 'demo-campaign.json'))
-  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   expect(await gm.send('not json')).toMatchObject({ ok: false, error: { code: 'invalid_payload' } })
   const bad = await gm.request('prep.upsert', { kind: 'character', item: { name: 42 } })
   expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_payload' } })
@@ -83,7 +83,7 @@ test('a malformed request gets the typed error and changes nothing', async () =>
 })
 
 test('a player connection is read-only: every GM request is refused', async () => {
-  const player = await connect(host.origin, `role=player&token=${host.playerToken}`)
+  const player = await connect(host.origin, { role: 'player', token: host.playerToken })
   expect(await player.request('player.view', {})).toMatchObject({ ok: true, result: { campaignName: 'Relics of Anasta (demo)' } })
   for (const channel of ['campaign.current', 'campaign.create', 'prep.delete'])
     expect(await player.request(channel, {})).toMatchObject({ ok: false, error: { code: 'forbidden' } })

@@ -56,7 +56,7 @@ async function dataDirWithSecrets(): Promise<string> {
 
 test.beforeEach(async () => {
   host = await startHost({ dataDir: await dataDirWithSecrets(), diceSeed: 9 })
-  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
   gm.close()
 })
@@ -78,7 +78,7 @@ async function openPlayer(browser: Browser): Promise<{ page: Page; frames: strin
 }
 
 async function gmClient(): Promise<WireClient & { ok(channel: string, payload?: unknown): Promise<SessionView> }> {
-  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   return Object.assign(gm, {
     async ok(channel: string, payload: unknown = {}) {
       const answer = await gm.request(channel, payload)
@@ -180,7 +180,7 @@ test('an item revealed in the Player display section shows on the player page wi
 })
 
 test('a player connection cannot make any GM request', async () => {
-  const display = await connect(host.origin, `role=player&token=${host.playerToken}`)
+  const display = await connect(host.origin, { role: 'player', token: host.playerToken })
   for (const channel of GM_REQUEST_CHANNELS)
     expect(await display.request(channel, {}), channel).toMatchObject({ ok: false, error: { code: 'forbidden' } })
   expect(await display.request('player.view', {})).toMatchObject({ ok: true, result: { campaignName: 'Relics of Anasta (demo)' } })
@@ -204,7 +204,7 @@ test('turning network displays off pauses the player page; on brings the same pa
   await expect(page.getByTestId('display-connected')).toHaveText('0 displays connected')
   await expect(page.getByTestId('display-network-state')).toContainText('Off')
   // The refusal says it is only for now; the GM console itself stays connected.
-  expect(await firstFrame(host.origin, `role=player&token=${host.playerToken}`)).toMatchObject({ frame: { type: 'refused', retry: true, error: { code: 'forbidden' } } })
+  expect(await firstFrame(host.origin, { role: 'player', token: host.playerToken })).toMatchObject({ frame: { type: 'refused', retry: true, error: { code: 'forbidden' } } })
   await expect(page.getByTestId('connection-status')).toHaveText('● Connected')
   // A display switched on while paused waits too.
   const late = await (await browser.newContext()).newPage()
@@ -235,6 +235,6 @@ test('a player link without the right token is refused for good, not paused', as
   await page.goto(host.playerUrl.replace(host.playerToken, 'not-the-token'))
   await expect(page.getByTestId('player-refused')).toContainText('no valid token')
   await expect(page.getByTestId('player-paused')).toHaveCount(0)
-  expect(await firstFrame(host.origin, 'role=player&token=not-the-token')).toMatchObject({ frame: { type: 'refused', retry: false, error: { code: 'unauthorized' } } })
+  expect(await firstFrame(host.origin, { role: 'player', token: 'not-the-token' })).toMatchObject({ frame: { type: 'refused', retry: false, error: { code: 'unauthorized' } } })
   await context.close()
 })

@@ -34,7 +34,7 @@ async function campaignFile(): Promise<{ characters: { id: string; stress: numbe
 
 test.beforeEach(async () => {
   host = await startHost({ dataDir: await dataDirAfterAHardScene(), diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, `role=gm&token=${host.gmToken}`)
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
   gm.close()
 })

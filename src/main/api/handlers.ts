@@ -36,5 +36,6 @@ export function createHandlers(services: Services): Handlers {
     'player.network': async ({ enabled }) => player.setNetwork(enabled),
     'player.status': async () => player.status(),
     'player.view': async () => player.view(),
+    'host.rotateLinks': () => services.rotateWebLinks(),
   }
 }

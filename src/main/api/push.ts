@@ -21,6 +21,11 @@ export class PushHub {
     return () => this.listeners.delete(listener)
   }
 
+  /** How many listeners there are: a closed connection must leave none behind. */
+  get listenerCount(): number {
+    return this.listeners.size
+  }
+
   publish<E extends EventName>(event: E, data: EventData<E>): void {
     const message = { event, data } as PushMessage
     for (const listener of this.listeners) {

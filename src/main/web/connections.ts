@@ -1,16 +1,12 @@
-import type { IncomingMessage } from 'node:http'
 import type { WebSocket } from 'ws'
-import { WireRequest, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type WireMessage, type WireRefusal } from '@shared/ipc/wire'
+import { WireHello, WireRequest, HELLO_MAX_BYTES, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type WireRefusal } from '@shared/ipc/wire'
 import { IpcError, type IpcErrorShape } from '@shared/ipc/errors'
 import { describeIssues } from '@shared/campaign/problems'
-import type { Services } from '../services'
-import type { Audience, PushMessage } from '../api/push'
+import type { Audience } from '../api/push'
+import type { Tokens } from './token-file'
 import { tokenMatches } from './tokens'
 
-export interface Tokens {
-  gm: string
-  player: string
-}
+export type { Tokens }
 
 export interface Refusal {
   refused: IpcErrorShape
@@ -27,6 +23,24 @@ export function networkOffRefusal(): Refusal {
   return { refused: { code: 'forbidden', message: 'The GM has turned the network player display off.' }, code: CLOSE_FORBIDDEN, retry: true }
 }
 
+/** A link that will never work: no valid token, or not even a hello. */
+export function unauthorizedRefusal(message: string): Refusal {
+  return { refused: { code: 'unauthorized', message }, code: CLOSE_UNAUTHORIZED, retry: false }
+}
+
+/** A page of another site (or a sandboxed frame, whose Origin is `null`) may not drive the console. */
+export function foreignOriginRefusal(origin: string): Refusal {
+  const shown = JSON.stringify(origin.slice(0, 100))
+  return { refused: { code: 'forbidden', message: `Connections from pages at ${shown} are not allowed.` }, code: CLOSE_FORBIDDEN, retry: false }
+}
+
+/** Every connection that used a link the GM has just replaced. */
+export function linksReplacedRefusal(): Refusal {
+  return unauthorizedRefusal('The GM made new links: this one no longer works. Open the new link from the GM console.')
+}
+
+const NO_VALID_TOKEN = 'This link has no valid token. Use the GM or player link that the web host printed when it started.'
+
 /**
  * Tells a connection why it is refused, then closes it; the page stops reconnecting unless
  * the refusal is only for now.
@@ -37,54 +51,27 @@ export function refuse(socket: WebSocket, refusal: Refusal): void {
   socket.close(refusal.code, refusal.refused.code)
 }
 
-/** Who a new connection is, or why it is refused. */
-export function identify(
-  request: IncomingMessage,
-  tokens: Tokens,
-  playerDisplayOpen: boolean,
-): { audience: Audience } | Refusal {
-  const url = new URL(request.url ?? '/', 'http://host')
-  const origin = request.headers.origin
-  // A page from another site must not drive the console even if it guessed the port.
-  if (origin !== undefined && new URL(origin).host !== request.headers.host)
-    return { refused: { code: 'forbidden', message: `Connections from ${origin} are not allowed.` }, code: CLOSE_FORBIDDEN, retry: false }
-  const role = url.searchParams.get('role')
-  const token = url.searchParams.get('token')
-  if (role === 'gm' && tokenMatches(tokens.gm, token)) return { audience: 'gm' }
-  if (role === 'player' && tokenMatches(tokens.player, token)) return playerDisplayOpen ? { audience: 'player' } : networkOffRefusal()
-  return {
-    refused: {
-      code: 'unauthorized',
-      message: 'This link has no valid token. Use the GM or player link that the web host printed when it started.',
-    },
-    code: CLOSE_UNAUTHORIZED,
-    retry: false,
-  }
-}
-
 /**
- * Serves one authenticated connection: says it is accepted, answers requests through the
- * shared dispatcher and forwards the pushes its audience may receive. A malformed frame gets
- * a typed error.
+ * Who a connection's first frame says it is, or why it is refused. Only a hello frame (at
+ * most HELLO_MAX_BYTES, valid JSON, the hello schema) with the token of its role is let in;
+ * a player display only while the GM has network displays on.
  */
-export function serveConnection(socket: WebSocket, audience: Audience, services: Services): () => void {
-  const send = (message: WireMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+export function authenticate(frame: Buffer | null, tokens: Tokens, playerDisplayOpen: boolean): { audience: Audience } | Refusal {
+  if (frame === null || frame.length > HELLO_MAX_BYTES)
+    return unauthorizedRefusal(`The first frame must be a short text hello ({"type":"hello","role":…,"token":…}). ${NO_VALID_TOKEN}`)
+  let hello: WireHello
+  try {
+    hello = WireHello.parse(JSON.parse(frame.toString('utf8')))
+  } catch {
+    return unauthorizedRefusal(`The first frame must be a hello ({"type":"hello","role":…,"token":…}). ${NO_VALID_TOKEN}`)
   }
-  socket.on('message', async (raw, isBinary) => {
-    const frame = parseFrame(isBinary ? null : raw.toString())
-    if ('error' in frame) return send({ type: 'response', id: frame.id, ok: false, error: frame.error })
-    const { id, channel, payload } = frame.request
-    const envelope = await services.request(audience, channel, payload)
-    send({ type: 'response', id, ...envelope })
-  })
-  send({ type: 'accepted' })
-  return services.subscribe((message: PushMessage, to: Audience) => {
-    if (to === audience) send({ type: 'event', event: message.event, data: message.data })
-  })
+  if (hello.role === 'gm' && tokenMatches(tokens.gm, hello.token)) return { audience: 'gm' }
+  if (hello.role === 'player' && tokenMatches(tokens.player, hello.token)) return playerDisplayOpen ? { audience: 'player' } : networkOffRefusal()
+  return unauthorizedRefusal(NO_VALID_TOKEN)
 }
 
-function parseFrame(text: string | null): { request: WireRequest } | { error: IpcErrorShape; id: number | string | null } {
+/** A request frame, or the typed error its sender gets back (with its id when it had one). */
+export function parseRequestFrame(text: string | null): { request: WireRequest } | { error: IpcErrorShape; id: number | string | null } {
   let json: unknown
   try {
     if (text === null) throw new Error('binary frame')

@@ -30,6 +30,7 @@ export const GM_REQUEST_CHANNELS = [
   'player.blank',
   'player.network',
   'player.status',
+  'host.rotateLinks',
 ] as const
 
 /** The only requests a player display may make: reading its own view. */

@@ -227,6 +227,8 @@ export const requests = {
   'player.network': { audience: 'gm', payload: z.strictObject({ enabled: z.boolean() }), result: z.custom<PlayerDisplayStatus>() },
   /** The player display's controls as they are, and how many displays are connected. */
   'player.status': { audience: 'gm', payload: NoPayload, result: z.custom<PlayerDisplayStatus>() },
+  /** New web host links: the old GM and player links stop working and their connections close. Refused in the desktop app. */
+  'host.rotateLinks': { audience: 'gm', payload: NoPayload, result: z.strictObject({ gmUrl: z.string(), playerUrl: z.string() }) },
   /** The player display's current view. */
   'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
 } as const satisfies Record<RequestChannel, RequestSpec>

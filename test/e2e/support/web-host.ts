@@ -22,6 +22,8 @@ export interface RunningHost {
 
 export interface HostOptions {
   dataDir?: string
+  /** A fixed port, to start a host again where the pages expect it; any free one unless given. */
+  port?: number
   diceSeed?: number
   extraArgs?: string[]
   env?: Record<string, string>
@@ -30,7 +32,7 @@ export interface HostOptions {
 /** Starts the real web host (the built out/main/serve.js) on a free port and a temp data folder. */
 export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'gmc-e2e-')))
-  const args = [join(root, 'out', 'main', 'serve.js'), '--data-dir', dataDir, '--port', '0', ...(options.extraArgs ?? [])]
+  const args = [join(root, 'out', 'main', 'serve.js'), '--data-dir', dataDir, '--port', String(options.port ?? 0), ...(options.extraArgs ?? [])]
   if (options.diceSeed !== undefined) args.push('--dice-seed', String(options.diceSeed))
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -7,12 +7,25 @@ export interface WireClient {
   close(): void
 }
 
+/** Who a client says it is in its hello frame. */
+export interface Who {
+  role: 'gm' | 'player' | string
+  token: string
+}
+
+/** Opens the bare WebSocket path and says hello, as the pages do. */
+function open(origin: string, who: Who, headers: Record<string, string>): WebSocket {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, { headers })
+  socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', role: who.role, token: who.token })))
+  return socket
+}
+
 /**
  * A raw WebSocket client of the web host, for probing what the contract allows. Ready once
  * the host has accepted the connection; a refusal fails it with the host's frame.
  */
-export function connect(origin: string, query: string, headers: Record<string, string> = {}): Promise<WireClient> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?${query}`, { headers })
+export function connect(origin: string, who: Who, headers: Record<string, string> = {}): Promise<WireClient> {
+  const socket = open(origin, who, headers)
   const frames: Record<string, unknown>[] = []
   const waiting: ((frame: Record<string, unknown>) => void)[] = []
   socket.on('message', (data) => {
@@ -42,8 +55,8 @@ export function connect(origin: string, query: string, headers: Record<string, s
 }
 
 /** The first frame a connection receives, for connections the host refuses at once. */
-export function firstFrame(origin: string, query: string, headers: Record<string, string> = {}): Promise<{ frame: Record<string, unknown>; closeCode: number }> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?${query}`, { headers })
+export function firstFrame(origin: string, who: Who, headers: Record<string, string> = {}): Promise<{ frame: Record<string, unknown>; closeCode: number }> {
+  const socket = open(origin, who, headers)
   return new Promise((done, fail) => {
     let frame: Record<string, unknown> = {}
     socket.on('message', (data) => (frame = JSON.parse(String(data)) as Record<string, unknown>))

@@ -15,7 +15,8 @@ declare global {
 }
 
 /**
- * Where the page's connection stands. 'closed' was dropped and is trying again; 'refused'
+ * Where the page's connection stands. 'closed' was dropped (or never reached the host) and
+ * is trying again, with backoff: the page says it is reconnecting; 'refused'
  * will never work (no valid token, a page from another site) and stops; 'paused' is a network
  * display the GM turned off for now, asking again until they turn it back on.
  */

@@ -1,4 +1,4 @@
-import { WIRE_PATH, type WireMessage, type WireRequest } from '@shared/ipc/wire'
+import { WIRE_PATH, type WireHello, type WireMessage, type WireRequest } from '@shared/ipc/wire'
 import type { Envelope } from '@shared/ipc/errors'
 import { BridgeError, unwrap, type Bridge, type ConnectionStatus } from './types'
 import { afterClose, statusOfRefusal, FIRST_RETRY_MS } from './reconnect'
@@ -8,12 +8,26 @@ interface Pending {
   reject: (error: Error) => void
 }
 
+/** What the bridge needs of the page: where it was served from, its link's #token, and news of a new one. */
+export interface PageLink {
+  location: Pick<Location, 'protocol' | 'host' | 'hash'>
+  addEventListener(type: 'hashchange', listener: () => void): void
+}
+
+/** The token in the page's link (#token=...), if any. */
+export function tokenOf(page: PageLink): string {
+  return new URLSearchParams(page.location.hash.slice(1)).get('token') ?? ''
+}
+
 /**
- * The bridge in a browser: the same contract over the web host's WebSocket. Reconnects
- * after a drop (the host restarted, the laptop slept) unless the host refused the link for
- * good; a display the GM paused keeps asking and comes back by itself.
+ * The bridge in a browser: the same contract over the web host's WebSocket. The token
+ * never travels in an HTTP request: the page connects to the bare WebSocket path and says
+ * who it is in its first frame (`hello`). Reconnects after a drop (the host restarted, the
+ * laptop slept) unless the host refused the link for good; a display the GM paused keeps
+ * asking and comes back by itself. A new #token in the link (the GM made new links, or
+ * someone pasted the right one) is read at once and tried, even after a refusal.
  */
-export function websocketBridge(role: 'gm' | 'player', token: string, location: Location = window.location): Bridge {
+export function websocketBridge(role: 'gm' | 'player', page: PageLink = window): Bridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
   const statusListeners = new Set<(status: ConnectionStatus, detail?: string) => void>()
   const pending = new Map<number, Pending>()
@@ -22,29 +36,49 @@ export function websocketBridge(role: 'gm' | 'player', token: string, location: 
   let socket: WebSocket | null = null
   let status: ConnectionStatus = 'connecting'
   let retryDelay = FIRST_RETRY_MS
+  let retryTimer: ReturnType<typeof setTimeout> | null = null
+  let token = tokenOf(page)
 
   const setStatus = (next: ConnectionStatus, detail?: string) => {
     status = next
     for (const listener of statusListeners) listener(next, detail)
   }
 
+  const failPending = () => {
+    for (const call of pending.values()) call.reject(new Error('The connection to the console was lost.'))
+    pending.clear()
+    // Their callers were told the call failed: sending them later would act behind their backs.
+    queue.length = 0
+  }
+
   const connect = () => {
-    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
-    const query = new URLSearchParams({ role, token })
-    const ws = new WebSocket(`${scheme}//${location.host}${WIRE_PATH}?${query}`)
+    retryTimer = null
+    token = tokenOf(page)
+    const scheme = page.location.protocol === 'https:' ? 'wss:' : 'ws:'
+    const ws = new WebSocket(`${scheme}//${page.location.host}${WIRE_PATH}`)
     socket = ws
-    // A paused display stays paused while it asks again, so the TV does not flicker.
-    if (status !== 'paused') setStatus('connecting')
-    ws.onmessage = (message) => handle(ws, JSON.parse(String(message.data)) as WireMessage)
+    // A paused display stays paused while it asks again, and a dropped page keeps saying it is
+    // reconnecting through every try, so neither flickers.
+    if (status !== 'paused' && status !== 'closed') setStatus('connecting')
+    const hello: WireHello = { type: 'hello', role, token }
+    ws.onopen = () => ws.send(JSON.stringify(hello))
+    ws.onmessage = (message) => {
+      let frame: WireMessage
+      try {
+        frame = JSON.parse(String(message.data)) as WireMessage
+      } catch {
+        return
+      }
+      handle(ws, frame)
+    }
     ws.onclose = () => {
-      for (const call of pending.values()) call.reject(new Error('The connection to the console was lost.'))
-      pending.clear()
-      // Their callers were told the call failed: sending them later would act behind their backs.
-      queue.length = 0
+      if (socket !== ws) return
+      socket = null
+      failPending()
       const next = afterClose(status, retryDelay)
       if (next.status !== status) setStatus(next.status)
       retryDelay = next.nextDelay
-      if (next.retryIn !== null) setTimeout(connect, next.retryIn)
+      if (next.retryIn !== null) retryTimer = setTimeout(connect, next.retryIn)
     }
   }
 
@@ -63,6 +97,23 @@ export function websocketBridge(role: 'gm' | 'player', token: string, location: 
       call?.resolve(message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error })
     }
   }
+
+  /** A new link: the old connection and its refusal are forgotten and the new token is tried at once. */
+  page.addEventListener('hashchange', () => {
+    if (tokenOf(page) === token) return
+    const old = socket
+    socket = null
+    if (old) {
+      old.onclose = null
+      old.onmessage = null
+      old.close()
+    }
+    if (retryTimer) clearTimeout(retryTimer)
+    failPending()
+    retryDelay = FIRST_RETRY_MS
+    setStatus('connecting')
+    connect()
+  })
 
   connect()
 

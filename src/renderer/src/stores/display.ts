@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { PlayerDisplayStatus, RequestPayload } from '@shared/ipc/contract'
+import type { PlayerDisplayStatus, RequestPayload, RequestResult } from '@shared/ipc/contract'
 import { useBridge } from '../bridge'
 import { useConnectionStore } from './connection'
 
@@ -32,5 +32,10 @@ export const useDisplayStore = defineStore('display', () => {
     await bridge.request('player.reveal', request)
   }
 
-  return { status, setBlank, toggleBlank, setNetwork, reveal }
+  /** New web host links: the old ones stop working, and their pages (this one too) are disconnected. */
+  function rotateLinks(): Promise<RequestResult<'host.rotateLinks'>> {
+    return bridge.request('host.rotateLinks', {})
+  }
+
+  return { status, setBlank, toggleBlank, setNetwork, reveal, rotateLinks }
 })

@@ -20,7 +20,7 @@ afterEach(async () => {
 async function host() {
   started = await startServices()
   web = await startWebHost({ services: started.services, rendererDir: started.dataDir })
-  return { ...started, web, origin: `http://127.0.0.1:${web.port}`, player: `role=player&token=${web.tokens.player}` }
+  return { ...started, web, origin: `http://127.0.0.1:${web.port}`, player: { role: 'player' as const, token: web.tokens.player } }
 }
 
 /** Waits until `check` holds, stepping through the event loop (never a timed assertion). */
@@ -48,10 +48,11 @@ describe('the network switch of the web host', () => {
 
   it('off: disconnects the displays with the reason and refuses new ones; on: lets them in again', async () => {
     const { web, origin, player, call } = await host()
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?${player}`)
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`)
     const frames: Record<string, unknown>[] = []
     socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>))
     await new Promise((done) => socket.once('open', done))
+    socket.send(JSON.stringify({ type: 'hello', ...player }))
     await until(() => web.playerCount() === 1)
     const code = closed(socket)
     expect(await call('player.network', { enabled: false })).toMatchObject({ networkEnabled: false })
@@ -65,7 +66,7 @@ describe('the network switch of the web host', () => {
     ])
     expect(await firstFrame(origin, player)).toMatchObject({ frame: { type: 'refused', retry: true, error: { code: 'forbidden' } }, closeCode: 4403 })
     // The GM console itself stays connected.
-    const gm = await connect(origin, `role=gm&token=${web.tokens.gm}`)
+    const gm = await connect(origin, { role: 'gm', token: web.tokens.gm })
     expect(await gm.request('player.status', {})).toMatchObject({ ok: true, result: { networkEnabled: false } })
     gm.close()
 

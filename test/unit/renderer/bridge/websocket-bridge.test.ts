@@ -17,8 +17,10 @@ class HostSocket {
   static tries: HostSocket[] = []
   readyState = 0
   readonly sent: string[] = []
+  onopen: (() => void) | null = null
   onmessage: ((message: { data: string }) => void) | null = null
   onclose: (() => void) | null = null
+  closedByPage = false
 
   constructor(readonly url: string) {
     HostSocket.tries.push(this)
@@ -28,13 +30,25 @@ class HostSocket {
     this.sent.push(text)
   }
 
-  accept(): void {
+  close(): void {
+    this.closedByPage = true
+    this.readyState = HostSocket.CLOSED
+  }
+
+  /** The socket opens: the page says hello, which the test reads back. */
+  open(): { type: string; role: string; token: string } {
     this.readyState = HostSocket.OPEN
+    this.onopen?.()
+    return JSON.parse(this.sent.shift()!) as { type: string; role: string; token: string }
+  }
+
+  accept(): void {
+    if (this.readyState !== HostSocket.OPEN) this.open()
     this.receive({ type: 'accepted' })
   }
 
   refuse(error: typeof NETWORK_OFF | typeof NO_TOKEN, retry: boolean): void {
-    this.readyState = HostSocket.OPEN
+    if (this.readyState !== HostSocket.OPEN) this.open()
     this.receive({ type: 'refused', error, retry })
     this.drop()
   }
@@ -49,16 +63,33 @@ class HostSocket {
   }
 }
 
-const location = { protocol: 'http:', host: '127.0.0.1:8080' } as Location
+/** The page as the bridge sees it: where it came from, its link's #token, and hashchange. */
+class Page {
+  readonly location = { protocol: 'http:', host: '127.0.0.1:8080', hash: '' }
+  private readonly hashListeners: (() => void)[] = []
+  constructor(token: string) {
+    this.location.hash = `#token=${token}`
+  }
+  addEventListener(_type: 'hashchange', listener: () => void): void {
+    this.hashListeners.push(listener)
+  }
+  /** Someone gives the page a new link, as location.hash = … would. */
+  newHash(hash: string): void {
+    this.location.hash = hash
+    for (const listener of this.hashListeners) listener()
+  }
+}
+
 const lastTry = () => HostSocket.tries.at(-1)!
 
 function playerPage(token = 'player-token') {
-  const bridge = websocketBridge('player', token, location)
+  const page = new Page(token)
+  const bridge = websocketBridge('player', page)
   const seen: { status: ConnectionStatus; detail?: string }[] = []
   bridge.onStatus((status, detail) => seen.push({ status, detail }))
   // Each change once: a paused display hears "paused" again on every refused try.
   const statuses = () => seen.map((s) => s.status).filter((s, i, all) => s !== all[i - 1])
-  return { bridge, seen, statuses }
+  return { bridge, seen, statuses, page }
 }
 
 beforeEach(() => {
@@ -95,7 +126,8 @@ describe('the browser bridge after the host closes its connection', () => {
     lastTry().receive({ type: 'response', id: request.id, ok: true, result: { campaignName: 'Relics of Anasta (demo)' } })
     await expect(view).resolves.toEqual({ campaignName: 'Relics of Anasta (demo)' })
     expect(statuses()).toEqual(['connecting', 'open', 'paused', 'open'])
-    expect(lastTry().url).toBe('ws://127.0.0.1:8080/ws?role=player&token=player-token')
+    // The token is never in the URL: it goes in the first frame.
+    expect(HostSocket.tries.map((socket) => socket.url)).toEqual(Array(3).fill('ws://127.0.0.1:8080/ws'))
   })
 
   it('a link that will never work is refused for good: no more tries, requests fail at once', async () => {
@@ -118,13 +150,52 @@ describe('the browser bridge after the host closes its connection', () => {
     expect(lastTry().sent).toEqual([])
   })
 
-  it('a dropped connection tries again at once, as before', () => {
+  it('a dropped connection tries again at once, then backs off, saying it is reconnecting until it is back', () => {
     const { statuses } = playerPage()
     lastTry().accept()
     lastTry().drop()
     vi.advanceTimersByTime(FIRST_RETRY_MS)
     expect(HostSocket.tries).toHaveLength(2)
+    // The host is still down: the next try waits twice as long.
+    lastTry().drop()
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    expect(HostSocket.tries).toHaveLength(2)
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    expect(HostSocket.tries).toHaveLength(3)
+    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'player-token' })
     lastTry().accept()
-    expect(statuses()).toEqual(['connecting', 'open', 'closed', 'connecting', 'open'])
+    expect(statuses()).toEqual(['connecting', 'open', 'closed', 'open'])
+  })
+
+  it('says hello first, with the role and the token of the link', () => {
+    playerPage('the-player-token')
+    expect(lastTry().sent).toEqual([])
+    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'the-player-token' })
+  })
+
+  it('a new #token is read at once: a refused page tries it, an open one moves to it', () => {
+    const { page, statuses } = playerPage('old-token')
+    lastTry().refuse(NO_TOKEN, false)
+    vi.advanceTimersByTime(60_000)
+    expect(HostSocket.tries).toHaveLength(1)
+
+    page.newHash('#token=new-token')
+    expect(HostSocket.tries).toHaveLength(2)
+    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'new-token' })
+    lastTry().accept()
+    expect(statuses()).toEqual(['connecting', 'refused', 'connecting', 'open'])
+
+    // The same token again changes nothing; another one replaces the open connection.
+    page.newHash('#token=new-token')
+    expect(HostSocket.tries).toHaveLength(2)
+    const previous = lastTry()
+    page.newHash('#token=newer-token')
+    expect(previous.closedByPage).toBe(true)
+    expect(HostSocket.tries).toHaveLength(3)
+    expect(lastTry().open()).toMatchObject({ token: 'newer-token' })
+    // The old socket's late close does not start another try.
+    previous.drop()
+    vi.advanceTimersByTime(60_000)
+    expect(HostSocket.tries).toHaveLength(3)
   })
 })

@@ -71,4 +71,18 @@ describe('the player page', () => {
     expect(byTestId('player-refused').attributes('role')).toBe('alert')
     expect(byTestId('player-paused').exists()).toBe(false)
   })
+
+  it('a dropped connection keeps the last view on screen under a calm "Reconnecting…" notice, gone once back', async () => {
+    const { asked, move } = await mountPlayerPage()
+    expect(byTestId('player-reconnecting').exists()).toBe(false)
+    await move('closed')
+    expect(byTestId('player-reconnecting').text()).toBe('Reconnecting…')
+    // Inside a status region that is always in the page, so the words are announced, not shouted.
+    expect(wrapper!.find('[role="status"] [data-testid="player-reconnecting"]').exists()).toBe(true)
+    expect(byTestId('player-status').text()).toBe('Back on the table')
+    expect(byTestId('player-refused').exists()).toBe(false)
+    await move('open')
+    expect(byTestId('player-reconnecting').exists()).toBe(false)
+    expect(asked).toEqual(['player.view', 'player.view'])
+  })
 })
