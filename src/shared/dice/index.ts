@@ -1,1 +1,4 @@
 export * from './random'
+export * from './notation'
+export * from './dice-math'
+export * from './roll'
