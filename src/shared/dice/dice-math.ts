@@ -92,20 +92,32 @@ export function termAverage(term: Pick<LinearDice, 'count' | 'sides' | 'keep'>):
  * allow.
  */
 export function averageOf(input: DiceInput): number {
-  const form = linearForm(input)
+  return formMean(linearForm(input))
+}
+
+/** The mean of a form (see `averageOf`). */
+export function formMean(form: LinearForm): number {
   return form.dice.reduce((sum, term) => sum + term.coefficient * termAverage(term), form.constant)
+}
+
+/** The lowest total of a form. */
+export function formMin(form: LinearForm): number {
+  return form.dice.reduce((sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) : t.coefficient * keptCount(t) * t.sides), form.constant)
+}
+
+/** The highest total of a form. */
+export function formMax(form: LinearForm): number {
+  return form.dice.reduce((sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) * t.sides : t.coefficient * keptCount(t)), form.constant)
 }
 
 /** The lowest total a notation can give. */
 export function minOf(input: DiceInput): number {
-  const form = linearForm(input)
-  return form.dice.reduce((sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) : t.coefficient * keptCount(t) * t.sides), form.constant)
+  return formMin(linearForm(input))
 }
 
 /** The highest total a notation can give. */
 export function maxOf(input: DiceInput): number {
-  const form = linearForm(input)
-  return form.dice.reduce((sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) * t.sides : t.coefficient * keptCount(t)), form.constant)
+  return formMax(linearForm(input))
 }
 
 /** Every die a notation rolls, as its number of sides, in the order the faces are read. */
