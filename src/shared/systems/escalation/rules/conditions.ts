@@ -21,11 +21,11 @@ export const CONDITION_NAMES = [
 export type ConditionName = (typeof CONDITION_NAMES)[number]
 
 /**
- * How long a condition lasts (digest §4). Save ends uses its target (EG15: 11 unless stated);
+ * How long a condition lasts (digest §4). Save ends uses its target (EG15: 11 when none is given);
  * "one-round" effects last until the start of their creator's next turn (EG28).
  */
 export type ConditionDuration =
-  | { kind: 'saveEnds'; target: number }
+  | { kind: 'saveEnds'; target?: number | null }
   | { kind: 'untilStartOfTurn'; of: string }
   | { kind: 'untilEndOfTurn'; of: string }
   | { kind: 'rounds'; rounds: number }

@@ -14,7 +14,7 @@ export const RECHARGE_TARGETS = [9, 11, 13] as const
  */
 export function saveTargetOf(duration: ConditionDuration, defaultTarget = DEFAULT_ESCALATION_SETTINGS.defaultSaveTarget): number | null {
   if (duration.kind !== 'saveEnds') return null
-  return Number.isInteger(duration.target) ? duration.target : defaultTarget
+  return duration.target ?? defaultTarget
 }
 
 /**
