@@ -7,8 +7,10 @@ import {
   DiceNotationError,
   evaluateDice,
   linearForm,
+  distributionOf,
   maxOf,
   minOf,
+  oddChance,
   parseDice,
   rollDice,
   seededSource,
@@ -152,6 +154,40 @@ describe('dice notation: averages, lowest and highest (E11, ruling 19)', () => {
     expect(averageOf('100d1000kh100')).toBeCloseTo(50050, 8)
     expect(averageOf('100d1000kh1') + averageOf('100d1000kl1')).toBeCloseTo(1001, 8)
     expect(averageOf('100d6kh50') + averageOf('100d6kl50')).toBeCloseTo(350, 8)
+  })
+})
+
+describe('dice notation: exact laws for the odds (E11, EG5)', () => {
+  /** P(total = t) by enumerating every face. */
+  const enumeratedLaw = (text: string) => {
+    const law = new Map<number, number>()
+    let count = 0
+    for (const faces of allFaces(diceToRoll(text))) {
+      const total = totalOf(text, faces)
+      law.set(total, (law.get(total) ?? 0) + 1)
+      count++
+    }
+    return new Map([...law].map(([t, n]) => [t, n / count]))
+  }
+
+  it('E11 the law of a notation by convolution equals enumeration within 1e-12, negative and kept terms included', () => {
+    for (const text of ['2d4-3', '5-2d4', '3d4kh2+1', '2 x 3d3kl2 - 1d4', '(1d6-1d4)x3', '7', '4d3kh1-2']) {
+      const exact = distributionOf(linearForm(text))
+      const brute = enumeratedLaw(text)
+      exact.probability.forEach((p, i) => expect(Math.abs(p - (brute.get(exact.offset + i) ?? 0)), `${text} total ${exact.offset + i}`).toBeLessThanOrEqual(1e-12))
+      expect(exact.probability.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+    }
+  })
+
+  it('EG5 the chance of an odd total (what halving rounds away) equals enumeration within 1e-12', () => {
+    for (const text of ['1d6', '2d4-3', '1d5+1d7x2', '3d3+1', '(1d6+1)x3', '4']) {
+      const brute = [...enumeratedLaw(text)].reduce((sum, [t, p]) => (Math.abs(t) % 2 === 1 ? sum + p : sum), 0)
+      expect(Math.abs(oddChance(linearForm(text)) - brute), text).toBeLessThanOrEqual(1e-12)
+    }
+  })
+
+  it('E11 an exact law too large to enumerate is refused rather than stalling', () => {
+    expect(() => distributionOf(linearForm('100d1000-100d1000'))).toThrow('too large to enumerate exactly')
   })
 })
 

@@ -57,7 +57,9 @@ function expectationOf(form: LinearForm, halve: boolean): number {
  * each outcome, its chance split by Resist times the expected rolled damage (crits doubled
  * whole or dice only, Resist halving rounded down, never below 0). A crit fail and a failed
  * Invisible save deal nothing. A Confused attacker's expected self-damage is half the
- * pre-multiplier damage over odd naturals that hit or miss.
+ * pre-multiplier damage over odd naturals that hit or miss. Ordinary damage (no negative
+ * terms, no keep term under Resist) takes closed forms; otherwise the exact law is summed,
+ * and a law past `distributionOf`'s work limit is refused with a RangeError.
  */
 export function expectedDamage(spec: AttackOddsSpec, damage: DamageSpec, odds: AttackOdds = attackOdds(spec)): ExpectedDamage {
   const hit = linearForm(damage.hit)

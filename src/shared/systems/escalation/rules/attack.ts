@@ -34,7 +34,7 @@ export interface AttackRoll {
   critThreshold?: number
   /** EG1 (campaign setting, default true): a natural at or above the crit threshold always hits and crits. */
   critAlwaysHits?: boolean
-  /** E45: a Coup de Grace crits whatever it rolls. */
+  /** E45, EG45: a Coup de Grace crits whatever it rolls. */
   autoCrit?: boolean
 }
 
@@ -46,7 +46,7 @@ export interface AttackResolution {
 }
 
 /**
- * E1-E4, EG1, EG2, E45: resolves one attack roll. Total = natural + bonus + escalation;
+ * E1-E4, EG1, EG2, E45, EG45: resolves one attack roll. Total = natural + bonus + escalation;
  * total >= defense hits. A natural at or above the crit threshold crits (and, with EG1's
  * default, hits even below the defense). A natural 3 is a crit fail: a miss with no miss
  * effects, even when its total reaches the defense. A Coup de Grace always crits.

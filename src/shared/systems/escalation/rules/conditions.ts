@@ -182,7 +182,7 @@ export const CONDITION_LABEL: Record<ConditionName, string> = {
 }
 
 /**
- * E59 and EG31: the conditions in force, each name once however many instances carry it
+ * E59, EG31, EG41: the conditions in force, each name once however many instances carry it
  * (two Dazed are one Dazed; the instance that lasts longest keeps it in force), with the
  * conditions others include (Helpless brings Stunned, E66, once even beside a Stunned).
  */

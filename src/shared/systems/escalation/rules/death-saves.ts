@@ -54,7 +54,7 @@ export interface DeathSaveResult {
 }
 
 /**
- * E52, E53, EG16, EG17, EG19: a Death Save at the start of the dying PC's turn: natural (3d6
+ * E52, E53, EG16, EG17, EG19, EG52: a Death Save at the start of the dying PC's turn: natural (3d6
  * with any Disadvantage) + bonus >= 13 succeeds: the PC heals using a recovery from 0 and acts
  * next turn; a natural 17+ acts now. A failure (a natural 3 is just a failure) is marked; the
  * fourth in the encounter kills. Stabilized, failures are not marked (EG16), so it never dies

@@ -89,7 +89,7 @@ export interface ReadiedFiring {
 }
 
 /**
- * E22, EG30, EG39: a readied action fires in `firedInBand` (just before its trigger's actor).
+ * E22, EG30, EG39, EG53: a readied action fires in `firedInBand` (just before its trigger's actor).
  * Fired in the round it was readied: the owner's band becomes that band now. Fired in the next
  * round before the owner's turn: the owner cannot use that action kind on that turn, and after
  * that turn its band becomes the band it fired in.

@@ -22,7 +22,7 @@ export interface RestingPc extends HitPoints, RecoveryState {
 }
 
 /**
- * E57, E28, EG29, EG50: a Quick Rest: heal with any number of the recoveries left (one roll or
+ * E57, E28, EG29, EG46, EG50: a Quick Rest: heal with any number of the recoveries left (one roll or
  * averaged amount each, from `recoveryHealing`), Encounter powers come back, each expended
  * Recharge power comes back if its roll (a natural, given per power id) reaches its N.
  * Temporary hit points are gone. A PC at 0 or below heals from 0.
@@ -55,7 +55,7 @@ export function rechargesToRoll(pc: Pick<RestingPc, 'powers'>): PowerUse[] {
 }
 
 /**
- * E58, E49, EG50: a Full Rest: full hit points, every recovery, every power; the no-recovery
+ * E58, E49, EG46, EG50: a Full Rest: full hit points, every recovery, every power; the no-recovery
  * penalty ends; temporary hit points are gone.
  */
 export function fullRest(pc: RestingPc): RestingPc {

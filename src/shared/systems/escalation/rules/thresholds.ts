@@ -19,7 +19,7 @@ export function atNegativeHalf(hp: number, maxHp: number): boolean {
 }
 
 /**
- * E46, E47, EG20: how a combatant stands. An enemy at 0 or less is dead, or knocked out when
+ * E46, E47, EG20, EG51: how a combatant stands. An enemy at 0 or less is dead, or knocked out when
  * the attackers meant to (E47); a PC at 0 or less is dying. `staggeredOverride` is the GM's
  * flexible call for an enemy (EG20).
  */

@@ -48,6 +48,11 @@ describe('Death Saves (E52-E54, EG16-EG19, EG22)', () => {
     expect(save(dying, 17)).toMatchObject({ outcome: 'crit', actsNow: true, healsWithRecovery: true })
   })
 
+  it('EG52 a natural 17+ succeeds whatever the target', () => {
+    expect(save(dying, 17, 19).outcome).toBe('crit')
+    expect(save(dying, 16, 19).outcome).toBe('failure')
+  })
+
   it('E53 EG17 a failure is marked; a natural 3 is one ordinary failure', () => {
     expect(save(dying, 12)).toMatchObject({ outcome: 'failure', state: { failedDeathSaves: 1, dying: true }, died: false })
     expect(save(dying, 3).state.failedDeathSaves).toBe(1)

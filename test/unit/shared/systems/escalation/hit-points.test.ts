@@ -35,7 +35,7 @@ describe('hit point thresholds (E46, E47, EG18, EG20)', () => {
     expect(atNegativeHalf(-20, 40)).toBe(true)
   })
 
-  it('E46 E47 EG20 standing: PCs dying at 0, enemies dead (or knocked out if meant), and the GM may call an enemy Staggered', () => {
+  it('E46 E47 EG20 EG51 standing: PCs dying at 0, enemies dead (or knocked out if meant), and the GM may call an enemy Staggered', () => {
     expect(standing({ side: 'pcs', hp: 0, maxHp: 30 })).toBe('dying')
     expect(standing({ side: 'enemies', hp: -4, maxHp: 30 })).toBe('dead')
     expect(standing({ side: 'enemies', hp: 0, maxHp: 30, knockoutIntended: true })).toBe('knockedOut')

@@ -73,7 +73,7 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
     expect(rest.map((g) => g.ids)).toEqual([['medium-pc-2'], ['medium-enemy-1', 'medium-enemy-2'], ['slow-pc-1', 'medium-pc-1', 'slow-pc-2'], ['slow-enemy-1', 'slow-enemy-2', 'slow-enemy-3']])
   })
 
-  it('E22 a readied action fired the same round sets the band now; fired next round, after the owner\'s turn, and that action is spent', () => {
+  it('E22 EG53 a readied action fired the same round sets the band now; fired next round, after the owner\'s turn, and that action is spent', () => {
     expect(fireReadiedAction({ kind: 'standard', firedInBand: 'slow', round: 'same' })).toEqual({ band: 'slow', bandChanges: 'now', spendsOnNextTurn: null })
     expect(fireReadiedAction({ kind: 'move', firedInBand: 'fast', round: 'next' })).toEqual({ band: 'fast', bandChanges: 'afterOwnTurn', spendsOnNextTurn: 'move' })
   })
