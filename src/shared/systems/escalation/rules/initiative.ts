@@ -1,11 +1,12 @@
-import { BAND_LABEL, INITIATIVE_BANDS, type InitiativeBand, type Side } from './types'
+import { BAND_LABEL, DEFAULT_BAND, INITIATIVE_BANDS, type InitiativeBand, type Side } from './types'
 import { allowed, refused, type RuleResult } from './result'
 
 /** What initiative reads of a combatant. */
 export interface BandedCombatant {
   id: string
   side: Side
-  band: InitiativeBand
+  /** EG8: Medium when none is given. */
+  band?: InitiativeBand | null
 }
 
 /** One step of a round: everyone of one side in one band; they act in any order among themselves (EG9). */
@@ -24,6 +25,7 @@ export const bandRank = (band: InitiativeBand): number => INITIATIVE_BANDS.index
 /**
  * E15, E16, EG8, EG9: a round's order. Bands from Very Fast to Very Slow; in each band the PCs'
  * group, then the enemies' group. Empty groups are left out; everyone appears exactly once.
+ * A combatant without a band is Medium (EG8).
  */
 export function roundOrder(combatants: readonly BandedCombatant[]): OrderGroup[] {
   const seen = new Set<string>()
@@ -34,7 +36,7 @@ export function roundOrder(combatants: readonly BandedCombatant[]): OrderGroup[]
   const groups: OrderGroup[] = []
   for (const band of INITIATIVE_BANDS)
     for (const side of SIDES) {
-      const ids = combatants.filter((c) => c.band === band && c.side === side).map((c) => c.id)
+      const ids = combatants.filter((c) => (c.band ?? DEFAULT_BAND) === band && c.side === side).map((c) => c.id)
       if (ids.length > 0) groups.push({ band, side, ids })
     }
   return groups

@@ -47,6 +47,19 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
     expect(order.map((g) => g.band)).toEqual(['veryFast', 'verySlow'])
   })
 
+  it('EG8 a combatant without a band acts in the Medium band', () => {
+    const order = roundOrder([
+      { id: 'no-band', side: 'enemies' },
+      { id: 'slow', side: 'enemies', band: 'slow' },
+      { id: 'null-band', side: 'pcs', band: null },
+    ])
+    expect(order).toEqual([
+      { band: 'medium', side: 'pcs', ids: ['null-band'] },
+      { band: 'medium', side: 'enemies', ids: ['no-band'] },
+      { band: 'slow', side: 'enemies', ids: ['slow'] },
+    ])
+  })
+
   it('E16 a combatant listed twice is refused', () => {
     expect(() => roundOrder([example[0]!, example[0]!])).toThrow('listed twice')
   })
