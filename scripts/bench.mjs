@@ -21,6 +21,7 @@ const benchDir = join(root, 'bench')
 const TARGETS = {
   'odds.relics.12d6.ms': 2,
   'odds.relics.30d6.ms': 50,
+  'odds.escalation.attack.ms': 1,
   'session.event.p95.ms': 5,
   'session.event.growth': 1.5,
   'campaign.load.ratio': 2.0,

@@ -1,26 +1,11 @@
 import { z } from 'zod'
 import { Id, Name, LongText, Count } from './common'
+import { EscalationStatBlock } from '../systems/escalation/campaign'
+
+/** Escalation combat: 3d6 + mods against AC/PD/MD (its schema lives with the Escalation rules). */
+export { EscalationStatBlock }
 
 const Stat = z.number().int().min(-99).max(999)
-
-/** Escalation combat: 3d6 + mods against AC/PD/MD. */
-export const EscalationStatBlock = z.strictObject({
-  level: z.number().int().min(0).max(20),
-  hp: Count,
-  ac: Stat,
-  pd: Stat,
-  md: Stat,
-  initiative: Stat,
-  attacks: z.array(
-    z.strictObject({
-      name: Name,
-      bonus: Stat,
-      defense: z.enum(['AC', 'PD', 'MD']),
-      damage: z.string().max(200),
-    }),
-  ),
-  notes: LongText,
-})
 
 /** Zones combat: d20 + attribute tests against DR 12. */
 export const ZonesStatBlock = z.strictObject({

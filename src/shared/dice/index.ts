@@ -1,1 +1,5 @@
 export * from './random'
+export * from './notation'
+export * from './dice-math'
+export * from './roll'
+export * from './distribution'

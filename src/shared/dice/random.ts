@@ -7,8 +7,8 @@ export interface RandomSource {
   face(sides: number): number
 }
 
-/** Rolls `count` dice of `sides` faces. */
-export function rollDice(source: RandomSource, count: number, sides = 6): number[] {
+/** Rolls `count` dice of `sides` faces (for a notation, see `rollDice` in roll.ts). */
+export function rollFaces(source: RandomSource, count: number, sides = 6): number[] {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`cannot roll ${count} dice`)
   return Array.from({ length: count }, () => source.face(sides))
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { diceProblem } from '@shared/dice'
+import { Count, LongText, Name } from '../../campaign/common'
+import { MISS_DAMAGE, STANCE_DICE } from './rules/basic-attack'
+import { DEFAULT_RECOVERIES } from './rules/recoveries'
+import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from './rules/settings'
+import { tierFromLevel } from './rules/tier'
+import { DAMAGE_TYPES, DEFAULT_BAND, DEFENSES, INITIATIVE_BANDS } from './rules/types'
+
+// The Escalation data of the campaign file. Imports only zod, the dice notation and the
+// campaign's common fields, so `campaign/npcs.ts` can re-export from here without a cycle.
+
+const Stat = z.number().int().min(-99).max(999)
+
+/** E15, EG8: an initiative band. */
+export const InitiativeBandSchema = z.enum(INITIATIVE_BANDS)
+
+/** E10: a damage type. */
+export const DamageTypeSchema = z.enum(DAMAGE_TYPES)
+
+/** E12: "Resist [type] X+"; X is a natural, 3 to 18 (X of 3 or less never halves). */
+export const ResistanceSchema = z.strictObject({
+  type: DamageTypeSchema,
+  threshold: z.number().int().min(3).max(18),
+})
+
+/** Damage or healing notation (`3d8+4`), checked by the dice notation's own reader. */
+export const DiceNotation = z
+  .string()
+  .max(100)
+  .superRefine((text, ctx) => {
+    const problem = diceProblem(text)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/**
+ * A PC's Escalation block (digest 1c). Defaults from the rules: 8 recoveries (E48), the
+ * Medium band (EG8), a d8 stance, no miss damage, no resistances or weaknesses. Tier is
+ * optional: without it, EG34 takes it from the level (`pcTier`).
+ */
+export const EscalationPcBlock = z.strictObject({
+  level: z.number().int().min(1).max(10),
+  volition: Stat,
+  vitality: Stat.optional(),
+  ac: Stat,
+  pd: Stat,
+  md: Stat,
+  hpMax: z.number().int().min(1).max(9999),
+  recoveriesMax: z.number().int().min(0).max(99).default(DEFAULT_RECOVERIES),
+  recoveryDice: DiceNotation,
+  initiativeBand: InitiativeBandSchema.default(DEFAULT_BAND),
+  stanceDamageDie: z.enum(STANCE_DICE).default('d8'),
+  missDamage: z.enum(MISS_DAMAGE).default('none'),
+  tier: z.number().int().min(1).max(3).optional(),
+  resists: z.array(ResistanceSchema).max(20).default([]),
+  weaknesses: z.array(DamageTypeSchema).max(20).default([]),
+})
+export type EscalationPcBlock = z.infer<typeof EscalationPcBlock>
+export type EscalationPcBlockInput = z.input<typeof EscalationPcBlock>
+
+/** EG34 (campaign setting): the PC's tier, from its block or else from its level. */
+export function pcTier(block: Pick<EscalationPcBlock, 'level' | 'tier'>, tierStarts: EscalationSettings['tierStarts'] = DEFAULT_ESCALATION_SETTINGS.tierStarts): number {
+  return block.tier ?? tierFromLevel(block.level, tierStarts)
+}
+
+/**
+ * An NPC's Escalation stat block: 3d6 + its attack bonus against AC/PD/MD (EG11). `band` (EG8,
+ * Medium when absent), an attack's `usesEscalation` (EG10, off when absent) and `miss` damage
+ * are optional, so campaign files written before them stay valid.
+ */
+export const EscalationStatBlock = z.strictObject({
+  level: z.number().int().min(0).max(20),
+  hp: Count,
+  ac: Stat,
+  pd: Stat,
+  md: Stat,
+  initiative: Stat,
+  band: InitiativeBandSchema.optional(),
+  attacks: z.array(
+    z.strictObject({
+      name: Name,
+      bonus: Stat,
+      defense: z.enum(DEFENSES),
+      damage: z.string().max(200),
+      usesEscalation: z.boolean().optional(),
+      miss: z.string().max(200).optional(),
+    }),
+  ),
+  notes: LongText,
+})
+export type EscalationStatBlock = z.infer<typeof EscalationStatBlock>

@@ -1,0 +1,3 @@
+export * from './natural-law'
+export * from './attack-odds'
+export * from './expected-damage'

@@ -1,0 +1,33 @@
+import type { CritDoubling } from './attack-damage'
+
+/**
+ * The Escalation rulings that are campaign settings (digest 1d, ruling 25), with their
+ * defaults. Rules take the one they need as a parameter defaulting to the value here; the
+ * console shows which value is in force.
+ */
+export interface EscalationSettings {
+  /** EG1: a natural at or above the crit threshold always hits. */
+  critAlwaysHits: boolean
+  /** EG3: a crit doubles the whole hit damage, or only its dice. */
+  critDoubling: CritDoubling
+  /** EG15: the target of a save-ends effect that names none. */
+  defaultSaveTarget: number
+  /** EG23: a successful Disengage's move action also carries the movement. */
+  disengageCarriesMove: boolean
+  /** EG35: Stunned takes the Move slot away (a Standard may still be spent as a Move), or bars Move actions altogether. */
+  stunnedMove: 'slotLost' | 'noMoveActions'
+  /** EG34: the tier of a PC of each level when its sheet gives none: [lowest level of tier 2, of tier 3]. */
+  tierStarts: [number, number]
+  /** E55: PCs at 0 HP fall unconscious instead of dying (revived only at a Full Rest). */
+  unconsciousInsteadOfDying: boolean
+}
+
+export const DEFAULT_ESCALATION_SETTINGS: Readonly<EscalationSettings> = Object.freeze<EscalationSettings>({
+  critAlwaysHits: true,
+  critDoubling: 'whole',
+  defaultSaveTarget: 11,
+  disengageCarriesMove: true,
+  stunnedMove: 'slotLost',
+  tierStarts: [5, 8],
+  unconsciousInsteadOfDying: false,
+})

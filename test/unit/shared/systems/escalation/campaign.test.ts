@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { Campaign, EscalationStatBlock as StatBlockFromCampaign, Npc } from '@shared/campaign'
+import { EscalationPcBlock, EscalationStatBlock, pcTier } from '@shared/systems/escalation/campaign'
+import { compileCheck } from '@shared/schema/compile-check'
+import { demoCampaignFile } from '../../../../support/services'
+
+const pc = { level: 3, volition: 2, ac: 17, pd: 14, md: 12, hpMax: 38, recoveryDice: '3d8+2' }
+
+describe('the PC\'s Escalation block (digest 1c, E7, E12, E13, E15, E48, EG8, EG34)', () => {
+  it('E48 EG8 E7 defaults: 8 recoveries, the Medium band, a d8 stance, no miss damage, no resistances or weaknesses', () => {
+    expect(EscalationPcBlock.parse(pc)).toEqual({
+      ...pc,
+      recoveriesMax: 8,
+      initiativeBand: 'medium',
+      stanceDamageDie: 'd8',
+      missDamage: 'none',
+      resists: [],
+      weaknesses: [],
+    })
+  })
+
+  it('E12 E13 resistances, weaknesses, Vitality and the rest as written', () => {
+    const block = EscalationPcBlock.parse({
+      ...pc,
+      vitality: 1,
+      recoveriesMax: 9,
+      initiativeBand: 'fast',
+      stanceDamageDie: 'd10',
+      missDamage: 'level',
+      tier: 2,
+      resists: [{ type: 'fire', threshold: 14 }],
+      weaknesses: ['cold'],
+    })
+    expect(block).toMatchObject({ vitality: 1, initiativeBand: 'fast', missDamage: 'level', resists: [{ type: 'fire', threshold: 14 }], weaknesses: ['cold'] })
+  })
+
+  it('E50 the recovery dice are checked as notation, and the problem says where', () => {
+    const result = EscalationPcBlock.safeParse({ ...pc, recoveryDice: '3d' })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues[0]).toMatchObject({ path: ['recoveryDice'], message: '`3d` at column 3: a die needs sides, such as d6' })
+  })
+
+  it('E15 E12 an unknown band, damage type or field is refused', () => {
+    expect(EscalationPcBlock.safeParse({ ...pc, initiativeBand: 'quick' }).success).toBe(false)
+    expect(EscalationPcBlock.safeParse({ ...pc, weaknesses: ['poison'] }).success).toBe(false)
+    expect(EscalationPcBlock.safeParse({ ...pc, resists: [{ type: 'fire', threshold: 19 }] }).success).toBe(false)
+    expect(EscalationPcBlock.safeParse({ ...pc, speed: 6 }).success).toBe(false)
+  })
+
+  it('EG34 the tier is the block\'s own, else taken from the level', () => {
+    expect(pcTier({ level: 3 })).toBe(1)
+    expect(pcTier({ level: 6 })).toBe(2)
+    expect(pcTier({ level: 9 })).toBe(3)
+    expect(pcTier({ level: 3, tier: 2 })).toBe(2)
+    expect(pcTier({ level: 5 }, [6, 9])).toBe(1)
+  })
+})
+
+describe('the NPC\'s Escalation stat block (EG8, EG10, EG11)', () => {
+  const block = {
+    level: 2,
+    hp: 27,
+    ac: 17,
+    pd: 15,
+    md: 12,
+    initiative: 5,
+    attacks: [{ name: 'Hooked spear', bonus: 7, defense: 'AC', damage: '7 damage' }],
+    notes: '',
+  }
+
+  it('EG8 EG10 blocks written before the band, escalation flag and miss damage are still valid', () => {
+    expect(EscalationStatBlock.parse(block)).toEqual(block)
+    const demo = Campaign.parse(JSON.parse(readFileSync(demoCampaignFile, 'utf8')))
+    expect(demo.npcs.some((npc) => npc.statBlocks.escalation)).toBe(true)
+  })
+
+  it('EG8 EG10 the band, the per-attack escalation flag and miss damage are taken when given', () => {
+    const full = { ...block, band: 'slow', attacks: [{ ...block.attacks[0], usesEscalation: true, miss: '2 damage' }] }
+    expect(EscalationStatBlock.parse(full)).toEqual(full)
+    expect(EscalationStatBlock.safeParse({ ...block, band: 'sluggish' }).success).toBe(false)
+  })
+
+  it('EG8 the block is the one the campaign uses, and the campaign\'s compiled check agrees with zod on the new fields', () => {
+    expect(StatBlockFromCampaign).toBe(EscalationStatBlock)
+    const check = compileCheck(Npc)
+    const npc = { id: 'npc-a', name: 'Raider', description: '', gmNotes: '', revealed: false, statBlocks: { escalation: block } }
+    for (const escalation of [block, { ...block, band: 'fast' }, { ...block, band: 'fastest' }, { ...block, attacks: [{ ...block.attacks[0], usesEscalation: 'yes' }] }]) {
+      const value = { ...npc, statBlocks: { escalation } }
+      expect(check(value)).toBe(Npc.safeParse(value).success)
+    }
+  })
+})
