@@ -9,7 +9,7 @@ import {
   type Migration,
 } from '@shared/campaign'
 import type { CampaignFileFailure } from '@shared/ipc/errors'
-import { locateJsonSyntaxError } from './json-syntax'
+import { locateJsonSyntaxError } from './json-error'
 
 /** Why a campaign file cannot be used, as `CampaignFileFailure` names it. */
 export type FailureReason = CampaignFileFailure['reason']
@@ -110,7 +110,8 @@ function newerVersion(version: number, name: string | null): Failure {
 function syntaxFailure(text: string, error: unknown): Failure {
   const located = locateJsonSyntaxError(text)
   if (!located) {
-    // JSON.parse and the scanner disagree (should not happen); report the parser's words.
+    // Nested deeper than jsonc-parser's recursion goes (or, should it happen, the two parsers
+    // disagree): report JSON.parse's own words.
     const message = error instanceof Error ? error.message : String(error)
     return { ok: false, reason: 'parse', summary: `is not valid JSON: ${message}`, problems: [{ path: '(file)', message }], name: null }
   }
