@@ -89,7 +89,7 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
         expect(inspection.ok).toBe(result.success)
         if (inspection.ok) expect(inspection.campaign).toEqual(result.data)
       }),
-      { numRuns: 2000 },
+      { numRuns: 1500 },
     )
   })
 
