@@ -4,12 +4,11 @@ import { Campaign, describeIssues, MIGRATIONS, type Migration } from '@shared/ca
 import { newCampaign } from '@shared/campaign/factory'
 import type { CampaignListing } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
+import { CampaignLock, FileReadFailure, LOCK_STALE_MS, lockAndRead, type LockedRead } from './campaign-lock'
 import { DataFolder, type Reservation } from './data-folder'
 import { checkCampaignFileName, isCampaignFileName, numberedNames, restoredNames, slugify } from './file-names'
-import { FileLock } from './file-lock'
 import { isMissing, removeFiles } from './fs-helpers'
 import { inspectCampaign } from './inspect'
-import { FileReadFailure, lockAndRead, type LockedRead } from './locked-read'
 import { serializeJson } from './json-file-adapter'
 import { OpenCampaign, type CampaignContext } from './open-campaign'
 import { RecentFiles } from './recent'
@@ -30,6 +29,11 @@ export interface CampaignStoreOptions {
   newId?: () => string
   /** Told about failures that do not fail an operation (a backup, the recent list). */
   warn?: (message: string, error: unknown) => void
+  /**
+   * How long the lock of a crashed process lasts before it is taken over (`LOCK_STALE_MS` by
+   * default; tests that crash processes on purpose shorten it, to 2,000 at least).
+   */
+  lockStaleMs?: number
 }
 
 /**
@@ -46,7 +50,7 @@ export class CampaignStore {
   readonly #context: CampaignContext
 
   constructor(options: CampaignStoreOptions) {
-    this.#folder = new DataFolder(options.dataDir)
+    this.#folder = new DataFolder(options.dataDir, options.lockStaleMs ?? LOCK_STALE_MS)
     this.#recent = new RecentFiles(options.dataDir)
     this.#migrations = options.migrations ?? MIGRATIONS
     this.#newId = options.newId ?? randomUUID
@@ -166,7 +170,7 @@ export class CampaignStore {
 
   async #lockAndRead(file: string, path: string): Promise<LockedRead> {
     try {
-      return await lockAndRead(path, () => FileLock.acquire(path))
+      return await lockAndRead(path, () => CampaignLock.acquire(path, { staleMs: this.#folder.lockStaleMs }))
     } catch (error) {
       // The lock's own failures (held elsewhere, a read-only folder) say nothing about the file.
       if (!(error instanceof FileReadFailure)) throw error

@@ -2,22 +2,26 @@ import { readdir } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { IpcError } from '@shared/ipc/errors'
 import { BackupFolder } from './backups'
+import { CampaignLock } from './campaign-lock'
 import { ensureDirectory } from './directories'
-import { FileLock, lockLeftovers } from './file-lock'
 import { exists } from './fs-helpers'
 
 /** A new campaign file name, locked for us and not yet written. */
 export interface Reservation {
   file: string
   path: string
-  lock: FileLock
+  lock: CampaignLock
 }
 
 const MAX_CANDIDATES = 1000
 
 /** The data folder: where campaign files, their locks and their backups live. */
 export class DataFolder {
-  constructor(readonly directory: string) {}
+  constructor(
+    readonly directory: string,
+    /** proper-lockfile's staleness for the campaigns' locks. */
+    readonly lockStaleMs: number,
+  ) {}
 
   /** The path of a campaign file; `file` must already be checked as a plain file name. */
   pathOf(file: string): string {
@@ -41,7 +45,7 @@ export class DataFolder {
       const file = candidate(attempt)
       const path = this.pathOf(file)
       if (!(await this.#looksFree(file))) continue
-      const lock = await FileLock.acquire(path).catch(nullOnConflict)
+      const lock = await CampaignLock.acquire(path, { staleMs: this.lockStaleMs }).catch(nullOnConflict)
       if (!lock) continue
       // Checked again under the lock: another process may have created it in between.
       if (!(await exists(path))) return { file, path, lock }
@@ -51,15 +55,15 @@ export class DataFolder {
   }
 
   /**
-   * Temp files that interrupted writes of this campaign, of its backups and of its lock left
-   * behind (a crash between write and rename: write-file-atomic names them `<file>.<number>`;
-   * lock attempts of dead processes). Found while the file is being checked, removed only
-   * once it is known good and only while holding its lock, when no other writer can exist.
+   * Temp files that interrupted writes of this campaign and of its backups left behind (a
+   * crash between write and rename: write-file-atomic names them `<file>.<number>`). Found
+   * while the file is being checked, removed only once it is known good and only while
+   * holding its lock, when no other writer can exist.
    */
   async findLeftovers(file: string): Promise<string[]> {
     const path = this.pathOf(file)
-    const [writes, backups, locks] = await Promise.all([this.#writeLeftovers(path), this.backupsOf(file).leftovers(), lockLeftovers(path)])
-    return [...writes, ...backups, ...locks]
+    const [writes, backups] = await Promise.all([this.#writeLeftovers(path), this.backupsOf(file).leftovers()])
+    return [...writes, ...backups]
   }
 
   async #writeLeftovers(path: string): Promise<string[]> {

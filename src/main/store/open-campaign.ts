@@ -3,9 +3,9 @@ import { Campaign, describeIssues } from '@shared/campaign'
 import type { CampaignState } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import { backupOnOpen, isBackupDue } from './backup-policy'
+import type { CampaignLock } from './campaign-lock'
 import type { DataFolder, Reservation } from './data-folder'
 import { numberedNames, slugify } from './file-names'
-import type { FileLock } from './file-lock'
 import { deepFreeze } from './freeze'
 import { DurableJsonFile, serializeJson } from './json-file-adapter'
 import type { RecentFiles } from './recent'
@@ -25,7 +25,7 @@ export interface CampaignContext {
 /** A campaign file just made ready: locked, valid, and as it now is on disk. */
 export interface CampaignStart {
   file: string
-  lock: FileLock
+  lock: CampaignLock
   campaign: Campaign
   /** The file's bytes on disk, for the backup taken on opening. */
   contents: string | Buffer
@@ -44,7 +44,7 @@ export type CampaignMutation = (draft: Campaign) => void | Campaign
  */
 export class OpenCampaign {
   #file: string
-  #lock: FileLock
+  #lock: CampaignLock
   #db: Low<Campaign>
   #savedAt: Date
   #lastBackupAt: Date

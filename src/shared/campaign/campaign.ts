@@ -6,7 +6,6 @@ import { Npc, Encounter } from './npcs'
 import { Scene } from './scenes'
 import { CampaignSettings } from './settings'
 import { checkReferences } from './references'
-import { compileCheck } from '../schema/compile-check'
 
 /** The schema version this build writes. Older files are migrated; newer ones are refused. */
 export const CAMPAIGN_SCHEMA_VERSION = 1
@@ -44,14 +43,17 @@ const CampaignShape = z.strictObject({
 export const Campaign = CampaignShape.superRefine(checkReferences)
 export type Campaign = z.infer<typeof CampaignShape>
 
-const campaignShapeHolds = compileCheck(CampaignShape)
-
 /**
- * Whether a document is a valid campaign: the same verdict as `Campaign.safeParse`, without
- * building the parsed copy, so a large file opens fast. Ask `Campaign` for the problems.
+ * Whether a document is a valid campaign as it stands: `Campaign.safeParse` accepts it and its
+ * data is the document itself, so it can be used without zod's parsed copy and a large file
+ * opens fast. When not, ask `Campaign`: it may still accept the document once it has trimmed
+ * a name, and it says what is wrong. `shapeHolds` answers that for the fields (see main's
+ * `campaignShapeHolds`, which ajv compiles from the schema's JSON Schema: generated code,
+ * which the renderer's policy forbids, so it is not in src/shared); the cross-references are
+ * checked here, on the document as it stands.
  */
-export function isValidCampaign(document: unknown): document is Campaign {
-  if (!campaignShapeHolds(document)) return false
+export function isValidCampaign(document: unknown, shapeHolds: (document: unknown) => boolean): document is Campaign {
+  if (!shapeHolds(document)) return false
   let holds = true
   checkReferences(document as Campaign, { addIssue: () => void (holds = false) } as unknown as z.RefinementCtx)
   return holds

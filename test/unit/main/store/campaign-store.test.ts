@@ -1,10 +1,9 @@
 import { readdir, readFile, unlink, utimes, writeFile } from 'node:fs/promises'
-import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { Campaign, defaultSettings } from '@shared/campaign'
-import { CampaignStore, FileLock, RECENT_FILE } from '../../../../src/main/store'
-import { deadPid, expectIpcError, manualClock, sampleCampaign, storeFor, tempDir, writeCampaignFile } from './helpers'
+import { CampaignLock, CampaignStore, RECENT_FILE } from '../../../../src/main/store'
+import { deadPid, expectIpcError, leaveLock, manualClock, sampleCampaign, storeFor, tempDir, writeCampaignFile } from './helpers'
 
 describe('CampaignStore.create', () => {
   it('writes a valid campaign with default settings and empty lists, named after the campaign', async () => {
@@ -124,7 +123,7 @@ describe('OpenCampaign.update', () => {
     const dataDir = await tempDir()
     const text = await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
     const readOnly = Object.assign(new Error('EROFS: read-only file system, open moon.json.lock'), { code: 'EROFS' })
-    const acquire = vi.spyOn(FileLock, 'acquire').mockRejectedValueOnce(readOnly)
+    const acquire = vi.spyOn(CampaignLock, 'acquire').mockRejectedValueOnce(readOnly)
     try {
       await expect(storeFor(dataDir).open('moon.json')).rejects.toBe(readOnly)
     } finally {
@@ -184,21 +183,20 @@ describe('CampaignStore.open', () => {
     await second.close()
   })
 
-  it('takes over the stale lock of a process that died', async () => {
+  it('takes over the lock of a process that died once it goes stale', async () => {
     const dataDir = await tempDir()
     await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
-    await writeFile(join(dataDir, 'moon.json.lock'), JSON.stringify({ pid: await deadPid(), host: hostname(), token: 'x' }))
-    const opened = await storeFor(dataDir).open('moon.json')
+    await leaveLock(join(dataDir, 'moon.json'), { pid: await deadPid() })
+    const opened = await storeFor(dataDir, { lockStaleMs: 2_000 }).open('moon.json')
     expect(opened.data.name).toBe('The Drowned Moon')
     await opened.close()
   })
 
-  it('removes temp files of writes and lock attempts that a crash interrupted, and only those', async () => {
+  it('removes temp files of writes that a crash interrupted, and only those', async () => {
     const dataDir = await tempDir()
     await writeCampaignFile(dataDir, 'moon.json', sampleCampaign())
-    const dead = await deadPid()
-    const left = ['moon.json.123456', `moon.json.lock.${dead}-ab12.tmp`, `moon.json.lock.${dead}-cd34.stale`]
-    const kept = ['other.json.99', `moon.json.lock.${process.ppid}-ef56.tmp`]
+    const left = ['moon.json.123456']
+    const kept = ['other.json.99', 'moon.json.notes', 'moon.json.12ab']
     for (const name of [...left, ...kept]) await writeFile(join(dataDir, name), '{"half":')
     const opened = await storeFor(dataDir).open('moon.json')
     const names = await readdir(dataDir)

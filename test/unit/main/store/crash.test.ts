@@ -14,6 +14,8 @@ const HERE = fileURLToPath(new URL('.', import.meta.url))
 const ROOT = resolve(HERE, '../../../..')
 const ROUNDS = 12
 const FILE = 'moon.json'
+/** proper-lockfile's shortest staleness: each child waits that long for its killed predecessor's lock. */
+const LOCK_STALE_MS = 2_000
 
 /**
  * Bundles the child script (the real store, lowdb, write-file-atomic and zod included) into
@@ -64,7 +66,7 @@ interface Round {
  * write, then SIGKILLs it and reads everything it printed.
  */
 async function runAndKill(bundle: string, dataDir: string, acksBeforeKill: number, delayMs: number): Promise<Round> {
-  const child = spawn(process.execPath, [bundle, dataDir, FILE], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [bundle, dataDir, FILE, String(LOCK_STALE_MS)], { stdio: ['ignore', 'pipe', 'pipe'] })
   let lastAck: number | null = null
   let acks = 0
   let stderr = ''
@@ -94,6 +96,8 @@ describe('a crash (SIGKILL) at a random moment', () => {
     await rm(buildDir, { recursive: true, force: true })
   })
 
+  // Each round waits for its killed predecessor's lock to go stale, on a machine that may be
+  // busy: the test has more time than the suite's default.
   it('never leaves a partial file and never loses an acknowledged write', async () => {
     const dataDir = await tempDir()
     await writeCampaignFile(dataDir, FILE, sampleCampaign())
@@ -117,10 +121,10 @@ describe('a crash (SIGKILL) at a random moment', () => {
     }
     expect(durable).toBeGreaterThan(0)
     // The next open takes over the dead child's lock and sweeps its unfinished temp files.
-    const opened = await storeFor(dataDir).open(FILE)
+    const opened = await storeFor(dataDir, { lockStaleMs: LOCK_STALE_MS }).open(FILE)
     expect(opened.data.pools.destiny).toBe(durable)
     await opened.close()
     const names = (await readdir(dataDir)).filter((name) => !name.startsWith('.recent.json'))
     expect(names.sort()).toEqual(['backups', FILE])
-  })
+  }, ROUNDS * 10_000)
 })

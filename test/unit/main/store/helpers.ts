@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect } from 'vitest'
 import { Campaign, type Migration } from '@shared/campaign'
@@ -99,4 +99,17 @@ export async function deadPid(): Promise<number> {
   const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' })
   await new Promise((resolve) => child.on('close', resolve))
   return child.pid!
+}
+
+/**
+ * Leaves the lock of `target` as a process that crashed while holding it would: proper-lockfile's
+ * folder `<file>.lock`, last refreshed `ageMs` ago, and the note naming its holder
+ * (`owner`, written as is; a string is written raw).
+ */
+export async function leaveLock(target: string, owner: { pid: number; host?: string; token?: string } | string, ageMs = 0): Promise<void> {
+  await mkdir(`${target}.lock`)
+  const note = typeof owner === 'string' ? owner : JSON.stringify({ host: hostname(), token: 'left', ...owner })
+  await writeFile(`${target}.lock-owner`, note)
+  const at = new Date(Date.now() - ageMs)
+  await utimes(`${target}.lock`, at, at)
 }
