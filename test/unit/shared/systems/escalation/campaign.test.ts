@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { Campaign, EscalationStatBlock as StatBlockFromCampaign, Npc } from '@shared/campaign'
 import { EscalationPcBlock, EscalationStatBlock, pcTier } from '@shared/systems/escalation/campaign'
-import { compileCheck } from '@shared/schema/compile-check'
+import { compileShapeCheck } from '../../../../../src/main/store/shape-check'
 import { demoCampaignFile } from '../../../../support/services'
 
 const pc = { level: 3, volition: 2, ac: 17, pd: 14, md: 12, hpMax: 38, recoveryDice: '3d8+2' }
@@ -81,9 +81,9 @@ describe('the NPC\'s Escalation stat block (EG8, EG10, EG11)', () => {
     expect(EscalationStatBlock.safeParse({ ...block, band: 'sluggish' }).success).toBe(false)
   })
 
-  it('EG8 the block is the one the campaign uses, and the campaign\'s compiled check agrees with zod on the new fields', () => {
+  it('EG8 the block is the one the campaign uses, and the campaign\'s fast check agrees with zod on the new fields', () => {
     expect(StatBlockFromCampaign).toBe(EscalationStatBlock)
-    const check = compileCheck(Npc)
+    const check = compileShapeCheck(Npc)
     const npc = { id: 'npc-a', name: 'Raider', description: '', gmNotes: '', revealed: false, statBlocks: { escalation: block } }
     for (const escalation of [block, { ...block, band: 'fast' }, { ...block, band: 'fastest' }, { ...block, attacks: [{ ...block.attacks[0], usesEscalation: 'yes' }] }]) {
       const value = { ...npc, statBlocks: { escalation } }
