@@ -38,8 +38,9 @@ export class MemorySession {
   constructor(
     readonly campaign: Campaign,
     seed = 1,
+    dice?: RandomSource,
   ) {
-    this.dice = seededSource(seed)
+    this.dice = dice ?? seededSource(seed)
     const first: NewEntry = {
       kind: 'session.started',
       actor: 'gm',

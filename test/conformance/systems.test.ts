@@ -1,7 +1,9 @@
 import { conformance } from './suite'
 import { relicsKit } from './kits/relics'
+import { escalationKit } from './kits/escalation'
 import { coinFlipKit } from '../toy/coin-flip/kit'
 
 // Every rule system proves itself here, one line each.
 conformance(relicsKit)
+conformance(escalationKit)
 conformance(coinFlipKit)

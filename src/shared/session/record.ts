@@ -36,7 +36,7 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
   if (reason) return { refused: reason }
   const step = stepOf(entry)
   const before = systemState(state, system.id)
-  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context)
+  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => system.apply(before, step))
   const { seq: _seq, at: _at, where: _where, ...next } = {
     ...entry,
     actor: entry.kind === 'run.event' ? system.actor(entry.event) : 'gm',

@@ -115,8 +115,8 @@ export interface RuleSystem<State = unknown, Event extends { type: string } = { 
   /** "Cohort turn, 4. Roll Remaining Dice" for a logged place, or null. */
   placeLabel(place: RunPlace): string | null
 
-  /** The log's line for a step, with the state before it. */
-  describe(step: SystemStep<Event, Start>, state: State, context: SystemContext): StepText
+  /** The log's line for a step, with the state before it (and, when the line needs what came of it, the state after). */
+  describe(step: SystemStep<Event, Start>, state: State, context: SystemContext, after: () => State): StepText
   /** Whether the players may read the step's entry. */
   visibility(step: SystemStep<Event, Start>, state: State, context: SystemContext): Visibility
   actor(event: Event): Actor

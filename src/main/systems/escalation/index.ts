@@ -1,0 +1,195 @@
+import type { Campaign } from '@shared/campaign'
+import { rollDice, type RandomSource } from '@shared/dice'
+import { combatantOf, instanceNames } from '@shared/combat/roster'
+import type { JoiningCombatant } from '@shared/combat/core-events'
+import {
+  EscalationStatBlock,
+  escalationSystem,
+  type EscalationAction,
+  type EscalationEvent,
+  type EscalationRoll,
+  type EscalationState,
+} from '@shared/systems/escalation'
+import { attackOutcome, attackSituation, damageDice } from '@shared/systems/escalation/combat/attack'
+import type { EscalationFight } from '@shared/systems/escalation/combat/fight'
+import { whyFightRefused } from '@shared/systems/escalation/combat/rules'
+import { npcStats, pcStats, rulesConditions } from '@shared/systems/escalation/combat/stats'
+import { pcTier } from '@shared/systems/escalation/campaign'
+import { deathSaveDisadvantage, resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'
+import { saveDisadvantageFrom } from '@shared/systems/escalation/rules/condition-effects'
+import { naturalFrom } from '@shared/systems/escalation/rules/natural'
+import { escalationBlockOf, freshCarry } from '@shared/systems/escalation/session/state'
+import type { HostSystem, Refused } from '../host-system'
+
+const refused = (reason: string): Refused => ({ refused: reason })
+type Roll<T extends EscalationRoll['type']> = Extract<EscalationRoll, { type: T }>
+
+const d6s = (dice: RandomSource, count: number) => Array.from({ length: count }, () => dice.face(6))
+const faces = (dice: RandomSource, sides: readonly number[]) => sides.map((s) => dice.face(s))
+
+/** The fight, or why a roll needs one. */
+function fightOf(state: EscalationState): EscalationFight | Refused {
+  return state.fight?.snapshot.context ?? refused('No fight is running: start one from an encounter.')
+}
+
+/**
+ * E5, E6, E67: an attack against each target, rolled separately: the natural's dice (3, and one
+ * per net Advantage or Disadvantage from both sides' conditions and the GM's count), an
+ * Invisible target's save first, then the damage dice the outcome calls for. What the rules
+ * refuse is checked before any die is rolled, with dice that stand in for the real ones.
+ */
+function rollAttack(fight: EscalationFight, request: Roll<'attack'>, dice: RandomSource): EscalationEvent | Refused {
+  const attacker = combatantOf(fight.track, request.attacker)
+  const attack = attacker?.stats.attacks[request.attack]
+  if (!attacker || !attack) return refused('That attacker or attack is not in this fight.')
+  const plan = request.targets.map((id) => {
+    const target = combatantOf(fight.track, id)
+    const situation = target ? attackSituation(fight, attacker, target, attack, request.advantage) : null
+    return { id, net: situation?.net ?? 0, invisible: situation?.invisibleSaveTarget != null }
+  })
+  const stand = (outcomeDice: (id: string, natural: number[], invisible: number[] | null) => { damageFaces: number[]; missFaces: number[] }) =>
+    plan.map(({ id, net, invisible }) => {
+      const natural = Array<number>(3 + Math.abs(net)).fill(3)
+      const save = invisible ? [6, 6, 6] : null
+      return { target: id, faces: natural, invisibleFaces: save, ...outcomeDice(id, natural, save) }
+    })
+  const { hit, miss } = damageDice(attack)
+  const base = { type: 'attack.rolled' as const, attacker: request.attacker, attack: request.attack, action: request.action, advantage: request.advantage, bonus: request.bonus, coupDeGrace: request.coupDeGrace }
+  const dryRun = stand((id, natural, save) => {
+    const came = attackOutcome(fight, base, id, natural, save)
+    const outcome = 'refused' in came ? 'miss' : came.outcome
+    return { damageFaces: outcome === 'hit' || outcome === 'crit' ? hit.map(() => 1) : [], missFaces: outcome === 'miss' ? miss.map(() => 1) : [] }
+  })
+  const reason = whyFightRefused(fight, { ...base, targets: dryRun })
+  if (reason) return refused(reason)
+  const targets = plan.map(({ id, net, invisible }) => {
+    const natural = d6s(dice, 3 + Math.abs(net))
+    const save = invisible ? d6s(dice, 3) : null
+    const came = attackOutcome(fight, base, id, natural, save)
+    const outcome = 'refused' in came ? 'miss' : came.outcome
+    return { target: id, faces: natural, invisibleFaces: save, damageFaces: outcome === 'hit' || outcome === 'crit' ? faces(dice, hit) : [], missFaces: outcome === 'miss' ? faces(dice, miss) : [] }
+  })
+  return { ...base, targets }
+}
+
+/** The first duty: a save at a turn's end (E25), a Death Save (E52), a Last Gasp save (E56). */
+function rollDuty(fight: EscalationFight, dice: RandomSource): EscalationEvent | Refused {
+  const [duty] = fight.track.duties
+  if (!duty) return refused('Nothing is waiting to be rolled.')
+  const who = combatantOf(fight.track, duty.who)
+  if (!who) return refused('That combatant is not in this fight.')
+  const conditions = rulesConditions(who.conditions)
+  if (duty.kind === 'save') return { type: 'save.rolled', who: duty.who, condition: duty.condition!, faces: d6s(dice, 3 + saveDisadvantageFrom(conditions)) }
+  if (duty.kind === 'lastGasp') return { type: 'lastGasp.rolled', who: duty.who, faces: d6s(dice, 3), grantedBy: null }
+  const rolled = d6s(dice, 3 + deathSaveDisadvantage(who.stats.dying, conditions))
+  const natural = naturalFrom(rolled, -deathSaveDisadvantage(who.stats.dying, conditions))
+  const result = natural.ok ? resolveDeathSave(who.stats.dying, natural.value.natural) : null
+  const heals = result?.ok && result.value.healsWithRecovery
+  return { type: 'deathSave.rolled', who: duty.who, faces: rolled, recoveryFaces: heals && who.stats.recoveries ? rollDice(who.stats.recoveries.dice, dice).faces : [] }
+}
+
+/** The host's dice for Escalation, each roll checked by the rules before its dice are rolled. */
+function roll(request: EscalationRoll, state: EscalationState, campaign: Campaign, dice: RandomSource): EscalationEvent | Refused {
+  if (request.type === 'quickRest') {
+    if (state.fight) return refused('Rest between fights: close this one first (E57).')
+    const pcs: Record<string, number[][]> = {}
+    for (const [id, count] of Object.entries(request.spend)) {
+      const pc = state.pcs[id]
+      if (!pc) return refused(`${campaign.characters.find((c) => c.id === id)?.name ?? id} has no Escalation stats.`)
+      if (count > pc.recoveriesLeft) return refused(`A Quick Rest spends only recoveries a PC has left (EG50): ${pc.recoveriesLeft} left.`)
+      pcs[id] = Array.from({ length: count }, () => rollDice(pc.recoveryDice, dice).faces)
+    }
+    return { type: 'rest.quickTaken', pcs }
+  }
+  const fight = fightOf(state)
+  if ('refused' in fight) return fight
+  const check = (event: EscalationEvent): EscalationEvent | Refused => {
+    const reason = escalationSystem.whyRefused(state, { kind: 'event', event }, { campaign })
+    return reason ? refused(reason) : event
+  }
+  switch (request.type) {
+    case 'attack':
+      return rollAttack(fight, request, dice)
+    case 'duty':
+      return rollDuty(fight, dice)
+    case 'damage': {
+      const stand = check({ type: 'combatant.damage', target: request.target, amount: 0, source: request.source, note: request.note })
+      if ('refused' in stand) return stand
+      const rolled = rollDice(request.expression, dice)
+      return { type: 'damage.rolled', target: request.target, source: request.source, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total), note: request.note }
+    }
+    case 'healing': {
+      const stand = check({ type: 'combatant.heal', target: request.target, amount: 0 })
+      if ('refused' in stand) return stand
+      const rolled = rollDice(request.expression, dice)
+      return { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total) }
+    }
+    case 'disengage':
+      return checkThen(check({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: [3, 3, 3] }), () => ({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: d6s(dice, 3) }))
+    case 'rally': {
+      const who = combatantOf(fight.track, request.who)
+      const recovery = who?.stats.recoveries?.dice ?? '0'
+      const stand = check({ type: 'rally.rolled', who: request.who, recoveryFaces: rollDice(recovery, { face: () => 1 }).faces, save: request.condition === null ? null : { condition: request.condition, faces: [3, 3, 3] } })
+      return checkThen(stand, () => ({ type: 'rally.rolled', who: request.who, recoveryFaces: rollDice(recovery, dice).faces, save: request.condition === null ? null : { condition: request.condition, faces: d6s(dice, 3) } }))
+    }
+    case 'recovery': {
+      const who = combatantOf(fight.track, request.who)
+      const recovery = who?.stats.recoveries?.dice ?? '0'
+      const stand = check({ type: 'recovery.rolled', who: request.who, faces: rollDice(recovery, { face: () => 1 }).faces, free: request.free })
+      return checkThen(stand, () => ({ type: 'recovery.rolled', who: request.who, faces: rollDice(recovery, dice).faces, free: request.free }))
+    }
+    case 'lastGasp': {
+      const stand = check({ type: 'lastGasp.rolled', who: request.target, faces: [3, 3, 3], grantedBy: request.helper })
+      return checkThen(stand, () => ({ type: 'lastGasp.rolled', who: request.target, faces: d6s(dice, 3), grantedBy: request.helper }))
+    }
+  }
+}
+
+/** The real roll once a stand-in with the same shape passed the rules. */
+function checkThen(stand: EscalationEvent | Refused, real: () => EscalationEvent): EscalationEvent | Refused {
+  return 'refused' in stand ? stand : real()
+}
+
+/** Combatants joining mid-fight, read from the campaign (E15 band from their stats; AG28-like: they act from the next round). */
+function join(action: Extract<EscalationAction, { type: 'combatant.add' }>, state: EscalationState, campaign: Campaign): EscalationEvent | Refused {
+  const fight = fightOf(state)
+  if ('refused' in fight) return fight
+  const taken = new Set(fight.track.combatants.map((c) => c.id))
+  const unique = (id: string) => {
+    let n = 1
+    while (taken.has(`${id}-${n}`)) n += 1
+    taken.add(`${id}-${n}`)
+    return `${id}-${n}`
+  }
+  const { from, hidden, revealOnTurn } = action
+  let combatants: JoiningCombatant[]
+  if (from.kind === 'npc') {
+    const npc = campaign.npcs.find((n) => n.id === from.id)
+    const block = npc && EscalationStatBlock.safeParse(npc.statBlocks.escalation)
+    if (!npc || !npc.statBlocks.escalation || !block?.success) return refused(`${npc?.name ?? from.id} has no Escalation stat block: add one in NPCs.`)
+    combatants = instanceNames(npc.name, from.count).map((name) => {
+      const id = unique(npc.id)
+      return { id, name, side: 'enemies' as const, source: { kind: 'npc' as const, id: npc.id, instance: Number(id.split('-').at(-1)) }, maxHp: block.data.hp, hp: block.data.hp, hidden, revealOnTurn, stats: npcStats(block.data) }
+    })
+  } else if (from.kind === 'pc') {
+    const pc = campaign.characters.find((c) => c.id === from.id)
+    const block = pc && escalationBlockOf(pc)
+    if (!pc || !block) return refused(`${pc?.name ?? from.id} has no Escalation stats yet: add them in Characters.`)
+    const carry = state.pcs[pc.id] ?? freshCarry(block)
+    combatants = [{ id: pc.id, name: pc.name, side: 'players', source: { kind: 'pc', id: pc.id }, maxHp: block.hpMax, hp: carry.hp, hidden, revealOnTurn, stats: pcStats(block, carry, pcTier(block)) }]
+  } else {
+    const id = unique('added')
+    const stats = npcStats({ level: 1, hp: from.hp, ac: 10, pd: 10, md: 10, initiative: 0, attacks: [], notes: '' })
+    combatants = [{ id, name: from.name, side: from.side, source: { kind: 'added' }, maxHp: from.hp, hp: from.hp, hidden, revealOnTurn, stats }]
+  }
+  return { type: 'combatant.joined', combatants }
+}
+
+/** Escalation's host part: its dice, and combatants read from the campaign. */
+export const escalationHost = {
+  id: escalationSystem.id,
+  act: (action, state, { campaign }) => (action.type === 'combatant.add' ? join(action, state, campaign) : action),
+  roll: (request, state, { campaign, dice }) => roll(request, state, campaign, dice),
+  writeBack: () => null,
+  adopt: () => null,
+} satisfies HostSystem<EscalationState, EscalationEvent, EscalationAction, EscalationRoll>

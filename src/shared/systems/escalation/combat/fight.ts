@@ -1,0 +1,182 @@
+import type { CombatHooks } from '../../../combat/core-rules'
+import { combatantOf, setStatus, withCombatant, damage } from '../../../combat/roster'
+import type { Combatant, CombatSide, CombatTrack, Duty } from '../../../combat/types'
+import { turnBudget } from '../rules/actions'
+import { CONDITION_LABEL, hasCondition } from '../rules/conditions'
+import { deathSavesAtCombatEnd, revive, startDying } from '../rules/death-saves'
+import { endOfTurnSteps } from '../rules/end-of-turn'
+import { escalationDie } from '../rules/escalation-die'
+import { roundOrder, surpriseRoundOrder, whyNotNext, type BandedCombatant } from '../rules/initiative'
+import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from '../rules/settings'
+import { isEscalationCondition, rulesConditions, type EscalationStats } from './stats'
+
+/** One target of the latest attack as the log and the displays tell it. */
+export interface AttackTargetRecord {
+  target: string
+  natural: number
+  kept: number[]
+  dropped: number[]
+  total: number
+  defense: string
+  outcome: 'crit' | 'hit' | 'miss' | 'critFail' | 'noEffect'
+  damage: number
+  halved: boolean
+}
+
+/** The latest attack: who, with what, and how it went against each target. */
+export interface AttackRecord {
+  attacker: string
+  attack: string
+  round: number
+  targets: AttackTargetRecord[]
+}
+
+/** The latest save or Death Save, for the console and the players. */
+export interface SaveRecord {
+  who: string
+  what: string
+  natural: number
+  target: number
+  success: boolean
+  /** A save against a condition the players were not shown. */
+  secret: boolean
+}
+
+/** A fight of Escalation: the tracker's part and the system's own. */
+export interface EscalationFight {
+  run: string
+  encounterId: string
+  sceneId: string | null
+  track: CombatTrack<EscalationStats>
+  /** E18: an explicit PC ambush starts the escalation die at 1 in round 1. */
+  pcAmbush: boolean
+  /** E17: who ambushes, and the (up to) two who act in the Surprise Round. */
+  surprise: { ambushers: CombatSide; actors: string[] } | null
+  /** E19: the escalation die this round (0 in the Surprise Round and round 1). */
+  escalation: number
+  /** E43: the party fled. */
+  campaignLoss: boolean
+  lastAttack: AttackRecord | null
+  lastSave: SaveRecord | null
+  settings: EscalationSettings
+  /** Whether the player display shows PCs' hit points as numbers (otherwise in words, as it always does for enemies). */
+  showPcHp: boolean
+}
+
+export const DEFAULT_SETTINGS = DEFAULT_ESCALATION_SETTINGS
+
+const sideOfRules = (side: CombatSide) => (side === 'players' ? ('pcs' as const) : ('enemies' as const))
+
+/** The combatants as initiative reads them (E15, E16). */
+function banded(fight: EscalationFight): BandedCombatant[] {
+  return fight.track.combatants.filter((c) => c.status !== 'removed').map((c) => ({ id: c.id, side: sideOfRules(c.side), band: c.stats.band }))
+}
+
+/** E15-E17, EG7: the round's order: band groups, PCs before enemies in each; in the Surprise Round only the chosen ambushers. */
+function order(fight: EscalationFight): string[] {
+  const everyone = banded(fight)
+  if (fight.track.surprise && fight.surprise) {
+    const surprise = surpriseRoundOrder(everyone, sideOfRules(fight.surprise.ambushers), fight.surprise.actors)
+    return surprise.ok ? surprise.value.flatMap((g) => g.ids) : []
+  }
+  return roundOrder(everyone).flatMap((g) => g.ids)
+}
+
+/** E47, E52: a PC takes its turns while dying (its Death Save); the dead, the fled and the downed enemies do not. */
+function takesTurn(c: Combatant<EscalationStats>): boolean {
+  if (c.status === 'fighting') return true
+  return c.status === 'down' && c.stats.kind === 'pc' && c.stats.dying.dying && !c.stats.dying.dead
+}
+
+/** The duties of a turn's start: a dying PC's Death Save (E52), a Last Gasp save (E56). */
+function startDuties(c: Combatant<EscalationStats>, settings: EscalationSettings): Duty[] {
+  const duties: Duty[] = []
+  if (c.stats.kind === 'pc' && c.stats.dying.dying && !c.stats.dying.dead && !settings.unconsciousInsteadOfDying)
+    duties.push({ kind: 'deathSave', who: c.id, condition: null, label: `${c.name}'s Death Save (13+)` })
+  if (c.stats.lastGasp?.active) duties.push({ kind: 'lastGasp', who: c.id, condition: null, label: `${c.name}'s Last Gasp save against ${c.stats.lastGasp.effect} (13+)` })
+  return duties
+}
+
+function withTrack(fight: EscalationFight, track: CombatTrack<EscalationStats>): EscalationFight {
+  return { ...fight, track }
+}
+
+/**
+ * E47, E52, E54, EG18, EG51: where a combatant stands after its hit points changed. A PC at 0
+ * or less starts dying (2 Disadvantage on its first Death Save after a crit or a fall to minus
+ * half); healed above 0 it is back. An enemy at 0 or less is dead, or down when the attackers
+ * meant to knock it out (E47).
+ */
+function settle(fight: EscalationFight, who: string, cause: { byCrit: boolean }): EscalationFight {
+  const c = combatantOf(fight.track, who)
+  if (!c || c.status === 'removed' || c.status === 'fled') return fight
+  let track = fight.track
+  if (c.stats.kind === 'pc') {
+    if (c.hp <= 0 && c.status !== 'dead') {
+      const dying = fight.settings.unconsciousInsteadOfDying ? c.stats.dying : startDying(c.stats.dying, { hp: c.hp, maxHp: c.maxHp, byCrit: cause.byCrit })
+      track = setStatus(withCombatant(track, who, (x) => ({ ...x, stats: { ...x.stats, dying } })), who, 'down')
+    } else if (c.hp > 0 && c.status === 'down') {
+      track = setStatus(withCombatant(track, who, (x) => ({ ...x, stats: { ...x.stats, dying: revive(x.stats.dying) } })), who, 'fighting')
+    }
+  } else if (c.hp <= 0 && c.status === 'fighting') track = setStatus(track, who, c.stats.knockout ? 'down' : 'dead')
+  else if (c.hp > 0 && (c.status === 'down' || c.status === 'dead')) track = setStatus(track, who, 'fighting')
+  return withTrack(fight, track)
+}
+
+/**
+ * E25, E68, EG47: a turn's end: ongoing damage first (each type once, the largest), then a
+ * save against each save-ends effect, which the host rolls as duties.
+ */
+function onTurnEnd(fight: EscalationFight, who: string): EscalationFight {
+  const c = combatantOf(fight.track, who)
+  if (!c) return fight
+  const steps = endOfTurnSteps(who, rulesConditions(c.conditions), fight.settings.defaultSaveTarget)
+  let next = fight
+  for (const step of steps) if (step.step === 'ongoingDamage') next = settle(withTrack(next, damage(next.track, who, step.amount, null).track), who, { byCrit: false })
+  const saves: Duty[] = (combatantOf(next.track, who)?.conditions ?? [])
+    .filter((x) => x.duration.kind === 'saveEnds')
+    .map((x) => ({ kind: 'save', who, condition: x.id, label: `${c.name}'s save against ${x.label} (${x.duration.kind === 'saveEnds' ? x.duration.target : ''}+)` }))
+  return withTrack(next, { ...next.track, duties: [...next.track.duties, ...saves] })
+}
+
+/**
+ * E23, E26, E22, EG12, EG30, EG35: a turn's start: a fresh Standard, Move and Quick action
+ * (Stunned takes the Move; a readied action fired before it takes its slot); its Interrupt is
+ * back; a readied action not fired by now lapses. A dying PC's Death Save comes first.
+ */
+function onTurnStart(fight: EscalationFight, who: string): EscalationFight {
+  const c = combatantOf(fight.track, who)
+  if (!c) return fight
+  const budget = turnBudget({ stunned: hasCondition(rulesConditions(c.conditions), 'stunned'), readiedFired: c.stats.readiedFired, stunnedMove: fight.settings.stunnedMove })
+  const track = withCombatant(fight.track, who, (x) => ({ ...x, stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null } }))
+  return withTrack(fight, { ...track, duties: [...track.duties, ...startDuties(c, fight.settings)] })
+}
+
+/** E18, E19, EG7: each round's escalation die; 0 in the Surprise Round. */
+function onRoundStart(fight: EscalationFight): EscalationFight {
+  const { round, surprise } = fight.track
+  return { ...fight, escalation: surprise ? 0 : escalationDie(round, fight.pcAmbush ? 1 : 0) }
+}
+
+/** EG19, EG38: at the fight's end the escalation die goes and failed Death Saves are cleared (a dying PC stays dying). */
+function onCombatEnd(fight: EscalationFight): EscalationFight {
+  const combatants = fight.track.combatants.map((c) => (c.stats.kind === 'pc' ? { ...c, stats: { ...c.stats, dying: deathSavesAtCombatEnd(c.stats.dying) } } : c))
+  return { ...fight, escalation: 0, track: { ...fight.track, combatants } }
+}
+
+/** The tracker's hooks for Escalation. */
+export const escalationHooks: CombatHooks<EscalationStats, EscalationFight> = {
+  track: (fight) => fight.track,
+  withTrack,
+  roundOrder: order,
+  takesTurn,
+  onRoundStart,
+  onTurnStart,
+  onTurnEnd,
+  settle,
+  conditionLabel: (name) => (isEscalationCondition(name) ? CONDITION_LABEL[name] : null),
+  defaultSaveTarget: (fight) => fight.settings.defaultSaveTarget,
+  // The current turn is ending as the next one is chosen: it counts as taken.
+  whyNotNext: (fight, who) => (fight.track.surprise ? null : whyNotNext(banded(fight), [...fight.track.acted, ...(fight.track.current ? [fight.track.current] : [])], who)),
+  onCombatEnd,
+}

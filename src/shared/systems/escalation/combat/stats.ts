@@ -1,0 +1,141 @@
+import type { ConditionInstance as TrackedCondition } from '../../../combat/types'
+import { basicAttackHit, basicAttackMiss } from '../rules/basic-attack'
+import { CONDITION_NAMES, type ConditionInstance, type ConditionName } from '../rules/conditions'
+import { NOT_DYING, type DyingState } from '../rules/death-saves'
+import type { LastGaspState } from '../rules/last-gasp'
+import type { TurnBudget } from '../rules/actions'
+import { DAMAGE_TYPES, type ActionKind, type DamageType, type Defense, type InitiativeBand, type Resistance } from '../rules/types'
+import type { EscalationPcBlock, EscalationStatBlock } from '../campaign'
+
+/** One attack a combatant can make: its bonus, the defense it targets, hit and miss damage. */
+export interface EscalationAttack {
+  name: string
+  /** EG11: an NPC's stat block bonus; E1: a PC's Level + Volition (the escalation die is added when rolled). */
+  bonus: number
+  defense: Defense
+  /** Damage notation on a hit ("2d8+3"), or words the GM applies by hand. */
+  damage: string
+  /** Miss damage: a number or notation, or null for none (EG40: a plain miss only). */
+  miss: string | null
+  /** E1, EG10: PCs always add the escalation die; an NPC attack only when its block says so. */
+  usesEscalation: boolean
+  /** E10: the damage types it deals (weapon when untyped). */
+  types: DamageType[]
+}
+
+/** What Escalation keeps of each combatant, beside the tracker's hit points and conditions. */
+export interface EscalationStats {
+  kind: 'pc' | 'npc'
+  level: number
+  /** E15: the band it acts in; Delay and a fired readied action change it for the encounter (E21, E22). */
+  band: InitiativeBand
+  defenses: Record<Defense, number>
+  attacks: EscalationAttack[]
+  /** E1: a PC's Volition (0 for an NPC). */
+  volition: number
+  resists: Resistance[]
+  weaknesses: DamageType[]
+  /** PCs only: recoveries left, how they heal (E48-E50), and the no-recovery penalty (E49). */
+  recoveries: { max: number; left: number; dice: string; noRecoveryPenalty: number } | null
+  /** E52-E54: a PC's dying state. */
+  dying: DyingState
+  /** E56: Last Gasp saves in progress, with the effect they hold off. */
+  lastGasp: (LastGaspState & { effect: string }) | null
+  /** E23: what is left of this turn's actions. */
+  budget: TurnBudget
+  /** E26, EG12: one Interrupt before the start of its next turn. */
+  interruptAvailable: boolean
+  /** E22: a readied action waiting for its trigger. */
+  readied: { kind: ActionKind; trigger: string; round: number } | null
+  /** E22, EG30: a readied action fired this round takes this slot from its next turn. */
+  readiedFired: ActionKind | null
+  /** E47: an enemy dropped to 0 is knocked out rather than killed (the attackers meant it). */
+  knockout: boolean
+  /** E60, EG34: the tier Confused reads. */
+  tier: number
+}
+
+/** E10: the damage types a damage text names ("10 fire damage"); weapon damage when it names none. */
+export function damageTypesOf(text: string): DamageType[] {
+  const named = DAMAGE_TYPES.filter((type) => new RegExp(`\\b${type}\\b`, 'i').test(text))
+  return named.length ? named : ['weapon']
+}
+
+const FULL_BUDGET: TurnBudget = { standard: 1, move: 1, quick: 1 }
+
+/** E7, E8, EG4: a PC's basic attacks from its block: Level dice of the stance die + Volition, vs AC. */
+function pcAttacks(block: EscalationPcBlock): EscalationAttack[] {
+  const miss = basicAttackMiss(block, block.missDamage)
+  const base = { bonus: block.level + block.volition, defense: 'AC' as const, damage: basicAttackHit(block, block.stanceDamageDie), miss: miss > 0 ? String(miss) : null, usesEscalation: true, types: ['weapon' as DamageType] }
+  return [
+    { name: 'Basic Melee Attack', ...base },
+    { name: 'Basic Ranged Attack', ...base },
+  ]
+}
+
+/** A PC's Escalation data at the start of a fight, from its block and what it carries from earlier fights. */
+export function pcStats(block: EscalationPcBlock, carried: { recoveriesLeft: number; noRecoveryPenalty: number }, tier: number): EscalationStats {
+  return {
+    kind: 'pc',
+    level: block.level,
+    band: block.initiativeBand,
+    defenses: { AC: block.ac, PD: block.pd, MD: block.md },
+    attacks: pcAttacks(block),
+    volition: block.volition,
+    resists: block.resists,
+    weaknesses: block.weaknesses,
+    recoveries: { max: block.recoveriesMax, left: carried.recoveriesLeft, dice: block.recoveryDice, noRecoveryPenalty: carried.noRecoveryPenalty },
+    dying: NOT_DYING,
+    lastGasp: null,
+    budget: FULL_BUDGET,
+    interruptAvailable: true,
+    readied: null,
+    readiedFired: null,
+    knockout: false,
+    tier,
+  }
+}
+
+/** An NPC's Escalation data from its stat block (EG8: Medium when it names no band; EG10, EG11). */
+export function npcStats(block: EscalationStatBlock): EscalationStats {
+  return {
+    kind: 'npc',
+    level: block.level,
+    band: block.band ?? 'medium',
+    defenses: { AC: block.ac, PD: block.pd, MD: block.md },
+    attacks: block.attacks.map((a) => ({ name: a.name, bonus: a.bonus, defense: a.defense, damage: a.damage, miss: a.miss ?? null, usesEscalation: a.usesEscalation ?? false, types: damageTypesOf(a.damage) })),
+    volition: 0,
+    resists: [],
+    weaknesses: [],
+    recoveries: null,
+    dying: NOT_DYING,
+    lastGasp: null,
+    budget: FULL_BUDGET,
+    interruptAvailable: true,
+    readied: null,
+    readiedFired: null,
+    knockout: false,
+    tier: 1,
+  }
+}
+
+const KNOWN = new Set<string>(CONDITION_NAMES)
+
+/** Whether a condition name is one of the text's (E59-E72). */
+export function isEscalationCondition(name: string): name is ConditionName {
+  return KNOWN.has(name)
+}
+
+/**
+ * The tracker's conditions as Escalation's rules read them: the text's conditions only (a
+ * custom one has no effect the rules know), with their durations in the rules' terms.
+ */
+export function rulesConditions(conditions: readonly TrackedCondition[]): ConditionInstance[] {
+  return conditions.flatMap((c): ConditionInstance[] => {
+    if (c.custom || !isEscalationCondition(c.name)) return []
+    const d = c.duration
+    const duration: ConditionInstance['duration'] =
+      d.kind === 'rounds' ? { kind: 'rounds', rounds: d.rounds } : d.kind === 'untilTest' ? { kind: 'manual' } : d.kind === 'saveEnds' ? { kind: 'saveEnds', target: d.target } : d
+    return [{ name: c.name, duration, source: c.source, ongoing: c.ongoing && { amount: c.ongoing.amount, type: c.ongoing.type as DamageType } }]
+  })
+}

@@ -1,0 +1,210 @@
+import { combatantOf } from '../../../combat/roster'
+import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
+import { BAND_LABEL } from '../rules/types'
+import type { AttackTargetRecord, EscalationFight } from '../combat/fight'
+import type { EscalationStep } from '../session/apply'
+import type { EscalationEvent } from '../session/events'
+import type { EscalationState } from '../session/state'
+
+const OUTCOME: Record<AttackTargetRecord['outcome'], string> = { crit: 'a crit', hit: 'a hit', miss: 'a miss', critFail: 'a crit fail', noEffect: 'no effect (the Invisible save failed)' }
+
+function names(fight: EscalationFight | undefined) {
+  return (id: string | null) => (id ? (fight && combatantOf(fight.track, id)?.name) || id : 'someone')
+}
+
+function attackLines(before: EscalationFight, after: EscalationFight): StepText {
+  const record = after.lastAttack!
+  const name = names(after)
+  const attacker = combatantOf(before.track, record.attacker)!
+  const own = attacker.side === 'players'
+  const gm = record.targets.map((t) => `${name(t.target)}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`)
+  const players = record.targets.map((t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`)
+  return { gm: `${attacker.name} attacks with ${record.attack}. ${gm.join('; ')}.`, players: `${attacker.name} attacks with ${record.attack}. ${players.join('; ')}.` }
+}
+
+function saveLine(after: EscalationFight): string {
+  const save = after.lastSave!
+  return `${names(after)(save.who)} saves against ${save.what}: ${save.natural} vs ${save.target}+, ${save.success ? 'saved' : 'failed'}.`
+}
+
+/** How one event of a fight reads, for the GM and (where it differs) the players. */
+function describeFightEvent(event: EscalationEvent, before: EscalationFight, after: () => EscalationFight): StepText {
+  const name = names(before)
+  const current = name(before.track.current)
+  switch (event.type) {
+    case 'setup.band':
+      return { gm: `${name(event.target)} acts in the ${BAND_LABEL[event.band]} band.` }
+    case 'setup.surprise':
+      return { gm: event.ambushers ? `Surprise: the ${event.ambushers === 'players' ? 'PCs' : 'enemies'} ambush; ${event.actors.map(name).join(' and ') || 'nobody'} act in the Surprise Round.` : 'No side is surprised.' }
+    case 'setup.pcAmbush':
+      return { gm: event.on ? 'The PCs sprang an ambush: the escalation die starts at 1.' : 'No PC ambush: the escalation die starts at 0.' }
+    case 'combat.begin': {
+      const next = after()
+      return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
+    }
+    case 'turn.next': {
+      const next = after()
+      const nextName = names(next)(next.track.current)
+      const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
+      return { gm: `${current} ends their turn. ${round}${next.track.current ? `${nextName}'s turn.` : ''}`.trim() }
+    }
+    case 'turn.previous':
+      return { gm: `Back to ${name(before.track.acted.at(-1) ?? null)}'s turn.` }
+    case 'turn.delay':
+      return { gm: `${current} delays to the ${BAND_LABEL[event.band]} band.` }
+    case 'turn.ready':
+      return { gm: `${current} readies a ${event.kind} action: ${event.trigger}.`, players: `${current} readies an action.` }
+    case 'ready.fire':
+      return { gm: `${name(event.who)}'s readied action fires.` }
+    case 'action.spend':
+      return { gm: `${current}: ${event.what} (${event.kind} action).` }
+    case 'interrupt.use':
+      return { gm: `${name(event.who)} interrupts: ${event.what}.` }
+    case 'stabilize':
+      return { gm: `${name(event.helper)} stabilizes ${name(event.target)}.` }
+    case 'lastGasp.start':
+      return { gm: `${name(event.target)} makes Last Gasp saves against ${event.effect}.` }
+    case 'combatant.knockout':
+      return { gm: event.on ? `${name(event.target)} will be knocked out rather than killed.` : `${name(event.target)} will be killed at 0.` }
+    case 'party.flee':
+      return { gm: 'The party flees: a Campaign Loss.' }
+    case 'combatant.damage':
+      return { gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.` }
+    case 'damage.rolled':
+      return { gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.` }
+    case 'combatant.heal':
+      return { gm: `${name(event.target)} heals ${event.amount}.` }
+    case 'healing.rolled':
+      return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
+    case 'combatant.tempHp':
+      return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
+    case 'condition.add': {
+      const label = event.condition.custom ? event.condition.name : (after().track.combatants.find((c) => c.id === event.target)?.conditions.at(-1)?.label ?? event.condition.name)
+      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
+    }
+    case 'condition.remove': {
+      const gone = combatantOf(before.track, event.target)?.conditions.find((c) => c.id === event.condition)
+      return { gm: `${gone?.label ?? 'A condition'} ends on ${name(event.target)}.` }
+    }
+    case 'combatant.reveal':
+      return { gm: `${name(event.target)} is revealed to the players.` }
+    case 'combatant.hide':
+      return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
+    case 'combatant.rename':
+      return { gm: `${name(event.target)} is now called ${event.name}.` }
+    case 'combatant.status':
+      return { gm: `${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.` }
+    case 'combatant.remove':
+      return { gm: `${name(event.target)} leaves the fight.` }
+    case 'combatant.joined':
+      return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
+    case 'combat.end':
+      return { gm: `The fight ends: ${event.reason}.` }
+    case 'attack.rolled':
+      return attackLines(before, after())
+    case 'save.rolled':
+    case 'disengage.rolled':
+    case 'lastGasp.rolled':
+      return { gm: saveLine(after()) }
+    case 'deathSave.rolled': {
+      const next = after()
+      const who = combatantOf(next.track, event.who)!
+      const save = next.lastSave!
+      const fate = who.status === 'dead' ? ': the fourth failure, dead' : save.success ? `: back up with ${who.hp} hit points` : `: ${who.stats.dying.failedDeathSaves} failed`
+      return { gm: `${who.name}'s Death Save: ${save.natural} vs 13+, ${save.success ? 'success' : 'failure'}${fate}.` }
+    }
+    case 'rally.rolled': {
+      const next = after()
+      const who = combatantOf(next.track, event.who)!
+      return { gm: `${who.name} rallies (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}` }
+    }
+    case 'recovery.rolled': {
+      const who = combatantOf(after().track, event.who)!
+      return { gm: `${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.` }
+    }
+    case 'rest.quickTaken':
+    case 'rest.full':
+      return { gm: '' }
+  }
+}
+
+/** How a step of an Escalation session reads in the log. */
+export function describeEscalation(step: EscalationStep, state: EscalationState, context: SystemContext, after: () => EscalationState): StepText {
+  const fight = state.fight?.snapshot.context
+  if (step.kind === 'close') return { gm: 'The fight is put away.' }
+  if (step.kind === 'start') return { gm: 'A fight is set up.' }
+  if (step.event.type === 'rest.full') return { gm: 'A Full Rest: every PC back to full hit points and recoveries.' }
+  if (step.event.type === 'rest.quickTaken') {
+    const spent = Object.entries(step.event.pcs).filter(([, rolls]) => rolls.length > 0)
+    const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
+    return { gm: `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.` }
+  }
+  if (!fight) return { gm: step.event.type }
+  return describeFightEvent(step.event, fight, () => after().fight!.snapshot.context)
+}
+
+/** The combatants an event names. */
+function involved(event: EscalationEvent): string[] {
+  const ids: string[] = []
+  for (const key of ['target', 'who', 'attacker', 'helper', 'source'] as const) {
+    const value = (event as Record<string, unknown>)[key]
+    if (typeof value === 'string') ids.push(value)
+  }
+  if (event.type === 'attack.rolled') ids.push(...event.targets.map((t) => t.target))
+  if (event.type === 'setup.surprise') ids.push(...event.actors)
+  return ids
+}
+
+/**
+ * Whether players may read an entry: never about a fight in an encounter they have not been
+ * shown, nor about a hidden combatant, nor a secret condition; rests are theirs.
+ */
+export function escalationVisibility(step: EscalationStep, state: EscalationState, context: SystemContext): Visibility {
+  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken')) return 'public'
+  const encounterId = step.kind === 'start' ? step.run.item : state.fight?.snapshot.context.encounterId
+  const encounter = context.campaign?.encounters.find((e) => e.id === encounterId)
+  if (!encounter?.revealed) return 'private'
+  if (step.kind !== 'event') return 'public'
+  const fight = state.fight?.snapshot.context
+  if (!fight) return 'private'
+  if (step.event.type === 'condition.add' && step.event.condition.secret) return 'private'
+  const { event } = step
+  if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret) return 'private'
+  if (step.event.type === 'combatant.joined') return step.event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
+  // The current combatant's own steps name it without saying so.
+  const own = event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready' ? [fight.track.current ?? ''] : []
+  const hidden = [...involved(event), ...own].some((id) => combatantOf(fight.track, id)?.hidden)
+  // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
+  if (step.event.type === 'turn.next' || step.event.type === 'turn.previous') return 'private'
+  return hidden ? 'private' : 'public'
+}
+
+/** Who acted: the dice are the console's; the PCs' own steps the players'; the rest the GM's. */
+export function escalationActor(event: EscalationEvent): Actor {
+  if (event.type.endsWith('.rolled') || event.type === 'rest.quickTaken') return 'console'
+  return 'gm'
+}
+
+/** The faces an event rolled, for exports. */
+export function escalationDice(event: EscalationEvent): readonly number[] | null {
+  switch (event.type) {
+    case 'attack.rolled':
+      return event.targets.flatMap((t) => [...t.faces, ...(t.invisibleFaces ?? []), ...t.damageFaces, ...t.missFaces])
+    case 'save.rolled':
+    case 'lastGasp.rolled':
+    case 'disengage.rolled':
+      return event.faces
+    case 'deathSave.rolled':
+      return [...event.faces, ...event.recoveryFaces]
+    case 'rally.rolled':
+      return [...event.recoveryFaces, ...(event.save?.faces ?? [])]
+    case 'recovery.rolled':
+    case 'damage.rolled':
+    case 'healing.rolled':
+      return event.faces
+    case 'rest.quickTaken':
+      return Object.values(event.pcs).flat(2)
+    default:
+      return null
+  }
+}

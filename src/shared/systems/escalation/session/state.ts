@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import type { Campaign, PlayerCharacter } from '../../../campaign'
+import { Count, Id } from '../../../campaign/common'
+import { EscalationPcBlock } from '../campaign'
+import type { EscalationFight } from '../combat/fight'
+
+/** What a PC carries from one fight to the next until a rest: hit points and recoveries (E48, E49, E57, E58). */
+export const PcCarry = z.strictObject({
+  hp: z.number().int().min(-9999).max(9999),
+  maxHp: z.number().int().min(1).max(9999),
+  tempHp: Count,
+  recoveriesLeft: Count,
+  recoveriesMax: Count,
+  /** How a recovery heals (E48, E50). */
+  recoveryDice: z.string().max(100),
+  noRecoveryPenalty: Count,
+})
+export type PcCarry = z.infer<typeof PcCarry>
+
+/** What a session of Escalation starts from, logged in its first entry: each PC with Escalation stats, as fresh as after a Full Rest. */
+export const EscalationBegin = z.strictObject({ pcs: z.record(Id, PcCarry) })
+export type EscalationBegin = z.infer<typeof EscalationBegin>
+
+/** A fight in progress, its machine snapshot as plain JSON. */
+export interface ActiveFight {
+  snapshot: { value: unknown; context: EscalationFight; status: string }
+}
+
+/** Escalation's state in a session: the PCs between fights, and the fight being run. */
+export interface EscalationState {
+  pcs: Record<string, PcCarry>
+  fight: ActiveFight | null
+}
+
+/** A PC's Escalation block, when it has one that reads (the campaign holds each system's block under its id). */
+export function escalationBlockOf(pc: PlayerCharacter): EscalationPcBlock | null {
+  const block = (pc as { statBlocks?: Record<string, unknown> }).statBlocks?.escalation
+  if (block === undefined) return null
+  const parsed = EscalationPcBlock.safeParse(block)
+  return parsed.success ? parsed.data : null
+}
+
+/** A PC as fresh as after a Full Rest (E58). */
+export function freshCarry(block: EscalationPcBlock): PcCarry {
+  return { hp: block.hpMax, maxHp: block.hpMax, tempHp: 0, recoveriesLeft: block.recoveriesMax, recoveriesMax: block.recoveriesMax, recoveryDice: block.recoveryDice, noRecoveryPenalty: 0 }
+}
+
+/** Every PC with Escalation stats, fresh: full hit points, every recovery. */
+export function beginFrom(campaign: Campaign): EscalationBegin {
+  const pcs: Record<string, PcCarry> = {}
+  for (const pc of campaign.characters) {
+    const block = escalationBlockOf(pc)
+    if (block) pcs[pc.id] = freshCarry(block)
+  }
+  return { pcs }
+}
+
+export function initialState(begin: EscalationBegin | null): EscalationState {
+  return { pcs: begin?.pcs ?? {}, fight: null }
+}

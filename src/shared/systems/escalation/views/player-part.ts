@@ -1,0 +1,86 @@
+import type { Campaign } from '../../../campaign'
+import { durationWords } from '../../../combat/conditions'
+import type { Combatant } from '../../../combat/types'
+import { escalationParity } from '../rules/escalation-die'
+import { standing } from '../rules/thresholds'
+import type { EscalationFight } from '../combat/fight'
+import type { EscalationStats } from '../combat/stats'
+import type { EscalationState } from '../session/state'
+import type { EscalationPlayerPart, PlayerCombatant, PlayerCombatHealth } from './player-schema'
+
+/** What the table sees of a combatant's standing, in words. */
+function standingWords(c: Combatant<EscalationStats>): { state: Extract<PlayerCombatHealth, { shown: 'described' }>['state']; words: string } {
+  if (c.status === 'fled') return { state: 'fled', words: 'Fled' }
+  if (c.status === 'dead') return { state: 'dead', words: 'Dead' }
+  if (c.stats.kind === 'pc' && c.stats.dying.dying) {
+    const failed = c.stats.dying.failedDeathSaves
+    return { state: 'dying', words: `Dying${c.stats.dying.stabilized ? ', stabilized' : ''}${failed ? `: ${failed} failed Death Save${failed === 1 ? '' : 's'}` : ''}` }
+  }
+  if (c.status === 'down') return { state: 'down', words: 'Down' }
+  const state = standing({ side: c.side === 'players' ? 'pcs' : 'enemies', hp: c.hp, maxHp: c.maxHp })
+  const word = state === 'staggered' ? 'staggered' : state === 'unhurt' ? 'unhurt' : 'hurt'
+  return { state: word, words: word === 'staggered' ? 'Staggered' : word === 'unhurt' ? 'Unhurt' : 'Hurt' }
+}
+
+function playerCombatant(fight: EscalationFight, c: Combatant<EscalationStats>, nameOf: (id: string) => string): PlayerCombatant {
+  const words = standingWords(c)
+  const exact = c.side === 'players' && fight.showPcHp
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    health: exact ? { shown: 'exact', hp: c.hp, maxHp: c.maxHp, tempHp: c.tempHp } : { shown: 'described', state: words.state },
+    standing: words.words,
+    conditions: c.conditions.filter((x) => !x.secret).map((x) => ({ label: x.label, lasts: durationWords(x.duration, nameOf) })),
+    current: fight.track.current === c.id,
+    acted: fight.track.acted.includes(c.id),
+  }
+}
+
+/**
+ * Escalation on the player display, for a fight in a revealed encounter: the round, the
+ * escalation die large, the revealed combatants in turn order with whose turn it is, PCs'
+ * hit points as the setting says and enemies' as a word, their public conditions, and the
+ * latest roll the players may see. Hidden combatants are left out entirely, not even a slot.
+ */
+export function escalationPlayerPart(state: EscalationState, { campaign }: { campaign: Campaign }): { headline: string | null; stage: boolean; part: EscalationPlayerPart | null } | null {
+  const fight = state.fight?.snapshot.context
+  if (!fight) return null
+  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
+  // A fight in an encounter the players have not been shown says only that something is coming.
+  if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
+  const { track } = fight
+  const shown = new Map(track.combatants.filter((c) => !c.hidden && c.status !== 'removed').map((c) => [c.id, c]))
+  const nameOf = (id: string) => shown.get(id)?.name ?? 'someone'
+  const inOrder = [...track.order, ...track.combatants.map((c) => c.id).filter((id) => !track.order.includes(id))].flatMap((id) => (shown.has(id) ? [shown.get(id)!] : []))
+  const attack = fight.lastAttack
+  const attacker = attack ? shown.get(attack.attacker) : undefined
+  const lastAttack =
+    attack && attacker
+      ? {
+          attacker: attacker.name,
+          attack: attack.attack,
+          targets: attack.targets.flatMap((t) => {
+            const target = shown.get(t.target)
+            if (!target) return []
+            const own = attacker.side === 'players'
+            return [{ target: target.name, outcome: t.outcome, dice: own ? t.kept : null, total: own ? t.total : null }]
+          }),
+        }
+      : null
+  const saver = fight.lastSave ? shown.get(fight.lastSave.who) : undefined
+  return {
+    headline: track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : 'Fight!',
+    stage: true,
+    part: {
+      encounter: encounter.name,
+      round: track.round,
+      surprise: track.surprise,
+      escalation: { die: fight.escalation, parity: escalationParity(fight.escalation) },
+      combatants: inOrder.map((c) => playerCombatant(fight, c, nameOf)),
+      lastAttack: lastAttack && lastAttack.targets.length ? lastAttack : null,
+      lastSave: fight.lastSave && saver && !fight.lastSave.secret ? { who: saver.name, what: fight.lastSave.what, success: fight.lastSave.success } : null,
+      ended: track.ending ? { reason: track.ending.reason, campaignLoss: fight.campaignLoss } : null,
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/*
+ * Escalation's part of the player display, built from an allowlist (views/player-part.ts):
+ * only combatants the GM has revealed, enemies' hit points as a word, never a defense, an
+ * attack bonus or a stat block.
+ */
+
+const Text = z.string()
+const Whole = z.number().int()
+
+/** A combatant's health as the table sees it: PCs' numbers when the setting shows them, otherwise (and always for enemies) a word. */
+export const PlayerCombatHealth = z.discriminatedUnion('shown', [
+  z.strictObject({ shown: z.literal('exact'), hp: Whole, maxHp: Whole, tempHp: Whole }),
+  z.strictObject({ shown: z.literal('described'), state: z.enum(['unhurt', 'hurt', 'staggered', 'dying', 'down', 'dead', 'fled']) }),
+])
+export type PlayerCombatHealth = z.infer<typeof PlayerCombatHealth>
+
+export const PlayerCombatant = z.strictObject({
+  id: Text,
+  name: Text,
+  side: z.enum(['players', 'enemies']),
+  health: PlayerCombatHealth,
+  /** Words for the combatant's state ("Staggered", "Dying: 2 failed Death Saves"). */
+  standing: Text,
+  conditions: z.array(z.strictObject({ label: Text, lasts: Text })),
+  current: z.boolean(),
+  acted: z.boolean(),
+})
+export type PlayerCombatant = z.infer<typeof PlayerCombatant>
+
+export const PlayerAttack = z.strictObject({
+  attacker: Text,
+  attack: Text,
+  targets: z.array(
+    z.strictObject({
+      target: Text,
+      outcome: z.enum(['crit', 'hit', 'miss', 'critFail', 'noEffect']),
+      /** The PCs' own rolls only: the kept dice and the total (never the target's defense). */
+      dice: z.array(Whole).nullable(),
+      total: Whole.nullable(),
+    }),
+  ),
+})
+
+/** A fight on the player display: the round, the escalation die, whose turn, the revealed combatants in order. */
+export const EscalationPlayerPart = z.strictObject({
+  encounter: Text,
+  round: Whole,
+  surprise: z.boolean(),
+  escalation: z.strictObject({ die: Whole, parity: z.enum(['even', 'odd', 'neither']) }),
+  /** The revealed combatants in turn order. */
+  combatants: z.array(PlayerCombatant),
+  lastAttack: PlayerAttack.nullable(),
+  lastSave: z.strictObject({ who: Text, what: Text, success: z.boolean() }).nullable(),
+  ended: z.strictObject({ reason: Text, campaignLoss: z.boolean() }).nullable(),
+})
+export type EscalationPlayerPart = z.infer<typeof EscalationPlayerPart>
