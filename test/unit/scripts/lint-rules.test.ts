@@ -42,3 +42,73 @@ describe('import rules of the design', () => {
     expect((await problems('src/main/session/probe.ts', code)).join('\n')).toContain('Only src/main/store may import lowdb')
   })
 })
+
+/** The messages of `rule` alone. */
+async function fired(rule: string, path: string, code: string): Promise<string[]> {
+  return (await problems(path, code)).filter((p) => p.startsWith(`${rule}: `))
+}
+
+describe('the layers of the design', () => {
+  const electron = "import { app } from 'electron'\nexport const probe = app\n"
+
+  it.each(['src/main/index.ts', 'src/main/desktop.ts', 'src/main/windows/probe.ts', 'src/main/ipc/probe.ts', 'src/preload/probe.ts'])(
+    'the Electron shell may import Electron: %s',
+    async (path) => {
+      expect(await fired('no-restricted-imports', path, electron)).toEqual([])
+    },
+  )
+
+  it.each(['src/main/session/probe.ts', 'src/main/services.ts', 'src/main/web/probe.ts', 'src/main/store/probe.ts', 'src/main/systems/relics/probe.ts'])(
+    'Electron outside the shell is refused: %s',
+    async (path) => {
+      expect((await fired('no-restricted-imports', path, electron)).join('\n')).toContain('Electron is a thin shell')
+    },
+  )
+
+  it('core code cannot reach into a rule system (deep import)', async () => {
+    const code = "import { poolDiceToRoll } from '@shared/systems/relics/machine/current-pool'\nexport const probe = poolDiceToRoll\n"
+    for (const path of ['src/main/session/probe.ts', 'src/shared/log/probe.ts', 'src/renderer/src/components/run/probe.ts', 'src/main/systems/registry.ts']) {
+      expect((await fired('no-restricted-imports', path, code)).join('\n'), path).toContain('The folders of a rule system are its own')
+    }
+    // The system's own folders, the tests and the benchmarks may.
+    for (const path of ['src/main/systems/relics/probe.ts', 'src/renderer/src/systems/relics/probe.ts', 'test/unit/probe.test.ts', 'bench/probe.bench.ts']) {
+      expect(await fired('no-restricted-imports', path, code), path).toEqual([])
+    }
+  })
+
+  it('one rule system cannot reach into another', async () => {
+    const code = "import { EscalationStatBlock } from '../../escalation/campaign'\nexport const probe = EscalationStatBlock\n"
+    expect((await fired('no-restricted-imports', 'src/shared/systems/relics/rules/probe.ts', code)).join('\n')).toContain('The folders of a rule system are its own')
+  })
+
+  it('only a registry imports the index of a system', async () => {
+    const code = "import { relicsSystem } from '../systems/relics'\nexport const probe = relicsSystem\n"
+    expect((await fired('no-restricted-imports', 'src/shared/log/probe.ts', code)).join('\n')).toContain('only the registries')
+    const beside = "import { relicsSystem } from './relics'\nexport const probe = relicsSystem\n"
+    expect((await fired('no-restricted-imports', 'src/shared/systems/probe.ts', beside)).join('\n')).toContain('only the registries')
+    expect(await fired('no-restricted-imports', 'src/shared/systems/registry.ts', beside)).toEqual([])
+    const registry = "import { allSystems } from '../systems/registry'\nexport const probe = allSystems\n"
+    expect(await fired('no-restricted-imports', 'src/shared/log/probe.ts', registry)).toEqual([])
+  })
+
+  it.each([
+    ["import { SessionHost } from '../session/session-host'", 'session'],
+    ["import { dispatch } from '../api/dispatch'", 'api'],
+    ["import { PlayerService } from '../player/service'", 'player'],
+    ["import { findHostSystem } from '../systems/registry'", 'systems'],
+    ["import { SessionHost } from '../../main/session/session-host'", 'session, by a longer path'],
+  ])('the store imports no session, api, player or systems code: %s', async (code) => {
+    const found = await fired('no-restricted-imports', 'src/main/store/probe.ts', `${code}\nexport const probe = 1\n`)
+    expect(found.join('\n')).toContain('The store knows only campaign files')
+  })
+
+  it.each([
+    ["import { readFile } from 'fs/promises'", 'Node built-ins'],
+    ["import Ajv from 'ajv'", 'ajv'],
+    ["import { WebSocket } from 'ws'", 'sockets'],
+    ["import { defineStore } from 'pinia'", 'Pinia'],
+  ])('src/shared refuses %s', async (code, why) => {
+    const found = await fired('no-restricted-imports', 'src/shared/dice/probe.ts', `${code}\nexport const probe = 1\n`)
+    expect(found.join('\n')).toContain(why)
+  })
+})
