@@ -5,7 +5,7 @@ import { IpcError } from '@shared/ipc/errors'
 import { CampaignStore } from './store'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
-import { createHandlers } from './api/handlers'
+import { createHandlers, type AnsweringServices } from './api/handlers'
 import { CampaignService } from './campaign/service'
 import { PlayerDisplayService } from './player/service'
 import { cryptoSource } from './session/crypto-dice'
@@ -30,7 +30,7 @@ export interface ServicesOptions {
  * The service graph, built once and used by the Electron shell and the web host alike.
  * Transports only call `request` and listen with `subscribe`.
  */
-export class Services {
+export class Services implements AnsweringServices {
   readonly push = new PushHub()
   readonly store: CampaignStore
   readonly campaigns: CampaignService

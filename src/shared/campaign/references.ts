@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { SYNTH_BIOFORM } from './characters'
-import type { Campaign } from './campaign'
+import type { Campaign } from './shape'
 
 /** Most Moon Relics a non-Synth PC may infuse (ruling 12). */
 export const MAX_RELICS_NON_SYNTH = 4

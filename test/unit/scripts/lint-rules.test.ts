@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ESLint } from 'eslint'
-import { resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 const eslint = new ESLint({ cwd: root })
@@ -110,5 +113,50 @@ describe('the layers of the design', () => {
   ])('src/shared refuses %s', async (code, why) => {
     const found = await fired('no-restricted-imports', 'src/shared/dice/probe.ts', `${code}\nexport const probe = 1\n`)
     expect(found.join('\n')).toContain(why)
+  })
+})
+
+describe('no import circles', () => {
+  /** Runs the cycle check of `npm test` on a tree of `files` (path to text); its exit status and output. */
+  function cycleCheck(files: Record<string, string>): { status: number | null; output: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'cycle-check-'))
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true })
+        writeFileSync(join(dir, path), text)
+      }
+      const depcruise = join(root, 'node_modules', '.bin', 'depcruise')
+      const run = spawnSync(depcruise, ['src', '--config', join(root, '.dependency-cruiser.mjs'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' })
+      return { status: run.status, output: run.stdout + run.stderr }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it('a circle of type-only imports fails the check', () => {
+    const { status, output } = cycleCheck({
+      'src/a.ts': "import type { B } from './b'\nexport type A = { b: B | null }\n",
+      'src/b.ts': "import type { A } from './a'\nexport type B = { a: A | null }\n",
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain('no-cycle: src/a.ts')
+  })
+
+  it('a circle through a Vue component fails the check', () => {
+    const { status, output } = cycleCheck({
+      'src/Panel.vue': "<script setup lang=\"ts\">\nimport { label } from './words'\n</script>\n<template><p>{{ label }}</p></template>\n",
+      'src/words.ts': "import Panel from './Panel.vue'\nexport const label = 'x'\nexport const panel = Panel\n",
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain('no-cycle')
+  })
+
+  it('a tree without circles passes', () => {
+    const { status, output } = cycleCheck({
+      'src/a.ts': "import { b } from './b'\nexport const a = b + 1\n",
+      'src/b.ts': 'export const b = 1\n',
+    })
+    expect(output).toContain('no dependency violations')
+    expect(status).toBe(0)
   })
 })
