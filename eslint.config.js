@@ -156,6 +156,18 @@ export default tseslint.config(
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Rules that need the types: the TypeScript project service reads each file's own tsconfig
+  // (tsconfig.node.json, tsconfig.web.json), .vue files and tests included.
+  {
+    files: ['**/*.ts', '**/*.vue'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname, extraFileExtensions: ['.vue'] } },
+    rules: {
+      // A promise nobody awaits loses its rejection: await it, handle it, or say `void` and why.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A new event, step or kind must be handled wherever its union is switched on.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
   // Tests and benchmarks may reach into rule systems (they test them), not into raw IPC or lowdb.
   { files: ['test/**', 'scripts/**', 'bench/**'], rules: { 'no-restricted-imports': restricted(noRawIpc, noLowdb) } },
   ...layerRules('src/shared', SYSTEM_ROOTS.shared, sharedImports),

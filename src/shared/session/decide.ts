@@ -39,7 +39,10 @@ export function whySystemPartsInvalid(entry: LogEntry): string | null {
       }
       return null
     }
-    default:
+    // Notes, undo and redo carry no system parts.
+    case 'note':
+    case 'undo':
+    case 'redo':
       return null
   }
 }

@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
-const eslint = new ESLint({ cwd: root })
+// The import rules read no types, so their probes need no file on disk: this instance lints
+// with the project's config, the rules that read types left out.
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked })
 
 /** The rule ids ESLint reports for `code` as if it were the file at `path`. */
-async function problems(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) })
+async function problems(path: string, code: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath: resolve(root, path) })
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`)
 }
 
@@ -47,8 +50,8 @@ describe('import rules of the design', () => {
 })
 
 /** The messages of `rule` alone. */
-async function fired(rule: string, path: string, code: string): Promise<string[]> {
-  return (await problems(path, code)).filter((p) => p.startsWith(`${rule}: `))
+async function fired(rule: string, path: string, code: string, linter = eslint): Promise<string[]> {
+  return (await problems(path, code, linter)).filter((p) => p.startsWith(`${rule}: `))
 }
 
 describe('the layers of the design', () => {
@@ -158,5 +161,57 @@ describe('no import circles', () => {
     })
     expect(output).toContain('no dependency violations')
     expect(status).toBe(0)
+  })
+})
+
+describe('rules that read the types', () => {
+  // The project service gives types only to files its tsconfigs hold, so these probes are
+  // real files, written before the first typed lint and removed after.
+  const typed = new ESLint({ cwd: root })
+  const floating = 'async function save(): Promise<void> {}\nexport function probe(): void {\n  save()\n}\n'
+  const probes = {
+    main: 'src/main/session/lint-probe-floating.ts',
+    test: 'test/unit/main/lint-probe-floating.ts',
+    vue: 'src/renderer/src/components/common/LintProbeFloating.vue',
+    shared: 'src/shared/session/lint-probe-switch.ts',
+  }
+  const component = `<script setup lang="ts">\n${floating}probe()\nsave()\n</script>\n\n<template><p>probe</p></template>\n`
+  const union = [
+    "type Step = 'huddle' | 'buildPool' | 'tides'",
+    'export function label(step: Step): string {',
+    '  switch (step) {',
+    "    case 'huddle':",
+    "      return 'Huddle'",
+    '    default:',
+    "      return ''",
+    '  }',
+    '}',
+    '',
+  ].join('\n')
+
+  beforeAll(() => {
+    for (const path of [probes.main, probes.test]) writeFileSync(join(root, path), floating)
+    writeFileSync(join(root, probes.vue), component)
+    writeFileSync(join(root, probes.shared), union)
+  })
+  afterAll(() => {
+    for (const path of Object.values(probes)) rmSync(join(root, path), { force: true })
+  })
+
+  it.each([probes.main, probes.test])('a floating promise is refused: %s', async (path) => {
+    expect(await fired('@typescript-eslint/no-floating-promises', path, floating, typed)).toHaveLength(1)
+    // `void` says the promise is left to run on purpose.
+    expect(await fired('@typescript-eslint/no-floating-promises', path, floating.replace('  save()', '  void save()'), typed)).toEqual([])
+  })
+
+  it('a floating promise in a Vue component is refused', async () => {
+    expect(await fired('@typescript-eslint/no-floating-promises', probes.vue, component, typed)).toHaveLength(2)
+  })
+
+  it('a switch on a union that misses a case is refused, even with a default', async () => {
+    const found = await fired('@typescript-eslint/switch-exhaustiveness-check', probes.shared, union, typed)
+    expect(found.join('\n')).toContain('"buildPool" | "tides"')
+    const every = union.replace('    default:', "    case 'buildPool':\n    case 'tides':")
+    expect(await fired('@typescript-eslint/switch-exhaustiveness-check', probes.shared, every, typed)).toEqual([])
   })
 })

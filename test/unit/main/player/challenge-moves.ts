@@ -24,7 +24,14 @@ export function movesFor(view: ChallengeView, words: (what: string) => string = 
       return view.finalResult?.disaster ? [{ event: { type: 'gm.createDisasterTrait', name: words('Sand in the Gears'), modifier: { kind: 'simple', value: 1, dice: 1 } } }] : []
     case 'actionMovesForward':
       return [{ event: { type: 'gm.noteAction', text: words('The dunes shift under the Cohort.') } }]
-    default:
+    // Building the pool is left as it stands, the other steps act as they are entered, and
+    // without a step (the Challenge is over) there is nothing to do.
+    case 'buildPool':
+    case 'autoResults':
+    case 'finalResult':
+    case 'resolveChallengeDice':
+    case 'tides':
+    case undefined:
       return []
   }
 }

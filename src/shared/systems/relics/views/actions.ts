@@ -90,7 +90,11 @@ function stepCandidates(context: ChallengeContext, at: StepRef): Candidate[] {
       return [{ event: { type: 'gm.createDisasterTrait', name: 'Disaster', modifier: { kind: 'simple', value: 1, dice: 1 } }, needsInput: true }]
     case 'actionMovesForward':
       return [{ event: { type: 'gm.noteAction', text: '' }, needsInput: true }]
-    default:
+    // Steps that act as they are entered: nothing to do in them but move on.
+    case 'autoResults':
+    case 'finalResult':
+    case 'resolveChallengeDice':
+    case 'tides':
       return []
   }
 }
