@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import vue from 'eslint-plugin-vue'
+import prettier from 'eslint-config-prettier/flat'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
 import { builtinModules } from 'node:module'
@@ -139,19 +140,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'vue/max-attributes-per-line': 'off',
-      'vue/singleline-html-element-content-newline': 'off',
-      'vue/html-self-closing': 'off',
       'vue/multi-word-component-names': 'off',
-      'vue/html-closing-bracket-newline': 'off',
-      'vue/multiline-html-element-content-newline': 'off',
-      'vue/html-indent': 'off',
-      'vue/first-attribute-linebreak': 'off',
       'vue/attributes-order': 'off',
       // The production Content-Security-Policy (style-src 'self') blocks style attributes.
       'vue/no-static-inline-styles': 'error',
     },
   },
+  // Layout is Prettier's: every ESLint rule about it is off, so the two never disagree.
+  prettier,
+  { rules: { 'vue/first-attribute-linebreak': 'off' } },
   {
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
