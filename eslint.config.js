@@ -73,7 +73,9 @@ const noElectron = {
       message: 'Electron is a thin shell: only src/main/index.ts, desktop.ts, windows/, ipc/ and src/preload import it, so the rest runs without it.',
     },
   ],
-  patterns: [{ group: ['electron/*'], message: 'Electron is a thin shell: only src/main/index.ts, desktop.ts, windows/, ipc/ and src/preload import it.' }],
+  patterns: [
+    { group: ['electron/*'], message: 'Electron is a thin shell: only src/main/index.ts, desktop.ts, windows/, ipc/ and src/preload import it.' },
+  ],
 }
 
 /** The renderer runs in a browser page and talks to main only through the bridge. */
@@ -172,7 +174,10 @@ export default tseslint.config(
   ...layerRules('src/renderer', SYSTEM_ROOTS.renderer, noLowdb, rendererImports),
   { files: ['src/preload/**'], rules: { 'no-restricted-imports': restricted(noLowdb, systemImports('core')) } },
   // The Electron shell of main: its windows, menu and lifecycle, and the IPC transport.
-  { files: ['src/main/index.ts', 'src/main/desktop.ts', 'src/main/windows/**'], rules: { 'no-restricted-imports': restricted(noRawIpc, noLowdb, systemImports('core')) } },
+  {
+    files: ['src/main/index.ts', 'src/main/desktop.ts', 'src/main/windows/**'],
+    rules: { 'no-restricted-imports': restricted(noRawIpc, noLowdb, systemImports('core')) },
+  },
   { files: ['src/main/ipc/**'], rules: { 'no-restricted-imports': restricted(noLowdb, systemImports('core')) } },
   { files: ['src/main/store/**'], rules: { 'no-restricted-imports': restricted(noRawIpc, noElectron, storeImports, systemImports('core')) } },
 )

@@ -78,7 +78,10 @@ export class Services implements AnsweringServices {
       file = next
       this.sessionReady = this.session.resume().catch((error: unknown) => {
         const why = error instanceof Error ? error.message : String(error)
-        this.push.publish('app.notice', { kind: 'error', text: `The campaign's unfinished session could not be resumed: ${why} Its log is left as it is; you can start a new session.` })
+        this.push.publish('app.notice', {
+          kind: 'error',
+          text: `The campaign's unfinished session could not be resumed: ${why} Its log is left as it is; you can start a new session.`,
+        })
       })
     })
   }
@@ -96,7 +99,10 @@ export class Services implements AnsweringServices {
   /** New GM and player links; refused where no web host runs (the desktop app has no links). */
   async rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>> {
     if (!this.webLinks)
-      throw new IpcError('forbidden', 'There are no network links to replace: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.')
+      throw new IpcError(
+        'forbidden',
+        'There are no network links to replace: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.',
+      )
     return this.webLinks.rotate()
   }
 

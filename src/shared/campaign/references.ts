@@ -46,8 +46,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   campaign.relics.forEach((relic, i) => {
     claim(relic.id, ['relics', i])
     if (relic.infusedBy === null) return
-    if (!characterIds.has(relic.infusedBy))
-      problem(['relics', i, 'infusedBy'], `no character with id "${relic.infusedBy}"`)
+    if (!characterIds.has(relic.infusedBy)) problem(['relics', i, 'infusedBy'], `no character with id "${relic.infusedBy}"`)
     if (relic.destroyed) problem(['relics', i, 'infusedBy'], 'a destroyed relic cannot be infused')
     infusedCount.set(relic.infusedBy, (infusedCount.get(relic.infusedBy) ?? 0) + 1)
   })

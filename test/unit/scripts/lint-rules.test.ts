@@ -64,27 +64,42 @@ describe('the layers of the design', () => {
     },
   )
 
-  it.each(['src/main/session/probe.ts', 'src/main/services.ts', 'src/main/web/probe.ts', 'src/main/store/probe.ts', 'src/main/systems/relics/probe.ts'])(
-    'Electron outside the shell is refused: %s',
-    async (path) => {
-      expect((await fired('no-restricted-imports', path, electron)).join('\n')).toContain('Electron is a thin shell')
-    },
-  )
+  it.each([
+    'src/main/session/probe.ts',
+    'src/main/services.ts',
+    'src/main/web/probe.ts',
+    'src/main/store/probe.ts',
+    'src/main/systems/relics/probe.ts',
+  ])('Electron outside the shell is refused: %s', async (path) => {
+    expect((await fired('no-restricted-imports', path, electron)).join('\n')).toContain('Electron is a thin shell')
+  })
 
   it('core code cannot reach into a rule system (deep import)', async () => {
     const code = "import { poolDiceToRoll } from '@shared/systems/relics/machine/current-pool'\nexport const probe = poolDiceToRoll\n"
-    for (const path of ['src/main/session/probe.ts', 'src/shared/log/probe.ts', 'src/renderer/src/components/run/probe.ts', 'src/main/systems/registry.ts']) {
+    for (const path of [
+      'src/main/session/probe.ts',
+      'src/shared/log/probe.ts',
+      'src/renderer/src/components/run/probe.ts',
+      'src/main/systems/registry.ts',
+    ]) {
       expect((await fired('no-restricted-imports', path, code)).join('\n'), path).toContain('The folders of a rule system are its own')
     }
     // The system's own folders, the tests and the benchmarks may.
-    for (const path of ['src/main/systems/relics/probe.ts', 'src/renderer/src/systems/relics/probe.ts', 'test/unit/probe.test.ts', 'bench/probe.bench.ts']) {
+    for (const path of [
+      'src/main/systems/relics/probe.ts',
+      'src/renderer/src/systems/relics/probe.ts',
+      'test/unit/probe.test.ts',
+      'bench/probe.bench.ts',
+    ]) {
       expect(await fired('no-restricted-imports', path, code), path).toEqual([])
     }
   })
 
   it('one rule system cannot reach into another', async () => {
     const code = "import { EscalationStatBlock } from '../../escalation/campaign'\nexport const probe = EscalationStatBlock\n"
-    expect((await fired('no-restricted-imports', 'src/shared/systems/relics/rules/probe.ts', code)).join('\n')).toContain('The folders of a rule system are its own')
+    expect((await fired('no-restricted-imports', 'src/shared/systems/relics/rules/probe.ts', code)).join('\n')).toContain(
+      'The folders of a rule system are its own',
+    )
   })
 
   it('only a registry imports the index of a system', async () => {
@@ -129,7 +144,10 @@ describe('no import circles', () => {
         writeFileSync(join(dir, path), text)
       }
       const depcruise = join(root, 'node_modules', '.bin', 'depcruise')
-      const run = spawnSync(depcruise, ['src', '--config', join(root, '.dependency-cruiser.mjs'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' })
+      const run = spawnSync(depcruise, ['src', '--config', join(root, '.dependency-cruiser.mjs'), '--output-type', 'err'], {
+        cwd: dir,
+        encoding: 'utf8',
+      })
       return { status: run.status, output: run.stdout + run.stderr }
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -147,7 +165,7 @@ describe('no import circles', () => {
 
   it('a circle through a Vue component fails the check', () => {
     const { status, output } = cycleCheck({
-      'src/Panel.vue': "<script setup lang=\"ts\">\nimport { label } from './words'\n</script>\n<template><p>{{ label }}</p></template>\n",
+      'src/Panel.vue': '<script setup lang="ts">\nimport { label } from \'./words\'\n</script>\n<template><p>{{ label }}</p></template>\n',
       'src/words.ts': "import Panel from './Panel.vue'\nexport const label = 'x'\nexport const panel = Panel\n",
     })
     expect(status).not.toBe(0)

@@ -98,7 +98,12 @@ export function applyRelics(state: RelicsState, step: RelicsStep): RelicsState {
         eventId,
         challengeId: step.run.item,
         startedAt: step.run.seq,
-        before: { characters: Object.fromEntries(input.cohort.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }])), pools: { destiny: input.destiny, doom: input.doom } },
+        before: {
+          characters: Object.fromEntries(
+            input.cohort.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }]),
+          ),
+          pools: { destiny: input.destiny, doom: input.doom },
+        },
         snapshot: challengeMachine.getPersistedSnapshot(initial) as never,
       }
       return withSnapshot({ ...state, sceneId: step.run.sceneId, recoveryDue: null }, challenge, initial)

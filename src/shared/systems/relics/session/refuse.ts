@@ -37,13 +37,15 @@ function whySessionEventRefused(state: RelicsState, event: RelicsSessionEvent, c
       const reason = whyRecoveryNow(state) ?? (event.method === 'test' ? null : whyTestWaits(state))
       if (reason) return reason
       if (event.method === 'test' && !state.recoveryRoll) return 'Roll the Stallion test first.'
-      if (event.method === 'test' && state.recoveryRoll?.recovered !== event.recovered) return 'The Stress recovered must be what the Stallion test rolled.'
+      if (event.method === 'test' && state.recoveryRoll?.recovered !== event.recovered)
+        return 'The Stress recovered must be what the Stallion test rolled.'
       return whyRecoveryRefused(recoveringPcs(state, context), event.recovered, event.allocations)
     }
     case 'gm.adjustCohort': {
       const running = state.challenge
       const pc = running?.snapshot.context.cohort.find((p) => p.id === event.pcId)
-      if (running && pc) return `${pc.name} is in the running Challenge “${running.snapshot.context.challenge.name}”: their Stress and Agony change there. Close it first to change them here.`
+      if (running && pc)
+        return `${pc.name} is in the running Challenge “${running.snapshot.context.challenge.name}”: their Stress and Agony change there. Close it first to change them here.`
       return null
     }
   }
