@@ -147,6 +147,8 @@ describe('no import circles', () => {
       const run = spawnSync(depcruise, ['src', '--config', join(root, '.dependency-cruiser.mjs'), '--output-type', 'err'], {
         cwd: dir,
         encoding: 'utf8',
+        // Plain text, also under `npm test`, which asks every suite for colours.
+        env: { ...process.env, FORCE_COLOR: '0' },
       })
       return { status: run.status, output: run.stdout + run.stderr }
     } finally {
