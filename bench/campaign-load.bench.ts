@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     const path = join(dataDir, FILE)
     writeFileSync(path, serializeJson(bigCampaign()))
     const megabytes = readFileSync(path).length / 1e6
-    progress(`campaign.load: ${BIG_CAMPAIGN.characters} PCs, ${BIG_CAMPAIGN.npcs} NPCs, ${BIG_CAMPAIGN.challenges} Challenges, ${BIG_CAMPAIGN.encounters} encounters: ${megabytes.toFixed(1)} MB`)
+    progress(
+      `campaign.load: ${BIG_CAMPAIGN.characters} PCs, ${BIG_CAMPAIGN.npcs} NPCs, ${BIG_CAMPAIGN.challenges} Challenges, ${BIG_CAMPAIGN.encounters} encounters: ${megabytes.toFixed(1)} MB`,
+    )
     const store = new CampaignStore({ dataDir, warn: () => undefined })
     const opens: number[] = []
     const parses: number[] = []

@@ -30,7 +30,10 @@ async function act(running: Running, event: object): Promise<void> {
 async function sessionInHuddle(entries: number, dataDir?: string): Promise<Running> {
   const running = await startServices({ dataDir })
   await running.call('session.start', { name: 'Bench night' })
-  await running.call('run.start', { system: 'relics', request: { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' } })
+  await running.call('run.start', {
+    system: 'relics',
+    request: { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' },
+  })
   await act(running, { type: 'cohort.chooseLeader', pcId: 'pc-vell' })
   while (seqOf(running) < entries) await act(running, toggle(seqOf(running) % 2 === 1))
   return running
@@ -48,7 +51,10 @@ function seqOf(running: Running): number {
  */
 function lengthenLog(dataDir: string, sessionId: string, entries: number): void {
   const file = sessionPaths(dataDir, sessionId).log
-  const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number; kind: string; event?: { type: string } })
+  const lines = readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { seq: number; kind: string; event?: { type: string } })
   const last = lines.at(-1)!
   const byType = new Map(lines.filter((l) => l.kind === 'run.event').map((l) => [l.event!.type, l]))
   const on = byType.get('cohort.activateTrait')!

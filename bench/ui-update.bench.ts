@@ -65,7 +65,8 @@ async function timedNext(gm: Page, player: Page, expected: string): Promise<numb
   const gmSeen = (await gm.evaluate('window.__bench.pending')) as Seen
   const playerSeen = (await player.evaluate('window.__bench.pending')) as Seen
   const clickedAt = (await gm.evaluate('window.__bench.clickedAt')) as number
-  if (gmSeen.text !== expected || playerSeen.text !== expected) throw new Error(`expected "${expected}", the GM page shows "${gmSeen.text}" and the player page "${playerSeen.text}"`)
+  if (gmSeen.text !== expected || playerSeen.text !== expected)
+    throw new Error(`expected "${expected}", the GM page shows "${gmSeen.text}" and the player page "${playerSeen.text}"`)
   return Math.max(gmSeen.at, playerSeen.at) - clickedAt
 }
 

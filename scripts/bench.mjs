@@ -123,7 +123,10 @@ const all = []
 let failed = []
 try {
   say('Bundling the benchmarks…')
-  await bundle(names.map((name) => join(benchDir, `${name}.bench.ts`)), outDir)
+  await bundle(
+    names.map((name) => join(benchDir, `${name}.bench.ts`)),
+    outDir,
+  )
   for (const name of names) {
     say(`▶ ${name}`)
     const started = Date.now()

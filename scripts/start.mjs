@@ -22,7 +22,9 @@ if (!binary) {
   binary = electronBinary()
 }
 if (!binary) {
-  console.error("Electron's binary is not installed and could not be downloaded on this machine, so the desktop app cannot start: run `npm run serve` to use the console in a browser instead.")
+  console.error(
+    "Electron's binary is not installed and could not be downloaded on this machine, so the desktop app cannot start: run `npm run serve` to use the console in a browser instead.",
+  )
   process.exit(1)
 }
 buildIfNeeded()

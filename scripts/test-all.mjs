@@ -1,5 +1,5 @@
-// `npm test`: lint, type-check, unit tests, build, end-to-end tests. Every suite runs even if
-// an earlier one fails, and the last line sums them: "N passed, N failed".
+// `npm test`: lint, import cycles, format, type-check, unit tests, build, end-to-end tests.
+// Every suite runs even if an earlier one fails, and the last line sums them: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -29,6 +29,8 @@ const suites = []
 const check = (label, ok) => suites.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 
 check('lint', run('lint', bin('eslint'), ['.']))
+check('import cycles', run('import cycles', bin('depcruise'), ['src', '--config', '.dependency-cruiser.mjs', '--output-type', 'err']))
+check('format', run('format', bin('prettier'), ['--check', '.']))
 check('type-check main, preload, shared', run('type-check main, preload, shared', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']))
 check('type-check renderer', run('type-check renderer', bin('vue-tsc'), ['-p', 'tsconfig.web.json', '--noEmit']))
 

@@ -16,7 +16,11 @@ const CHALLENGES_PER_EVENT = 2
 export function bigCampaign(): Campaign {
   const demo = Campaign.parse(JSON.parse(readFileSync(demoCampaignFile, 'utf8')))
   const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!
-  const traits = Array.from({ length: BIG_CAMPAIGN.traits }, (_, i) => ({ ...pick(demo.traits, i), id: `trait-${i}`, name: `${pick(demo.traits, i).name} ${i}` }))
+  const traits = Array.from({ length: BIG_CAMPAIGN.traits }, (_, i) => ({
+    ...pick(demo.traits, i),
+    id: `trait-${i}`,
+    name: `${pick(demo.traits, i).name} ${i}`,
+  }))
   const traitIds = (i: number, n: number) => Array.from({ length: n }, (_, k) => `trait-${(i * 7 + k * 13) % BIG_CAMPAIGN.traits}`)
   const characters = Array.from({ length: BIG_CAMPAIGN.characters }, (_, i) => ({
     ...pick(demo.characters, i),
@@ -24,7 +28,11 @@ export function bigCampaign(): Campaign {
     name: `${pick(demo.characters, i).name} ${i}`,
     traitIds: traitIds(i, 3),
   }))
-  const npcs = Array.from({ length: BIG_CAMPAIGN.npcs }, (_, i) => ({ ...pick(demo.npcs, i), id: `npc-${i}`, name: `${pick(demo.npcs, i).name} ${i}` }))
+  const npcs = Array.from({ length: BIG_CAMPAIGN.npcs }, (_, i) => ({
+    ...pick(demo.npcs, i),
+    id: `npc-${i}`,
+    name: `${pick(demo.npcs, i).name} ${i}`,
+  }))
   const template = demo.scenes[0]!
   const challenge = template.events[0]!.challenges[0]!
   const perScene = EVENTS_PER_SCENE * CHALLENGES_PER_EVENT

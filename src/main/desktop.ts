@@ -66,7 +66,8 @@ export class DesktopShell {
       },
       {
         command: (command) => this.services.push.publish('app.command', { command }),
-        openRecent: (file) => void this.services.campaigns.openFile(file).catch(() => this.services.push.publish('app.command', { command: 'campaign.open' })),
+        openRecent: (file) =>
+          void this.services.campaigns.openFile(file).catch(() => this.services.push.publish('app.command', { command: 'campaign.open' })),
         togglePlayerDisplay: () => this.togglePlayerDisplay(),
         quit: () => app.quit(),
       },

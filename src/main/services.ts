@@ -5,7 +5,7 @@ import { IpcError } from '@shared/ipc/errors'
 import { CampaignStore } from './store'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
-import { createHandlers } from './api/handlers'
+import { createHandlers, type AnsweringServices } from './api/handlers'
 import { CampaignService } from './campaign/service'
 import { PlayerDisplayService } from './player/service'
 import { cryptoSource } from './session/crypto-dice'
@@ -30,7 +30,7 @@ export interface ServicesOptions {
  * The service graph, built once and used by the Electron shell and the web host alike.
  * Transports only call `request` and listen with `subscribe`.
  */
-export class Services {
+export class Services implements AnsweringServices {
   readonly push = new PushHub()
   readonly store: CampaignStore
   readonly campaigns: CampaignService
@@ -78,7 +78,10 @@ export class Services {
       file = next
       this.sessionReady = this.session.resume().catch((error: unknown) => {
         const why = error instanceof Error ? error.message : String(error)
-        this.push.publish('app.notice', { kind: 'error', text: `The campaign's unfinished session could not be resumed: ${why} Its log is left as it is; you can start a new session.` })
+        this.push.publish('app.notice', {
+          kind: 'error',
+          text: `The campaign's unfinished session could not be resumed: ${why} Its log is left as it is; you can start a new session.`,
+        })
       })
     })
   }
@@ -96,7 +99,10 @@ export class Services {
   /** New GM and player links; refused where no web host runs (the desktop app has no links). */
   async rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>> {
     if (!this.webLinks)
-      throw new IpcError('forbidden', 'There are no network links to replace: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.')
+      throw new IpcError(
+        'forbidden',
+        'There are no network links to replace: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.',
+      )
     return this.webLinks.rotate()
   }
 

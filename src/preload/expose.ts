@@ -6,9 +6,7 @@ import { IPC_PREFIX } from '@shared/ipc/channels'
  * and one `subscribe` function per allowed event. Nothing else crosses into the page.
  */
 export function exposeConsole(role: 'gm' | 'player', channels: readonly string[], events: readonly string[]): void {
-  const request = Object.fromEntries(
-    channels.map((channel) => [channel, (payload: unknown) => ipcRenderer.invoke(IPC_PREFIX + channel, payload)]),
-  )
+  const request = Object.fromEntries(channels.map((channel) => [channel, (payload: unknown) => ipcRenderer.invoke(IPC_PREFIX + channel, payload)]))
   const subscribe = Object.fromEntries(
     events.map((event) => [
       event,

@@ -138,7 +138,9 @@ export function conformance(kit: ConformanceKit, options: { runs?: number } = {}
 
     it('no client hands in dice or an outcome: every logged host event sent back is refused and logs nothing', async () => {
       await property(async (session) => {
-        const hostEvents = session.ledger.all().flatMap((e) => (e.kind === 'run.event' && e.system === kit.system.id && kit.system.hostEvents.includes(e.event.type) ? [e.event] : []))
+        const hostEvents = session.ledger
+          .all()
+          .flatMap((e) => (e.kind === 'run.event' && e.system === kit.system.id && kit.system.hostEvents.includes(e.event.type) ? [e.event] : []))
         for (const event of hostEvents) {
           const seq = session.ledger.seq
           const outcome = await session.play({ kind: 'act', system: kit.system.id, action: event })

@@ -53,7 +53,10 @@ function screens(page: Page, testInfo: TestInfo) {
   let n = 0
   return async (name: string): Promise<string> => {
     n += 1
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
     const path = testInfo.outputPath('screens', `${String(n).padStart(2, '0')}-${slug}.jpeg`)
     // JPEG: one per step adds up, and it encodes several times faster than PNG.
     await page.screenshot({ path, fullPage: true, quality: 70 })
@@ -61,7 +64,10 @@ function screens(page: Page, testInfo: TestInfo) {
   }
 }
 
-async function campaignFile(): Promise<{ pools: { destiny: number; doom: number }; characters: { id: string; stress: number; stressedOut: boolean; agony: { name: string }[] }[] }> {
+async function campaignFile(): Promise<{
+  pools: { destiny: number; doom: number }
+  characters: { id: string; stress: number; stressedOut: boolean; agony: { name: string }[] }[]
+}> {
   return JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
 }
 
@@ -154,7 +160,9 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
   await expect(page.getByTestId('die-1')).toHaveText('6')
   await page.getByTestId(`modifier-${BLASTER}`).click()
   await page.getByTestId('die-1').click()
-  await expect(page.getByTestId('pool-refusal')).toHaveText(/die 2 already has the Beneficial modifier .*Steady Hands.*: two Beneficial Simple modifiers never stack on one die/)
+  await expect(page.getByTestId('pool-refusal')).toHaveText(
+    /die 2 already has the Beneficial modifier .*Steady Hands.*: two Beneficial Simple modifiers never stack on one die/,
+  )
   await expect(page.getByTestId('die-1')).toHaveText('6')
   await expect(page.getByTestId('notice')).toContainText('two Beneficial Simple modifiers never stack on one die')
   await page.getByTestId('notice').click()
@@ -297,6 +305,8 @@ test('End of Scene recovery shares the set value, with extended downtime on top'
   await page.getByTestId('recovery-downtime').check()
   await shot('recovery')
   await page.getByTestId('recovery-apply').click()
-  await expect(page.getByTestId('recent-log')).toContainText('End of scene: 2 Stress recovered (Ixa Marrow 1, Tamsin Reed 1); extended downtime: 3 more each.')
+  await expect(page.getByTestId('recent-log')).toContainText(
+    'End of scene: 2 Stress recovered (Ixa Marrow 1, Tamsin Reed 1); extended downtime: 3 more each.',
+  )
   await expect.poll(async () => (await campaignFile()).characters.find((pc) => pc.id === 'pc-tamsin')?.stress).toBe(4)
 })

@@ -17,7 +17,8 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary()
-const reason = "Electron's binary is not installed on this machine (it cannot be downloaded here); the desktop shell is covered by unit tests with Electron mocked."
+const reason =
+  "Electron's binary is not installed on this machine (it cannot be downloaded here); the desktop shell is covered by unit tests with Electron mocked."
 if (!binary) console.log(`Skipping the Electron smoke test: ${reason}`)
 
 test.describe('desktop app (Electron)', () => {
@@ -34,7 +35,9 @@ test.describe('desktop app (Electron)', () => {
     await gm.keyboard.press('Control+Shift+P')
     const player = await playerOpened
     await expect(player.getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
-    expect(await player.evaluate(() => Object.keys((globalThis as unknown as { gmConsole: { request: object } }).gmConsole.request))).toEqual(['player.view'])
+    expect(await player.evaluate(() => Object.keys((globalThis as unknown as { gmConsole: { request: object } }).gmConsole.request))).toEqual([
+      'player.view',
+    ])
     await app.close()
     await rm(userData, { recursive: true, force: true })
   })

@@ -55,7 +55,10 @@ test('the player display shows the campaign name and waits for the GM', async ({
 })
 
 test('a GM request without the token is refused, and so is a wrong one', async ({ page }) => {
-  for (const who of [{ role: 'gm', token: '' }, { role: 'gm', token: host.playerToken }]) {
+  for (const who of [
+    { role: 'gm', token: '' },
+    { role: 'gm', token: host.playerToken },
+  ]) {
     const { frame, closeCode } = await firstFrame(host.origin, who)
     expect(frame).toMatchObject({ type: 'refused', error: { code: 'unauthorized' } })
     expect(closeCode).toBe(4401)

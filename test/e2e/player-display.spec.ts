@@ -102,7 +102,10 @@ async function playOn(gm: Awaited<ReturnType<typeof gmClient>>, steps: number): 
 }
 
 function playerViews(frames: string[]): { campaignName: string; status: string }[] {
-  return frames.map((f) => JSON.parse(f)).filter((f) => f.type === 'event' && f.event === 'player.view').map((f) => f.data)
+  return frames
+    .map((f) => JSON.parse(f))
+    .filter((f) => f.type === 'event' && f.event === 'player.view')
+    .map((f) => f.data)
 }
 
 test('the player page never receives a secret while the GM runs a hidden Challenge', async ({ browser, page }) => {
@@ -127,7 +130,12 @@ test('the player page never receives a secret while the GM runs a hidden Challen
   gm.close()
 
   // Session start, the hidden Challenge (one view: nothing it does changes what players see), its close, the note.
-  expect(playerViews(player.frames).map((view) => view.status)).toEqual(['Waiting for the GM', 'The GM is preparing something', 'Waiting for the GM', 'Waiting for the GM'])
+  expect(playerViews(player.frames).map((view) => view.status)).toEqual([
+    'Waiting for the GM',
+    'The GM is preparing something',
+    'Waiting for the GM',
+    'Waiting for the GM',
+  ])
   for (const frame of player.frames) {
     expect(frame).not.toContain(MARK)
     expect(frame).not.toMatch(/"doom":\d/)
@@ -204,7 +212,9 @@ test('turning network displays off pauses the player page; on brings the same pa
   await expect(page.getByTestId('display-connected')).toHaveText('0 displays connected')
   await expect(page.getByTestId('display-network-state')).toContainText('Off')
   // The refusal says it is only for now; the GM console itself stays connected.
-  expect(await firstFrame(host.origin, { role: 'player', token: host.playerToken })).toMatchObject({ frame: { type: 'refused', retry: true, error: { code: 'forbidden' } } })
+  expect(await firstFrame(host.origin, { role: 'player', token: host.playerToken })).toMatchObject({
+    frame: { type: 'refused', retry: true, error: { code: 'forbidden' } },
+  })
   await expect(page.getByTestId('connection-status')).toHaveText('● Connected')
   // A display switched on while paused waits too.
   const late = await (await browser.newContext()).newPage()
@@ -235,6 +245,8 @@ test('a player link without the right token is refused for good, not paused', as
   await page.goto(host.playerUrl.replace(host.playerToken, 'not-the-token'))
   await expect(page.getByTestId('player-refused')).toContainText('no valid token')
   await expect(page.getByTestId('player-paused')).toHaveCount(0)
-  expect(await firstFrame(host.origin, { role: 'player', token: 'not-the-token' })).toMatchObject({ frame: { type: 'refused', retry: false, error: { code: 'unauthorized' } } })
+  expect(await firstFrame(host.origin, { role: 'player', token: 'not-the-token' })).toMatchObject({
+    frame: { type: 'refused', retry: false, error: { code: 'unauthorized' } },
+  })
   await context.close()
 })

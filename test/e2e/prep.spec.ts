@@ -63,7 +63,10 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   await page.getByTestId('challenge-type').selectOption('Sparrow')
   await page.getByTestId('challenge-rating').fill('4')
   await page.getByTestId('challenge-threat').selectOption('Minor')
-  await page.getByTestId('challenge-traits').getByLabel(/Dust Devil/).check()
+  await page
+    .getByTestId('challenge-traits')
+    .getByLabel(/Dust Devil/)
+    .check()
   await page.getByTestId('create-scene').click()
   await created(page)
 
@@ -103,7 +106,10 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   const scene = file.scenes.find((s: { name: string }) => s.name === 'The Wreck')
   expect(scene.events[0]).toMatchObject({ name: 'Into the hull', id: expect.stringMatching(/^event-[0-9a-f]{8}$/) })
   expect(scene.events[0].challenges[0]).toMatchObject({ name: 'Climb the ribs', type: 'Sparrow', rating: 4, threat: 'Minor', traitIds: [trait.id] })
-  expect(file.encounters.find((e: { name: string }) => e.name === 'Stalker hunt')).toMatchObject({ system: 'escalation', combatants: [{ npcId: npc.id, count: 2 }] })
+  expect(file.encounters.find((e: { name: string }) => e.name === 'Stalker hunt')).toMatchObject({
+    system: 'escalation',
+    combatants: [{ npcId: npc.id, count: 2 }],
+  })
 
   // The trait is used by the Challenge: main refuses to delete it and says where.
   await page.getByTestId('nav-traits').click()

@@ -21,7 +21,10 @@ test.afterEach(async () => {
 
 /** The faces of the pool on screen, as text: digits once rolled. */
 async function diceOnScreen(page: Page): Promise<string[]> {
-  return page.locator('[data-testid^="die-"]').allTextContents().then((faces) => faces.map((f) => f.trim()))
+  return page
+    .locator('[data-testid^="die-"]')
+    .allTextContents()
+    .then((faces) => faces.map((f) => f.trim()))
 }
 
 /** Waits until the pool shows rolled faces, and returns them. */

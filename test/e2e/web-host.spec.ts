@@ -35,11 +35,14 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
 /** The page's own #fragment (these run in the page; the test file has no DOM types). */
 const hashOf = (page: Page) => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)
 /** Gives the page a new #fragment, as a person pasting the new link into the same tab would. */
-const setHash = (page: Page, hash: string) => page.evaluate((next) => ((globalThis as unknown as { location: { hash: string } }).location.hash = next), hash)
+const setHash = (page: Page, hash: string) =>
+  page.evaluate((next) => ((globalThis as unknown as { location: { hash: string } }).location.hash = next), hash)
 
 const sameDocument = (page: Page) => page.evaluate(() => 'stillTheSamePage' in globalThis)
 
-test('a restarted host: the open GM console and player display say they are reconnecting, then come back with the same links', async ({ browser }) => {
+test('a restarted host: the open GM console and player display say they are reconnecting, then come back with the same links', async ({
+  browser,
+}) => {
   const first = await start()
   const gm = await openPage(browser, first.gmUrl)
   await expect(gm.getByTestId('connection-status')).toHaveText('● Connected')
@@ -96,7 +99,9 @@ test('a page given a new #token reads it at once, without a reload', async ({ br
   await expectNoAxeViolations(player, 'player display')
 })
 
-test('"New links" in the Player display section: after a confirm the old links stop working and this tab moves to its new one', async ({ browser }) => {
+test('"New links" in the Player display section: after a confirm the old links stop working and this tab moves to its new one', async ({
+  browser,
+}) => {
   const host = await start()
   const gm = await openPage(browser, host.gmUrl)
   const player = await openPage(browser, host.playerUrl)
@@ -151,7 +156,10 @@ test('the links are the same at every start until `--rotate-tokens`, which makes
   expect(rotated.output()).toContain('New links were made')
   expect(rotated.gmToken).not.toBe(first.gmToken)
   expect(rotated.playerToken).not.toBe(first.playerToken)
-  expect(await firstFrame(rotated.origin, { role: 'gm', token: first.gmToken })).toMatchObject({ frame: { type: 'refused', error: { code: 'unauthorized' } }, closeCode: 4401 })
+  expect(await firstFrame(rotated.origin, { role: 'gm', token: first.gmToken })).toMatchObject({
+    frame: { type: 'refused', error: { code: 'unauthorized' } },
+    closeCode: 4401,
+  })
   const gm = await connect(rotated.origin, { role: 'gm', token: rotated.gmToken })
   expect(await gm.request('app.info', {})).toMatchObject({ ok: true })
   gm.close()

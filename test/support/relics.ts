@@ -28,8 +28,13 @@ export function knownOf(view: PlayerView, symbol: '☻' | '☾' | '⚔'): Player
 }
 
 /** The logged Relics events of one type, each with its entry (who acted, where, undone or not). */
-export function loggedEvents<T extends RelicsEvent['type']>(entries: readonly LogEntry[], type: T): { entry: EntryOf<'run.event'>; event: Extract<RelicsEvent, { type: T }> }[] {
+export function loggedEvents<T extends RelicsEvent['type']>(
+  entries: readonly LogEntry[],
+  type: T,
+): { entry: EntryOf<'run.event'>; event: Extract<RelicsEvent, { type: T }> }[] {
   return entries.flatMap((entry) =>
-    entry.kind === 'run.event' && entry.system === 'relics' && entry.event.type === type ? [{ entry, event: entry.event as Extract<RelicsEvent, { type: T }> }] : [],
+    entry.kind === 'run.event' && entry.system === 'relics' && entry.event.type === type
+      ? [{ entry, event: entry.event as Extract<RelicsEvent, { type: T }> }]
+      : [],
   )
 }

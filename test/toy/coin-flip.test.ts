@@ -35,12 +35,16 @@ describe('a rule system defined only in the tests runs through the whole seam', 
     await call('session.start', { name: 'Coin night' })
     let view: SessionView = await call('run.start', { system: 'coinFlip', request: { sceneId: SCENE, target: 2 } })
     expect(view.run).toMatchObject({ system: 'coinFlip', noun: 'contest', title: 'Coin-flip contest' })
-    await expect(call('run.roll', { system: 'coinFlip', roll: { type: 'flip' } })).rejects.toMatchObject({ shape: { code: 'rule_refused', message: 'Call heads or tails first.' } })
+    await expect(call('run.roll', { system: 'coinFlip', roll: { type: 'flip' } })).rejects.toMatchObject({
+      shape: { code: 'rule_refused', message: 'Call heads or tails first.' },
+    })
 
     view = await call('run.act', { action: { type: 'coin.call', side: 'players', call: 'heads' } })
     expect(contestOf(view).contest?.called).toEqual({ side: 'players', call: 'heads' })
     const entries = services.session.ledger!.seq
-    await expect(call('run.act', { action: { type: 'coin.flipped', face: 'heads' } })).rejects.toMatchObject({ shape: { code: 'rule_refused', message: expect.stringContaining('only the console') } })
+    await expect(call('run.act', { action: { type: 'coin.flipped', face: 'heads' } })).rejects.toMatchObject({
+      shape: { code: 'rule_refused', message: expect.stringContaining('only the console') },
+    })
     expect(services.session.ledger!.seq).toBe(entries)
 
     view = await call('run.roll', { roll: { type: 'flip' } })

@@ -1,8 +1,26 @@
+import type { RequestResult } from '@shared/ipc/contract'
 import type { Handlers } from './dispatch'
-import type { Services } from '../services'
+import type { CampaignService } from '../campaign/service'
+import type { PlayerDisplayService } from '../player/service'
+import type { SessionLogService } from '../session/export-service'
+import type { RunService } from '../session/run-service'
+import type { SessionHost } from '../session/session-host'
+import type { CampaignStore } from '../store'
+
+/** The services that answer the contract's channels: the service graph (`Services`) as the handlers see it. */
+export interface AnsweringServices {
+  readonly campaigns: CampaignService
+  readonly store: CampaignStore
+  readonly player: PlayerDisplayService
+  readonly session: SessionHost
+  readonly runs: RunService
+  readonly sessionLog: SessionLogService
+  readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
+  rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
+}
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
-export function createHandlers(services: Services): Handlers {
+export function createHandlers(services: AnsweringServices): Handlers {
   const { campaigns, store, player, info, session, runs, sessionLog } = services
   return {
     'app.info': async () => info,

@@ -23,8 +23,7 @@ const ID_PREFIX: Record<PrepKind, string> = {
 /** Every id already used anywhere in the campaign, nested Events and Challenges included. */
 export function usedIds(campaign: Campaign): Set<string> {
   const ids = new Set<string>()
-  for (const kind of Object.keys(COLLECTION) as PrepKind[])
-    for (const item of campaign[COLLECTION[kind]]) ids.add(item.id)
+  for (const kind of Object.keys(COLLECTION) as PrepKind[]) for (const item of campaign[COLLECTION[kind]]) ids.add(item.id)
   for (const scene of campaign.scenes)
     for (const event of scene.events) {
       ids.add(event.id)

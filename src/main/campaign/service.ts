@@ -131,8 +131,7 @@ export class CampaignService {
   /** Deletes one prep item; refused, with where it is used, while anything refers to it. */
   async remove(kind: PrepKind, id: string): Promise<CampaignState> {
     const campaign = this.require()
-    if (!campaign.data[COLLECTION[kind]].some((item) => item.id === id))
-      throw new IpcError('not_found', `There is no ${kind} with id "${id}".`)
+    if (!campaign.data[COLLECTION[kind]].some((item) => item.id === id)) throw new IpcError('not_found', `There is no ${kind} with id "${id}".`)
     try {
       await campaign.update((draft) => {
         removeFrom(draft, kind, id)
@@ -176,7 +175,8 @@ export class CampaignService {
     const pushed = this.pushed
     if (state && pushed?.file === state.file) {
       const patch = diffCampaign(pushed.campaign, state.campaign)
-      if (!isEmptyPatch(patch) || pushed.savedAt !== state.savedAt) this.push.publish('campaign.patched', { file: state.file, savedAt: state.savedAt, patch })
+      if (!isEmptyPatch(patch) || pushed.savedAt !== state.savedAt)
+        this.push.publish('campaign.patched', { file: state.file, savedAt: state.savedAt, patch })
     } else this.push.publish('campaign.changed', state)
     this.pushed = state
     for (const listener of this.listeners) listener(this.open?.data ?? null)

@@ -25,8 +25,6 @@ export class TrustedSenders {
 
   /** Live webContents of one audience (destroyed ones are never sent to). */
   contentsFor(audience: Audience): WebContents[] {
-    return [...this.senders.values()]
-      .filter((entry) => entry.audience === audience && !entry.contents.isDestroyed())
-      .map((entry) => entry.contents)
+    return [...this.senders.values()].filter((entry) => entry.audience === audience && !entry.contents.isDestroyed()).map((entry) => entry.contents)
   }
 }

@@ -70,7 +70,8 @@ export class SessionLogService {
     if (running && (sessionId === undefined || sessionId === running.state.sessionId)) return running
     const sessions = this.campaigns.require().data.sessions
     const record = sessionId === undefined ? sessions.at(-1) : sessions.find((s) => s.id === sessionId)
-    if (!record) throw new IpcError('not_found', sessionId === undefined ? 'This campaign has no sessions yet.' : `This campaign has no session ${sessionId}.`)
+    if (!record)
+      throw new IpcError('not_found', sessionId === undefined ? 'This campaign has no sessions yet.' : `This campaign has no session ${sessionId}.`)
     const kept = this.ended.get(record.id)
     if (kept) return kept
     const ledger = await this.replayFromDisk(record.id)

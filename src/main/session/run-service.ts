@@ -51,7 +51,15 @@ export class RunService {
     const state = this.host.require().ledger.state
     const plan = system.runs.plan(wanted, systemState(state, system.id), { campaign: this.host.campaignData() })
     if ('refused' in plan) refuse(plan.refused)
-    return this.host.record({ kind: 'run.started', system: system.id, sceneId: plan.sceneId, item: plan.item, start: plan.start, visibility: plan.visibility, summary: plan.summary })
+    return this.host.record({
+      kind: 'run.started',
+      system: system.id,
+      sceneId: plan.sceneId,
+      item: plan.item,
+      start: plan.start,
+      visibility: plan.visibility,
+      summary: plan.summary,
+    })
   }
 
   /**

@@ -207,7 +207,13 @@ export class SessionHost {
     const { ledger } = this.require()
     const target = ledger.lastApplied
     if (target === undefined) throw new IpcError('rule_refused', 'Nothing to undo: this is the start of the session.')
-    return this.commit({ kind: 'undo', actor: 'gm', visibility: 'private', summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
+    return this.commit({
+      kind: 'undo',
+      actor: 'gm',
+      visibility: 'private',
+      summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`,
+      target,
+    })
   }
 
   /** Redoes the latest undone step exactly as it was, dice included. */
@@ -215,7 +221,13 @@ export class SessionHost {
     const { ledger } = this.require()
     const target = ledger.nextRedo
     if (target === undefined) throw new IpcError('rule_refused', 'Nothing to redo.')
-    return this.commit({ kind: 'redo', actor: 'gm', visibility: 'private', summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
+    return this.commit({
+      kind: 'redo',
+      actor: 'gm',
+      visibility: 'private',
+      summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`,
+      target,
+    })
   }
 
   /** A narrative note or free entry; private ones stay with the GM. */

@@ -132,7 +132,10 @@ export class CampaignStore {
     // The folder scans and the newest backup's read wait on the disk: let them run while the
     // text is parsed and checked, which keeps the main thread busy anyway.
     const leftovers = this.#folder.findLeftovers(file).catch((): string[] => [])
-    const newestBackup = this.#folder.backupsOf(file).newestRolling().catch(() => null)
+    const newestBackup = this.#folder
+      .backupsOf(file)
+      .newestRolling()
+      .catch(() => null)
     const inspection = inspectCampaign(bytes.toString('utf8'), this.#migrations)
     if (!inspection.ok) throw await campaignInvalid(file, inspection, this.#folder.backupsOf(file), this.#migrations)
     await removeFiles(await leftovers)

@@ -70,7 +70,13 @@ function validate(document: unknown, name: string | null, migratedFrom: number |
   const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
   const where = `${first.path}: ${first.message}${more}`
   if (migratedFrom !== null) {
-    return { ok: false, reason: 'migration', summary: `does not validate after migrating from schema version ${migratedFrom}: ${where}`, problems, name }
+    return {
+      ok: false,
+      reason: 'migration',
+      summary: `does not validate after migrating from schema version ${migratedFrom}: ${where}`,
+      problems,
+      name,
+    }
   }
   return { ok: false, reason: 'validate', summary: `does not match the campaign format: ${where}`, problems, name }
 }

@@ -31,7 +31,15 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 const LITERALS = ['true', 'false', 'null']
 
 /** The errors that say a token is not what the grammar wants at its place. */
-const GRAMMAR_ERRORS = new Set(['PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected', 'CloseBraceExpected', 'CloseBracketExpected', 'EndOfFileExpected'])
+const GRAMMAR_ERRORS = new Set([
+  'PropertyNameExpected',
+  'ValueExpected',
+  'ColonExpected',
+  'CommaExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+  'EndOfFileExpected',
+])
 
 /**
  * Finds the first syntax error of a JSON text (jsonc-parser, held to strict JSON), or returns
@@ -126,7 +134,8 @@ function stringFault(text: string, offset: number, length: number): Fault {
     if (text[at] !== '\\') return { offset: at, message: 'a line break or control character inside a text value' }
     const escape = text.slice(at + 1, at + 2)
     // An escape cut off by the end of the file is the file ending, not a broken escape.
-    if (escape === '' || (escape === 'u' && /^[0-9a-fA-F]{0,3}$/.test(text.slice(at + 2)))) return { offset: text.length, message: 'the file ends inside a text value' }
+    if (escape === '' || (escape === 'u' && /^[0-9a-fA-F]{0,3}$/.test(text.slice(at + 2))))
+      return { offset: text.length, message: 'the file ends inside a text value' }
     if (escape === 'u') return { offset: at, message: 'a broken \\u escape inside a text value' }
     return { offset: at, message: 'an unknown escape inside a text value' }
   }

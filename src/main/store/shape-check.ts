@@ -62,12 +62,18 @@ function build(schema: z.ZodType, { trimmed = [] }: ShapeCheckOptions): ShapeChe
     // with everything inlined, the campaign's validator grew too large for the engine to
     // optimise, and ran several times slower.
     reused: 'ref',
-    override: ({ zodSchema, jsonSchema: node }) => adjust(node as JsonSchema, { trimmed: trimmedSchemas.has(zodSchema), record: zodSchema instanceof z.ZodRecord }),
+    override: ({ zodSchema, jsonSchema: node }) =>
+      adjust(node as JsonSchema, { trimmed: trimmedSchemas.has(zodSchema), record: zodSchema instanceof z.ZodRecord }),
   })
   const ajv = new Ajv({ unicodeRegExp: false, validateFormats: false, strictNumbers: true, strictTypes: false })
   ajv.addKeyword({ keyword: 'minChars', type: 'string', schemaType: 'number', code: (cxt: KeywordCxt) => cxt.fail(tooShort(cxt)) })
   ajv.addKeyword({ keyword: 'maxChars', type: 'string', schemaType: 'number', code: (cxt: KeywordCxt) => cxt.fail(tooLong(cxt)) })
-  ajv.addKeyword({ keyword: 'trimmed', type: 'string', schemaType: 'boolean', code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data} !== ${cxt.data}.trim()`) })
+  ajv.addKeyword({
+    keyword: 'trimmed',
+    type: 'string',
+    schemaType: 'boolean',
+    code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data} !== ${cxt.data}.trim()`),
+  })
   const validate = ajv.compile(jsonSchema)
   return (value) => validate(value)
 }
@@ -102,7 +108,10 @@ function adjust(node: JsonSchema, of: { trimmed: boolean; record: boolean }): vo
   if (typeof node.format === 'string' && node.pattern === undefined) {
     throw new Error(`The format "${node.format}" is more than a pattern: only zod can check it`)
   }
-  for (const [from, to] of [['minLength', 'minChars'], ['maxLength', 'maxChars']] as const) {
+  for (const [from, to] of [
+    ['minLength', 'minChars'],
+    ['maxLength', 'maxChars'],
+  ] as const) {
     if (node[from] === undefined) continue
     node[to] = node[from]
     delete node[from]

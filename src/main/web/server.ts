@@ -123,7 +123,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     closed: (connection) => connections.delete(connection),
   }
   const stopFollowingSwitch = services.player.onNetworkChange((enabled) => {
-    if (!enabled) for (const connection of connections) if (connection.open && connection.audience === 'player') connection.refuse(networkOffRefusal())
+    if (!enabled)
+      for (const connection of connections) if (connection.open && connection.audience === 'player') connection.refuse(networkOffRefusal())
   })
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -143,7 +144,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const target = requestPath(request.url)
     if (!target) return refuseUpgrade(socket, { status: 400, text: 'The request target is not a path.' })
     if (target.path !== WIRE_PATH) return refuseUpgrade(socket, { status: 404, text: 'Not found' })
-    if (target.query !== null) return refuseUpgrade(socket, { status: 400, text: 'The WebSocket endpoint takes no query: a page sends its token in its first frame.' })
+    if (target.query !== null)
+      return refuseUpgrade(socket, { status: 400, text: 'The WebSocket endpoint takes no query: a page sends its token in its first frame.' })
     const hostRefusal = checkHost(request, names!)
     if (hostRefusal) return refuseUpgrade(socket, hostRefusal)
     const origin = originOf(request, names!)

@@ -59,14 +59,22 @@ export class WebConnection {
   ) {
     ws.on('error', (error) => this.problem(error.message))
     ws.on('close', () => this.closed())
-    this.outbox = new Outbox(ws, socket, (why) => this.problem(`it ${why === 'not reading' ? 'stopped reading: updates for it were dropped' : 'fell behind and missed updates'}`), host.limits)
+    this.outbox = new Outbox(
+      ws,
+      socket,
+      (why) => this.problem(`it ${why === 'not reading' ? 'stopped reading: updates for it were dropped' : 'fell behind and missed updates'}`),
+      host.limits,
+    )
     ws.on('message', (data, isBinary) => this.received(data, isBinary))
     if (origin.kind === 'foreign') {
       this.refuse(foreignOriginRefusal(origin.value))
       return
     }
     socket.on('data', this.countHelloBytes)
-    this.helloTimer = setTimeout(() => this.refuse(unauthorizedRefusal('No hello came in time: a page says who it is as soon as it connects.')), host.helloTimeoutMs)
+    this.helloTimer = setTimeout(
+      () => this.refuse(unauthorizedRefusal('No hello came in time: a page says who it is as soon as it connects.')),
+      host.helloTimeoutMs,
+    )
   }
 
   /** Whether the connection is accepted and served now. */
@@ -149,7 +157,12 @@ export class WebConnection {
       text = JSON.stringify(message)
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
-      text = JSON.stringify({ type: 'response', id: 'id' in message ? message.id : null, ok: false, error: { code: 'internal', message: `The answer could not be sent: ${why}` } })
+      text = JSON.stringify({
+        type: 'response',
+        id: 'id' in message ? message.id : null,
+        ok: false,
+        error: { code: 'internal', message: `The answer could not be sent: ${why}` },
+      })
     }
     this.outbox.send(text, kind)
   }
@@ -173,7 +186,9 @@ export class WebConnection {
   private problem(what: string): void {
     if (this.logged) return
     this.logged = true
-    this.host.log(`closed the connection of ${this.audience ? `a ${this.audience === 'gm' ? 'GM console' : 'player display'}` : 'a page not signed in'} from ${this.remote}: ${what}`)
+    this.host.log(
+      `closed the connection of ${this.audience ? `a ${this.audience === 'gm' ? 'GM console' : 'player display'}` : 'a page not signed in'} from ${this.remote}: ${what}`,
+    )
   }
 
   private closed(): void {

@@ -7,10 +7,7 @@ import { loadPage } from './load-page'
  * Where the player display goes: fullscreen on a display other than the GM's when one is
  * connected (the TV), else a normal window beside the console.
  */
-export function playerPlacement(
-  displays: readonly Display[],
-  gmDisplayId: number | null,
-): { bounds?: Rectangle; fullscreen: boolean } {
+export function playerPlacement(displays: readonly Display[], gmDisplayId: number | null): { bounds?: Rectangle; fullscreen: boolean } {
   const second = displays.find((display) => display.id !== gmDisplayId)
   if (displays.length > 1 && second) return { bounds: second.bounds, fullscreen: true }
   return { fullscreen: false }

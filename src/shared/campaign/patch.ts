@@ -64,6 +64,7 @@ function applyList(items: readonly Item[], patch: ListPatch): Item[] {
 /** `campaign` with the patch applied: what the other side had, brought up to date. */
 export function applyCampaignPatch(campaign: Campaign, patch: CampaignPatch): Campaign {
   const next = { ...campaign, ...patch.fields } as Campaign
-  for (const [key, list] of Object.entries(patch.lists) as [Collection, ListPatch][]) (next as unknown as Record<Collection, Item[]>)[key] = applyList(campaign[key], list)
+  for (const [key, list] of Object.entries(patch.lists) as [Collection, ListPatch][])
+    (next as unknown as Record<Collection, Item[]>)[key] = applyList(campaign[key], list)
   return next
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { SYNTH_BIOFORM } from './characters'
-import type { Campaign } from './campaign'
+import type { Campaign } from './shape'
 
 /** Most Moon Relics a non-Synth PC may infuse (ruling 12). */
 export const MAX_RELICS_NON_SYNTH = 4
@@ -46,8 +46,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   campaign.relics.forEach((relic, i) => {
     claim(relic.id, ['relics', i])
     if (relic.infusedBy === null) return
-    if (!characterIds.has(relic.infusedBy))
-      problem(['relics', i, 'infusedBy'], `no character with id "${relic.infusedBy}"`)
+    if (!characterIds.has(relic.infusedBy)) problem(['relics', i, 'infusedBy'], `no character with id "${relic.infusedBy}"`)
     if (relic.destroyed) problem(['relics', i, 'infusedBy'], 'a destroyed relic cannot be infused')
     infusedCount.set(relic.infusedBy, (infusedCount.get(relic.infusedBy) ?? 0) + 1)
   })

@@ -9,7 +9,12 @@ export const DurationSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('untilEndOfTurn'), of: Ref }),
   z.strictObject({ kind: z.literal('saveEnds'), target: z.number().int().min(2).max(20).optional() }),
   z.strictObject({ kind: z.literal('rounds'), rounds: z.number().int().min(1).max(100) }),
-  z.strictObject({ kind: z.literal('untilTest'), test: z.string().min(1).max(40), target: z.number().int().min(1).max(100), needsAction: z.boolean() }),
+  z.strictObject({
+    kind: z.literal('untilTest'),
+    test: z.string().min(1).max(40),
+    target: z.number().int().min(1).max(100),
+    needsAction: z.boolean(),
+  }),
   z.strictObject({ kind: z.literal('encounter') }),
   z.strictObject({ kind: z.literal('manual') }),
 ])
@@ -30,7 +35,11 @@ export type ConditionSpec = z.infer<typeof ConditionSpec>
 export function conditionFrom(spec: ConditionSpec, id: string, round: number, label: string, defaultSaveTarget: number): ConditionInstance {
   const d = spec.duration
   const duration: ConditionDuration =
-    d.kind === 'rounds' ? { kind: 'rounds', rounds: d.rounds, lastRound: round + d.rounds - 1 } : d.kind === 'saveEnds' ? { kind: 'saveEnds', target: d.target ?? defaultSaveTarget } : d
+    d.kind === 'rounds'
+      ? { kind: 'rounds', rounds: d.rounds, lastRound: round + d.rounds - 1 }
+      : d.kind === 'saveEnds'
+        ? { kind: 'saveEnds', target: d.target ?? defaultSaveTarget }
+        : d
   return { id, name: spec.name, label, custom: spec.custom, source: spec.source, duration, round, ongoing: spec.ongoing, secret: spec.secret }
 }
 

@@ -59,7 +59,12 @@ export const JoinRequest = event('combatant.add', {
   from: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('npc'), id: Ref, count: z.number().int().min(1).max(50) }),
     z.strictObject({ kind: z.literal('pc'), id: Ref }),
-    z.strictObject({ kind: z.literal('custom'), name: z.string().trim().min(1).max(120), hp: z.number().int().min(1).max(100_000), side: z.enum(['players', 'enemies']) }),
+    z.strictObject({
+      kind: z.literal('custom'),
+      name: z.string().trim().min(1).max(120),
+      hp: z.number().int().min(1).max(100_000),
+      side: z.enum(['players', 'enemies']),
+    }),
   ]),
   hidden: z.boolean(),
   revealOnTurn: z.boolean(),
@@ -68,7 +73,14 @@ export const JoinRequest = event('combatant.add', {
 /** The tracker's events only the host makes: dice it rolled, combatants it read from the campaign. */
 export const CombatHostEvents = [
   event('combatant.joined', { combatants: z.array(JoiningCombatant).min(1).max(50) }),
-  event('damage.rolled', { target: Ref, source: Ref.nullable(), expression: Expression, faces: z.array(z.number().int()).max(2000), total: Amount, note: z.string().max(200) }),
+  event('damage.rolled', {
+    target: Ref,
+    source: Ref.nullable(),
+    expression: Expression,
+    faces: z.array(z.number().int()).max(2000),
+    total: Amount,
+    note: z.string().max(200),
+  }),
   event('healing.rolled', { target: Ref, expression: Expression, faces: z.array(z.number().int()).max(2000), total: Amount }),
 ] as const
 

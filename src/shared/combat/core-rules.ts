@@ -3,7 +3,19 @@ import { diceProblem, totalOf } from '../dice'
 import { conditionFrom } from './conditions'
 import type { CombatActions, CombatHostEvents } from './core-events'
 import { beginTurn, endTurn, type TurnHooks } from './flow'
-import { addCondition, combatantOf, damage, gainTempHp, healing, newCombatant, nextId, removeCondition, setStatus, withCombatant, expire } from './roster'
+import {
+  addCondition,
+  combatantOf,
+  damage,
+  gainTempHp,
+  healing,
+  newCombatant,
+  nextId,
+  removeCondition,
+  setStatus,
+  withCombatant,
+  expire,
+} from './roster'
 import type { CombatTrack } from './types'
 
 type Union<T extends readonly z.ZodType[]> = z.infer<T[number]>
@@ -38,7 +50,9 @@ function whyBadRoll(expression: string, faces: readonly number[], total: number)
   const problem = diceProblem(expression)
   if (problem) return problem
   try {
-    return totalOf(expression, faces) === Math.max(0, total) || Math.max(0, totalOf(expression, faces)) === total ? null : `The dice of ${expression} do not make ${total}.`
+    return totalOf(expression, faces) === Math.max(0, total) || Math.max(0, totalOf(expression, faces)) === total
+      ? null
+      : `The dice of ${expression} do not make ${total}.`
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
   }
@@ -84,7 +98,8 @@ export function whyCoreRefused<S, F>(fight: F, hooks: CombatHooks<S, F>, event: 
       const reason = whyNoTarget(track, event.target)
       if (reason) return reason
       if (event.type === 'combatant.damage' && event.source !== null) return whyNoTarget(track, event.source)
-      if (event.type === 'combatant.reveal' && !combatantOf(track, event.target)!.hidden) return `${combatantOf(track, event.target)!.name} is not hidden.`
+      if (event.type === 'combatant.reveal' && !combatantOf(track, event.target)!.hidden)
+        return `${combatantOf(track, event.target)!.name} is not hidden.`
       if (event.type === 'combatant.remove' && event.target === track.current) return 'End this turn before taking the combatant out of the fight.'
       return null
     }
@@ -92,16 +107,20 @@ export function whyCoreRefused<S, F>(fight: F, hooks: CombatHooks<S, F>, event: 
       const reason = whyNoTarget(track, event.target)
       if (reason) return reason
       const { condition } = event
-      if (!condition.custom && hooks.conditionLabel(condition.name) === null) return `${condition.name} is not a condition of these rules: add it as a custom one.`
+      if (!condition.custom && hooks.conditionLabel(condition.name) === null)
+        return `${condition.name} is not a condition of these rules: add it as a custom one.`
       const d = condition.duration
-      if ((d.kind === 'untilStartOfTurn' || d.kind === 'untilEndOfTurn') && !combatantOf(track, d.of)) return `There is no combatant “${d.of}” whose turn could end it.`
+      if ((d.kind === 'untilStartOfTurn' || d.kind === 'untilEndOfTurn') && !combatantOf(track, d.of))
+        return `There is no combatant “${d.of}” whose turn could end it.`
       if (condition.source !== null && !combatantOf(track, condition.source)) return `There is no combatant “${condition.source}” to cause it.`
       return null
     }
     case 'condition.remove': {
       const reason = whyNoTarget(track, event.target)
       if (reason) return reason
-      return combatantOf(track, event.target)!.conditions.some((c) => c.id === event.condition) ? null : 'That condition is not on this combatant (any more).'
+      return combatantOf(track, event.target)!.conditions.some((c) => c.id === event.condition)
+        ? null
+        : 'That condition is not on this combatant (any more).'
     }
     case 'combat.end':
       return null
@@ -170,7 +189,18 @@ export function applyCore<S, F>(fight: F, hooks: CombatHooks<S, F>, event: Comba
       return put({ ...track, combatants: [...track.combatants, ...joined] })
     }
     case 'combat.end': {
-      const ended = expire({ ...track, phase: 'over', current: null, duties: [], closing: false, nextChoice: null, ending: { reason: event.reason, round: track.round } }, { at: 'combatEnd' })
+      const ended = expire(
+        {
+          ...track,
+          phase: 'over',
+          current: null,
+          duties: [],
+          closing: false,
+          nextChoice: null,
+          ending: { reason: event.reason, round: track.round },
+        },
+        { at: 'combatEnd' },
+      )
       return hooks.onCombatEnd(put(ended))
     }
   }

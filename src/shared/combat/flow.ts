@@ -68,7 +68,10 @@ export function closeTurn<S, F>(fight: F, hooks: TurnHooks<S, F>): F {
   const track = hooks.track(fight)
   const who = track.current
   if (!who) return fight
-  const closed = expire({ ...track, acted: track.acted.includes(who) ? track.acted : [...track.acted, who], current: null }, { at: 'turnEnd', of: who })
+  const closed = expire(
+    { ...track, acted: track.acted.includes(who) ? track.acted : [...track.acted, who], current: null },
+    { at: 'turnEnd', of: who },
+  )
   return hooks.withTrack(fight, closed)
 }
 

@@ -20,7 +20,18 @@ export function instanceNames(name: string, count: number): string[] {
 export const NO_TALLY = { dealt: 0, taken: 0, healed: 0, fellInRound: null } as const
 
 /** A combatant as it enters a fight: at full hit points, no conditions. */
-export function newCombatant<S>(base: { id: string; name: string; side: CombatSide; source: Combatant<S>['source']; maxHp: number; hp?: number; hidden?: boolean; revealOnTurn?: boolean; joined?: number; stats: S }): Combatant<S> {
+export function newCombatant<S>(base: {
+  id: string
+  name: string
+  side: CombatSide
+  source: Combatant<S>['source']
+  maxHp: number
+  hp?: number
+  hidden?: boolean
+  revealOnTurn?: boolean
+  joined?: number
+  stats: S
+}): Combatant<S> {
   return {
     id: base.id,
     name: base.name,
@@ -43,13 +54,24 @@ export function newCombatant<S>(base: { id: string; name: string; side: CombatSi
  * Damage to a combatant: temporary hit points first, then hit points, which may fall below 0
  * (some systems read the depth). Counted in the summary for the target and its source.
  */
-export function damage<S>(track: CombatTrack<S>, targetId: string, amount: number, sourceId: string | null): { track: CombatTrack<S>; absorbed: number; lost: number } {
+export function damage<S>(
+  track: CombatTrack<S>,
+  targetId: string,
+  amount: number,
+  sourceId: string | null,
+): { track: CombatTrack<S>; absorbed: number; lost: number } {
   const target = combatantOf(track, targetId)
   if (!target || amount <= 0) return { track, absorbed: 0, lost: 0 }
   const absorbed = Math.min(target.tempHp, amount)
   const lost = amount - absorbed
-  let next = withCombatant(track, targetId, (c) => ({ ...c, tempHp: c.tempHp - absorbed, hp: c.hp - lost, tally: { ...c.tally, taken: c.tally.taken + amount } }))
-  if (sourceId && sourceId !== targetId && combatantOf(next, sourceId)) next = withCombatant(next, sourceId, (c) => ({ ...c, tally: { ...c.tally, dealt: c.tally.dealt + amount } }))
+  let next = withCombatant(track, targetId, (c) => ({
+    ...c,
+    tempHp: c.tempHp - absorbed,
+    hp: c.hp - lost,
+    tally: { ...c.tally, taken: c.tally.taken + amount },
+  }))
+  if (sourceId && sourceId !== targetId && combatantOf(next, sourceId))
+    next = withCombatant(next, sourceId, (c) => ({ ...c, tally: { ...c.tally, dealt: c.tally.dealt + amount } }))
   return { track: next, absorbed, lost }
 }
 
@@ -101,7 +123,12 @@ export function addCondition<S>(track: CombatTrack<S>, targetId: string, conditi
 
 /** Removes one condition instance, wherever it is. */
 export function removeCondition<S>(track: CombatTrack<S>, conditionId: string): CombatTrack<S> {
-  return { ...track, combatants: track.combatants.map((c) => (c.conditions.some((x) => x.id === conditionId) ? { ...c, conditions: c.conditions.filter((x) => x.id !== conditionId) } : c)) }
+  return {
+    ...track,
+    combatants: track.combatants.map((c) =>
+      c.conditions.some((x) => x.id === conditionId) ? { ...c, conditions: c.conditions.filter((x) => x.id !== conditionId) } : c,
+    ),
+  }
 }
 
 /** The condition with this id and who bears it. */

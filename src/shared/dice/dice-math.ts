@@ -102,12 +102,18 @@ export function formMean(form: LinearForm): number {
 
 /** The lowest total of a form. */
 export function formMin(form: LinearForm): number {
-  return form.dice.reduce((sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) : t.coefficient * keptCount(t) * t.sides), form.constant)
+  return form.dice.reduce(
+    (sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) : t.coefficient * keptCount(t) * t.sides),
+    form.constant,
+  )
 }
 
 /** The highest total of a form. */
 export function formMax(form: LinearForm): number {
-  return form.dice.reduce((sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) * t.sides : t.coefficient * keptCount(t)), form.constant)
+  return form.dice.reduce(
+    (sum, t) => sum + (t.coefficient > 0 ? t.coefficient * keptCount(t) * t.sides : t.coefficient * keptCount(t)),
+    form.constant,
+  )
 }
 
 /** The lowest total a notation can give. */
@@ -129,4 +135,3 @@ export function diceToRoll(input: DiceInput): number[] {
 export function rollsDice(input: DiceInput): boolean {
   return linearForm(input).dice.length > 0
 }
-

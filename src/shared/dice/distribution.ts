@@ -121,4 +121,3 @@ export function distributionOf(form: LinearForm, workLimit = DISTRIBUTION_WORK_L
   }
   return { offset, probability }
 }
-

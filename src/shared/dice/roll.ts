@@ -44,7 +44,9 @@ export function evaluateDice(input: DiceInput, faces: readonly number[]): DiceTo
   const form = linearForm(input)
   const needed = form.dice.reduce((n, t) => n + t.count, 0)
   if (faces.length !== needed)
-    throw new RangeError(`the roll has ${faces.length} ${faces.length === 1 ? 'face' : 'faces'}, but the notation rolls ${needed} ${needed === 1 ? 'die' : 'dice'}`)
+    throw new RangeError(
+      `the roll has ${faces.length} ${faces.length === 1 ? 'face' : 'faces'}, but the notation rolls ${needed} ${needed === 1 ? 'die' : 'dice'}`,
+    )
   let at = 0
   const terms = form.dice.map((term) => {
     const own = faces.slice(at, at + term.count)

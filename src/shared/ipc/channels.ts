@@ -36,7 +36,15 @@ export const GM_REQUEST_CHANNELS = [
 /** The only requests a player display may make: reading its own view. */
 export const PLAYER_REQUEST_CHANNELS = ['player.view'] as const
 
-export const EVENT_NAMES = ['campaign.changed', 'campaign.patched', 'session.view', 'player.status', 'app.notice', 'app.command', 'player.view'] as const
+export const EVENT_NAMES = [
+  'campaign.changed',
+  'campaign.patched',
+  'session.view',
+  'player.status',
+  'app.notice',
+  'app.command',
+  'player.view',
+] as const
 
 /** Events a player display may receive. */
 export const PLAYER_EVENT_NAMES = ['player.view'] as const

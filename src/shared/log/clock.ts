@@ -13,7 +13,14 @@ interface LocalTime {
  * the same whatever the ICU version words dates like. An unknown zone falls back to UTC.
  */
 function localTime(iso: string, timeZone: string): LocalTime {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }
   let format: Intl.DateTimeFormat
   try {
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone })

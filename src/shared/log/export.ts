@@ -51,7 +51,9 @@ export function exportSessionLog(ledger: SessionLedger, options: ExportOptions):
   const { extension, mimeType } = FILE_TYPES[options.format]
   const session = readableSession(ledger, options.names, options.audience)
   const day = session.startedAt ? isoDay(session.startedAt, options.timeZone) : ''
-  const base = [slug(options.names.campaign), slug(session.name) || 'session', day, options.audience === 'public' ? 'players' : ''].filter(Boolean).join('-')
+  const base = [slug(options.names.campaign), slug(session.name) || 'session', day, options.audience === 'public' ? 'players' : '']
+    .filter(Boolean)
+    .join('-')
   const style = { timeZone: options.timeZone }
   const content =
     options.format === 'markdown'

@@ -22,7 +22,13 @@ export type SessionLogFile = z.infer<typeof SessionLogFile>
 /** The GM's JSON export of a session: every entry, undone and private ones included. */
 export function sessionLogJson(ledger: SessionLedger): string {
   const { sessionId, name, campaignId } = ledger.state
-  const file: SessionLogFile = { format: LOG_FORMAT, schemaVersion: LOG_SCHEMA_VERSION, audience: 'gm', session: { id: sessionId, name, campaignId }, entries: ledger.all() }
+  const file: SessionLogFile = {
+    format: LOG_FORMAT,
+    schemaVersion: LOG_SCHEMA_VERSION,
+    audience: 'gm',
+    session: { id: sessionId, name, campaignId },
+    entries: ledger.all(),
+  }
   return `${JSON.stringify(file, null, 2)}\n`
 }
 
@@ -75,12 +81,15 @@ export function importSessionLog(json: string): ImportResult {
   } catch {
     return { ok: false, reason: 'This is not a JSON file.' }
   }
-  const head = z.looseObject({ format: z.string(), schemaVersion: z.number(), audience: z.string(), entries: z.array(z.unknown()).optional() }).safeParse(data)
+  const head = z
+    .looseObject({ format: z.string(), schemaVersion: z.number(), audience: z.string(), entries: z.array(z.unknown()).optional() })
+    .safeParse(data)
   if (!head.success || head.data.format !== LOG_FORMAT) return { ok: false, reason: 'This file is not a session log export.' }
   const version = head.data.schemaVersion
   if (version !== LOG_SCHEMA_VERSION && version !== 1)
     return { ok: false, reason: `This log has schema version ${version}; this console reads versions 1 to ${LOG_SCHEMA_VERSION}.` }
-  if (head.data.audience === 'public') return { ok: false, reason: 'This is a player copy: it leaves entries out and cannot be replayed. Import the GM copy.' }
+  if (head.data.audience === 'public')
+    return { ok: false, reason: 'This is a player copy: it leaves entries out and cannot be replayed. Import the GM copy.' }
   let upgraded: unknown = data
   try {
     if (version === 1) upgraded = { ...(data as object), schemaVersion: LOG_SCHEMA_VERSION, entries: upgradeLog(head.data.entries ?? []) }

@@ -9,7 +9,10 @@ const MARKUP = /[\\`*_[\]<>~|&#$=%]/g
 
 /** One line of user text, safe anywhere inside a Markdown line. */
 export function escapeInline(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(MARKUP, (c) => `\\${c}`)
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(MARKUP, (c) => `\\${c}`)
 }
 
 /** Escapes what would open a list at the start of a line: "- ", "+ ", "1. ", "1) ". */

@@ -106,7 +106,9 @@ class MarkdownWriter {
 export function sessionMarkdown(session: ReadableSession, options: MarkdownOptions): string {
   const writer = new MarkdownWriter(options.timeZone)
   writer.block(`# ${escapeInline(session.name)}`)
-  writer.block(`**Campaign:** ${escapeInline(session.campaign)} · **Started:** ${dayAndTime(session.startedAt, options.timeZone)} (${escapeInline(options.timeZone)})`)
+  writer.block(
+    `**Campaign:** ${escapeInline(session.campaign)} · **Started:** ${dayAndTime(session.startedAt, options.timeZone)} (${escapeInline(options.timeZone)})`,
+  )
   writer.block(`*${NOTICE[session.audience]}*`)
   for (const entry of session.entries) writer.add(entry)
   return writer.text()

@@ -92,7 +92,11 @@ function runOf(story: RunStory | undefined, item: string | null, names: ExportNa
  */
 export function readableSession(ledger: SessionLedger, names: ExportNames, audience: ExportAudience): ReadableSession {
   const entries = ledger.all()
-  const undone = new Set(logLines(ledger, entries).filter((line) => line.undone).map((line) => line.seq))
+  const undone = new Set(
+    logLines(ledger, entries)
+      .filter((line) => line.undone)
+      .map((line) => line.seq),
+  )
   const runs = new Map<string, RunStory>()
   const readable: ReadableEntry[] = []
   for (const entry of entries) {

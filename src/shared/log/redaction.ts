@@ -17,7 +17,13 @@ export function isForPlayers(entry: LogEntry, undone: boolean, names: ExportName
     const item = run ? names.items[run.item] : undefined
     if (item && !item.revealed) return false
   }
-  if (entry.kind === 'run.event' && systemOf(entry.system).mentions(entry.event).some((id: string) => names.hiddenIds.includes(id))) return false
+  if (
+    entry.kind === 'run.event' &&
+    systemOf(entry.system)
+      .mentions(entry.event)
+      .some((id: string) => names.hiddenIds.includes(id))
+  )
+    return false
   return true
 }
 

@@ -39,14 +39,18 @@ export function whySystemPartsInvalid(entry: LogEntry): string | null {
       }
       return null
     }
-    default:
+    // Notes, undo and redo carry no system parts.
+    case 'note':
+    case 'undo':
+    case 'redo':
       return null
   }
 }
 
 /** The system step a run entry stands for. */
 export function stepOf(entry: Extract<LogEntry, { kind: 'run.started' | 'run.event' | 'run.closed' }>): SystemStep<{ type: string }, unknown> {
-  if (entry.kind === 'run.started') return { kind: 'start', run: { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item }, start: entry.start }
+  if (entry.kind === 'run.started')
+    return { kind: 'start', run: { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item }, start: entry.start }
   if (entry.kind === 'run.event') return { kind: 'event', event: entry.event }
   return { kind: 'close' }
 }
@@ -63,7 +67,8 @@ export function whyEntryRefused(state: SessionState, entry: LogEntry, context: S
   const system = systemOf(entry.system)
   const open = state.run
   if (entry.kind === 'run.started' && open) return `“${open.title}” is still open: close it first.`
-  if (entry.kind === 'run.closed' && (!open || open.system !== entry.system || open.id !== entry.run)) return `No ${system.runNoun} of ${system.name} is open.`
+  if (entry.kind === 'run.closed' && (!open || open.system !== entry.system || open.id !== entry.run))
+    return `No ${system.runNoun} of ${system.name} is open.`
   if (entry.kind === 'run.event' && entry.run !== null && (open?.system !== entry.system || open.id !== entry.run))
     return `The ${system.runNoun} this event belongs to is not the one open.`
   return system.whyRefused(systemState(state, system.id), stepOf(entry), context)

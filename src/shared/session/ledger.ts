@@ -148,7 +148,8 @@ export class SessionLedger {
     advanceTimeline(this.line, entry)
     this.handedOut = null
     if (entry.kind === 'undo') this.current = this.stateAt(this.line.applied.length)
-    else if (entry.kind === 'redo' || this.line.applied.length > before) this.current = applyEntry(this.current, this.entries.get(this.line.applied.at(-1)!)!)
+    else if (entry.kind === 'redo' || this.line.applied.length > before)
+      this.current = applyEntry(this.current, this.entries.get(this.line.applied.at(-1)!)!)
     this.keepCheckpoint(before)
   }
 

@@ -37,7 +37,12 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
   const step = stepOf(entry)
   const before = systemState(state, system.id)
   const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => system.apply(before, step))
-  const { seq: _seq, at: _at, where: _where, ...next } = {
+  const {
+    seq: _seq,
+    at: _at,
+    where: _where,
+    ...next
+  } = {
     ...entry,
     actor: entry.kind === 'run.event' ? system.actor(entry.event) : 'gm',
     visibility: draft.kind === 'run.started' ? draft.visibility : system.visibility(step, before, context),

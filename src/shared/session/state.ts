@@ -24,7 +24,8 @@ export interface SessionState {
 /** The state a session starts in: each system's state from what the session logged it starts from. */
 export function startState(entry: EntryOf<'session.started'>): SessionState {
   const systems: Record<string, unknown> = {}
-  for (const system of allSystems()) systems[system.id] = system.session.initial(Object.hasOwn(entry.systems, system.id) ? entry.systems[system.id] : null)
+  for (const system of allSystems())
+    systems[system.id] = system.session.initial(Object.hasOwn(entry.systems, system.id) ? entry.systems[system.id] : null)
   return { sessionId: entry.sessionId, name: entry.name, campaignId: entry.campaignId, run: null, sceneId: null, systems }
 }
 

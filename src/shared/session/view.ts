@@ -68,7 +68,11 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
     session: { id: state.sessionId, name: state.name, startedAt: first?.at ?? '', entries: ledger.seq },
     run: open ? { system: open.system, id: open.id, title: open.title, noun: systemOf(open.system).runNoun } : null,
     systems,
-    where: { sceneId, scene: scene?.name ?? null, detail: open ? systemOf(open.system).placeDetail(systemState(state, open.system), campaign) : null },
+    where: {
+      sceneId,
+      scene: scene?.name ?? null,
+      detail: open ? systemOf(open.system).placeDetail(systemState(state, open.system), campaign) : null,
+    },
     undo: lastApplied === undefined ? null : { label: ledger.entry(lastApplied)?.summary ?? '' },
     redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },
     recent: logLines(ledger, ledger.latest(recentCount)),

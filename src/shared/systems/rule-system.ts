@@ -73,7 +73,15 @@ export interface LogFilter {
  * from, read from the campaign and logged. `Start` is what a run's start logs. `Event` is a
  * logged event; `Action` what a client may ask (never dice: `hostEvents` are the host's).
  */
-export interface RuleSystem<State = unknown, Event extends { type: string } = { type: string }, Start = unknown, Request = unknown, Action extends { type: string } = Event, Begin = unknown, Roll = unknown> {
+export interface RuleSystem<
+  State = unknown,
+  Event extends { type: string } = { type: string },
+  Start = unknown,
+  Request = unknown,
+  Action extends { type: string } = Event,
+  Begin = unknown,
+  Roll = unknown,
+> {
   readonly id: string
   readonly name: string
   /** What a run of this system is called: "Challenge", "fight". */

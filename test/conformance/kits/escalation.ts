@@ -28,25 +28,56 @@ const roll = (request: unknown): SessionMove => ({ kind: 'roll', system: SYSTEM,
 function moves(state: SessionState, campaignNow: Campaign): SessionMove[] {
   const view = escalationSystem.gmView(state.systems[SYSTEM] as EscalationState, { campaign: campaignNow }) as EscalationGmView
   const fight = view.fight
-  if (!fight) return [{ kind: 'start', system: SYSTEM, request: { encounterId: 'enc-raider-ambush' } }, act({ type: 'rest.full' }), roll({ type: 'quickRest', spend: { 'pc-ixa': 1 } })]
+  if (!fight)
+    return [
+      { kind: 'start', system: SYSTEM, request: { encounterId: 'enc-raider-ambush' } },
+      act({ type: 'rest.full' }),
+      roll({ type: 'quickRest', spend: { 'pc-ixa': 1 } }),
+    ]
   if (fight.phase === 'over') return [{ kind: 'close' }]
   const ids = fight.combatants.map((c) => c.id)
   const moves: SessionMove[] = [
     act({ type: 'combat.end', reason: 'the raiders scatter' }),
-    act({ type: 'condition.add', target: ids[4] ?? ids[0], condition: { name: `${MARK} curse`, custom: true, duration: { kind: 'rounds', rounds: 2 }, source: null, ongoing: null, secret: true } }),
-    act({ type: 'condition.add', target: ids[0], condition: { name: 'dazed', custom: false, duration: { kind: 'saveEnds' }, source: null, ongoing: null, secret: false } }),
+    act({
+      type: 'condition.add',
+      target: ids[4] ?? ids[0],
+      condition: { name: `${MARK} curse`, custom: true, duration: { kind: 'rounds', rounds: 2 }, source: null, ongoing: null, secret: true },
+    }),
+    act({
+      type: 'condition.add',
+      target: ids[0],
+      condition: { name: 'dazed', custom: false, duration: { kind: 'saveEnds' }, source: null, ongoing: null, secret: false },
+    }),
     act({ type: 'combatant.damage', target: ids[1], amount: 12, source: ids[5] ?? null, note: '' }),
     roll({ type: 'damage', target: ids[6] ?? ids[0], source: null, expression: '2d6+1', note: '' }),
   ]
   if (fight.phase === 'setup')
-    return [act({ type: 'combat.begin' }), act({ type: 'setup.surprise', ambushers: 'enemies', actors: ids.slice(4, 6) }), act({ type: 'setup.pcAmbush', on: true }), ...moves]
+    return [
+      act({ type: 'combat.begin' }),
+      act({ type: 'setup.surprise', ambushers: 'enemies', actors: ids.slice(4, 6) }),
+      act({ type: 'setup.pcAmbush', on: true }),
+      ...moves,
+    ]
   if (fight.duties.length) return [roll({ type: 'duty' }), ...moves]
   const current = fight.combatants.find((c) => c.id === fight.current)
   const foes = fight.combatants.filter((c) => current && c.side !== current.side && c.status === 'fighting').map((c) => c.id)
   return [
     act({ type: 'turn.next' }),
     ...fight.upNext.map((who) => act({ type: 'turn.next', who })),
-    ...(current && foes.length ? [roll({ type: 'attack', attacker: current.id, targets: foes.slice(0, 2), attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false })] : []),
+    ...(current && foes.length
+      ? [
+          roll({
+            type: 'attack',
+            attacker: current.id,
+            targets: foes.slice(0, 2),
+            attack: 0,
+            action: 'standard',
+            advantage: 0,
+            bonus: 0,
+            coupDeGrace: false,
+          }),
+        ]
+      : []),
     act({ type: 'action.spend', kind: 'move', what: 'moves' }),
     act({ type: 'turn.delay', band: 'verySlow' }),
     ...moves,

@@ -14,7 +14,13 @@ function moves(state: SessionState, campaign: Campaign): SessionMove[] {
   const running = relics.challenge
   if (!running) {
     const starts = campaign.scenes.flatMap((scene) =>
-      scene.events.flatMap((event) => event.challenges.map((c): SessionMove => ({ kind: 'start', system: SYSTEM, request: { sceneId: scene.id, eventId: event.id, challengeId: c.id } }))),
+      scene.events.flatMap((event) =>
+        event.challenges.map((c): SessionMove => ({
+          kind: 'start',
+          system: SYSTEM,
+          request: { sceneId: scene.id, eventId: event.id, challengeId: c.id },
+        })),
+      ),
     )
     const recovery: SessionMove[] = relics.recoveryRoll
       ? [{ kind: 'act', system: SYSTEM, action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false } }]
@@ -27,7 +33,9 @@ function moves(state: SessionState, campaign: Campaign): SessionMove[] {
   const view = challengeView(running.snapshot)
   if (!view.step) return [{ kind: 'close' }]
   // Disabled actions too: the rules must refuse them without a trace.
-  return view.actions.map((action): SessionMove => (action.type === 'pool.rolled' ? { kind: 'roll', system: SYSTEM, roll: { type: 'pool' } } : { kind: 'act', system: SYSTEM, action: action.event }))
+  return view.actions.map((action): SessionMove =>
+    action.type === 'pool.rolled' ? { kind: 'roll', system: SYSTEM, roll: { type: 'pool' } } : { kind: 'act', system: SYSTEM, action: action.event },
+  )
 }
 
 /** Relics of the Moon in the conformance suite, on random campaigns with secrets in every hidden field. */
@@ -36,5 +44,9 @@ export const relicsKit: ConformanceKit = {
   host: relicsHost,
   campaign: secretCampaign,
   moves,
-  isProgress: (move) => move.kind === 'roll' || move.kind === 'start' || move.kind === 'close' || (move.kind === 'act' && (move.action as { type: string }).type === 'step.next'),
+  isProgress: (move) =>
+    move.kind === 'roll' ||
+    move.kind === 'start' ||
+    move.kind === 'close' ||
+    (move.kind === 'act' && (move.action as { type: string }).type === 'step.next'),
 }

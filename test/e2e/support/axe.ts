@@ -23,5 +23,8 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     return
   }
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), where).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
+    where,
+  ).toEqual([])
 }

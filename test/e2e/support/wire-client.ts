@@ -55,7 +55,11 @@ export function connect(origin: string, who: Who, headers: Record<string, string
 }
 
 /** The first frame a connection receives, for connections the host refuses at once. */
-export function firstFrame(origin: string, who: Who, headers: Record<string, string> = {}): Promise<{ frame: Record<string, unknown>; closeCode: number }> {
+export function firstFrame(
+  origin: string,
+  who: Who,
+  headers: Record<string, string> = {},
+): Promise<{ frame: Record<string, unknown>; closeCode: number }> {
   const socket = open(origin, who, headers)
   return new Promise((done, fail) => {
     let frame: Record<string, unknown> = {}

@@ -22,17 +22,29 @@ const campaign: fc.Arbitrary<Campaign> = fc.tuple(fc.boolean(), fc.boolean()).ma
   const [first] = base.scenes
   const scenes = [
     { ...first!, revealed: firstRevealed, ...(firstRevealed ? {} : { name: `${MARK} market`, description: `${MARK} where it happens` }) },
-    { id: 'scene-backroom', name: secondRevealed ? 'The Back Room' : `${MARK} back room`, description: secondRevealed ? '' : `${MARK} the GM's den`, events: [], gmNotes: `${MARK} notes`, revealed: secondRevealed },
+    {
+      id: 'scene-backroom',
+      name: secondRevealed ? 'The Back Room' : `${MARK} back room`,
+      description: secondRevealed ? '' : `${MARK} the GM's den`,
+      events: [],
+      gmNotes: `${MARK} notes`,
+      revealed: secondRevealed,
+    },
   ]
   return { ...base, scenes }
 })
 
 function moves(state: { systems: Record<string, unknown> }, campaignNow: Campaign): SessionMove[] {
   const contest = (state.systems[SYSTEM] as CoinState | undefined)?.contest
-  if (!contest) return campaignNow.scenes.flatMap((scene) => [1, 2, 3].map((target): SessionMove => ({ kind: 'start', system: SYSTEM, request: { sceneId: scene.id, target } })))
+  if (!contest)
+    return campaignNow.scenes.flatMap((scene) =>
+      [1, 2, 3].map((target): SessionMove => ({ kind: 'start', system: SYSTEM, request: { sceneId: scene.id, target } })),
+    )
   const concede: SessionMove[] = [{ kind: 'act', system: SYSTEM, action: { type: 'contest.concede', side: 'players' } }]
   if (contest.winner) return [{ kind: 'close' }, ...concede]
-  const calls = (['players', 'gm'] as const).flatMap((side) => (['heads', 'tails'] as const).map((call): SessionMove => ({ kind: 'act', system: SYSTEM, action: { type: 'coin.call', side, call } })))
+  const calls = (['players', 'gm'] as const).flatMap((side) =>
+    (['heads', 'tails'] as const).map((call): SessionMove => ({ kind: 'act', system: SYSTEM, action: { type: 'coin.call', side, call } })),
+  )
   return [{ kind: 'roll', system: SYSTEM, roll: { type: 'flip' } }, ...calls, ...concede]
 }
 

@@ -82,12 +82,28 @@ function scoreFlip(contest: Contest, face: Face): Contest {
 
 function apply(state: CoinState, step: SystemStep<CoinEvent, CoinStart>): CoinState {
   if (step.kind === 'start')
-    return { ...state, contest: { run: step.run.id, sceneId: step.run.sceneId, target: step.start.target, score: { players: 0, gm: 0 }, called: null, flips: 0, lastFlip: null, winner: null } }
+    return {
+      ...state,
+      contest: {
+        run: step.run.id,
+        sceneId: step.run.sceneId,
+        target: step.start.target,
+        score: { players: 0, gm: 0 },
+        called: null,
+        flips: 0,
+        lastFlip: null,
+        winner: null,
+      },
+    }
   if (step.kind === 'close') return { ...state, contest: null }
   const contest = state.contest!
   const event = step.event
   const next: Contest =
-    event.type === 'coin.call' ? { ...contest, called: { side: event.side, call: event.call } } : event.type === 'coin.flipped' ? scoreFlip(contest, event.face) : { ...contest, winner: other(event.side) }
+    event.type === 'coin.call'
+      ? { ...contest, called: { side: event.side, call: event.call } }
+      : event.type === 'coin.flipped'
+        ? scoreFlip(contest, event.face)
+        : { ...contest, winner: other(event.side) }
   const won = next.winner && !contest.winner ? { ...state.won, [next.winner]: state.won[next.winner] + 1 } : state.won
   return { won, contest: next }
 }
@@ -100,7 +116,10 @@ function describe(step: SystemStep<CoinEvent, CoinStart>, state: CoinState): { g
   if (event.type === 'contest.concede') return { gm: `${word(event.side)} concede the contest.` }
   const after = scoreFlip(state.contest!, event.face)
   const scorer = after.score.players > state.contest!.score.players ? 'players' : 'gm'
-  return { gm: `The coin shows ${event.face}: ${word(scorer)} score (${after.score.players}–${after.score.gm}).`, players: `The coin shows ${event.face}: ${word(scorer)} score.` }
+  return {
+    gm: `The coin shows ${event.face}: ${word(scorer)} score (${after.score.players}–${after.score.gm}).`,
+    players: `The coin shows ${event.face}: ${word(scorer)} score.`,
+  }
 }
 
 function visible(context: SystemContext, sceneId: string | null): boolean {
@@ -120,7 +139,13 @@ export const coinFlipSystem = {
       if (state.contest) return { refused: 'A contest is on already.' }
       const scene = sceneOf(campaign, request.sceneId)
       if (!scene) return { refused: `There is no scene “${request.sceneId}”.` }
-      return { start: { target: request.target }, sceneId: scene.id, item: scene.id, visibility: scene.revealed ? 'public' : 'private', summary: `A coin-flip contest to ${request.target} starts.` }
+      return {
+        start: { target: request.target },
+        sceneId: scene.id,
+        item: scene.id,
+        visibility: scene.revealed ? 'public' : 'private',
+        summary: `A coin-flip contest to ${request.target} starts.`,
+      }
     },
     title: (start) => ({ name: 'Coin-flip contest', detail: `first to ${start.target}` }),
   },
@@ -130,10 +155,18 @@ export const coinFlipSystem = {
   hostEvents: ['coin.flipped'],
   whyRefused,
   apply,
-  running: (state) => (state.contest ? { id: state.contest.run, place: { round: state.contest.flips + 1, turn: state.contest.called?.side ?? null, step: state.contest.called ? 'flip' : 'call' }, over: state.contest.winner !== null } : null),
+  running: (state) =>
+    state.contest
+      ? {
+          id: state.contest.run,
+          place: { round: state.contest.flips + 1, turn: state.contest.called?.side ?? null, step: state.contest.called ? 'flip' : 'call' },
+          over: state.contest.winner !== null,
+        }
+      : null,
   placeLabel: (place) => (place.step === 'flip' ? 'Flip the coin' : place.step === 'call' ? 'Call it' : null),
   describe,
-  visibility: (step, state, context) => (visible(context, step.kind === 'start' ? step.run.sceneId : (state.contest?.sceneId ?? null)) ? 'public' : 'private'),
+  visibility: (step, state, context) =>
+    visible(context, step.kind === 'start' ? step.run.sceneId : (state.contest?.sceneId ?? null)) ? 'public' : 'private',
   actor: (event) => (event.type === 'coin.flipped' ? 'console' : event.side),
   mentions: () => [],
   dice: (event) => (event.type === 'coin.flipped' ? [event.face === 'heads' ? 1 : 2] : null),
@@ -149,11 +182,14 @@ export const coinFlipSystem = {
     return {
       headline: scene?.revealed ? (contest.winner ? 'The contest is decided' : 'A coin-flip contest') : null,
       stage: false,
-      part: scene?.revealed ? { scene: scene.name, score: contest.score, target: contest.target, lastFlip: contest.lastFlip, winner: contest.winner } : { scene: null, score: { players: 0, gm: 0 }, target: 0, lastFlip: null, winner: null },
+      part: scene?.revealed
+        ? { scene: scene.name, score: contest.score, target: contest.target, lastFlip: contest.lastFlip, winner: contest.winner }
+        : { scene: null, score: { players: 0, gm: 0 }, target: 0, lastFlip: null, winner: null },
     }
   },
   playerPartSchema: CoinPlayerPart,
   known: () => [],
-  items: (campaign) => campaign.scenes.map((scene) => ({ id: scene.id, name: scene.name, where: 'Scene', sceneId: scene.id, revealed: scene.revealed })),
+  items: (campaign) =>
+    campaign.scenes.map((scene) => ({ id: scene.id, name: scene.name, where: 'Scene', sceneId: scene.id, revealed: scene.revealed })),
   hiddenIds: () => [],
 } satisfies RuleSystem<CoinState, CoinEvent, CoinStart, CoinRequest, z.infer<typeof CoinAction>, Record<string, never>, z.infer<typeof CoinRoll>>

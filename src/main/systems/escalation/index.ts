@@ -54,7 +54,15 @@ function rollAttack(fight: EscalationFight, request: Roll<'attack'>, dice: Rando
       return { target: id, faces: natural, invisibleFaces: save, ...outcomeDice(id, natural, save) }
     })
   const { hit, miss } = damageDice(attack)
-  const base = { type: 'attack.rolled' as const, attacker: request.attacker, attack: request.attack, action: request.action, advantage: request.advantage, bonus: request.bonus, coupDeGrace: request.coupDeGrace }
+  const base = {
+    type: 'attack.rolled' as const,
+    attacker: request.attacker,
+    attack: request.attack,
+    action: request.action,
+    advantage: request.advantage,
+    bonus: request.bonus,
+    coupDeGrace: request.coupDeGrace,
+  }
   const dryRun = stand((id, natural, save) => {
     const came = attackOutcome(fight, base, id, natural, save)
     const outcome = 'refused' in came ? 'miss' : came.outcome
@@ -67,7 +75,13 @@ function rollAttack(fight: EscalationFight, request: Roll<'attack'>, dice: Rando
     const save = invisible ? d6s(dice, 3) : null
     const came = attackOutcome(fight, base, id, natural, save)
     const outcome = 'refused' in came ? 'miss' : came.outcome
-    return { target: id, faces: natural, invisibleFaces: save, damageFaces: outcome === 'hit' || outcome === 'crit' ? faces(dice, hit) : [], missFaces: outcome === 'miss' ? faces(dice, miss) : [] }
+    return {
+      target: id,
+      faces: natural,
+      invisibleFaces: save,
+      damageFaces: outcome === 'hit' || outcome === 'crit' ? faces(dice, hit) : [],
+      missFaces: outcome === 'miss' ? faces(dice, miss) : [],
+    }
   })
   return { ...base, targets }
 }
@@ -79,13 +93,19 @@ function rollDuty(fight: EscalationFight, dice: RandomSource): EscalationEvent |
   const who = combatantOf(fight.track, duty.who)
   if (!who) return refused('That combatant is not in this fight.')
   const conditions = rulesConditions(who.conditions)
-  if (duty.kind === 'save') return { type: 'save.rolled', who: duty.who, condition: duty.condition!, faces: d6s(dice, 3 + saveDisadvantageFrom(conditions)) }
+  if (duty.kind === 'save')
+    return { type: 'save.rolled', who: duty.who, condition: duty.condition!, faces: d6s(dice, 3 + saveDisadvantageFrom(conditions)) }
   if (duty.kind === 'lastGasp') return { type: 'lastGasp.rolled', who: duty.who, faces: d6s(dice, 3), grantedBy: null }
   const rolled = d6s(dice, 3 + deathSaveDisadvantage(who.stats.dying, conditions))
   const natural = naturalFrom(rolled, -deathSaveDisadvantage(who.stats.dying, conditions))
   const result = natural.ok ? resolveDeathSave(who.stats.dying, natural.value.natural) : null
   const heals = result?.ok && result.value.healsWithRecovery
-  return { type: 'deathSave.rolled', who: duty.who, faces: rolled, recoveryFaces: heals && who.stats.recoveries ? rollDice(who.stats.recoveries.dice, dice).faces : [] }
+  return {
+    type: 'deathSave.rolled',
+    who: duty.who,
+    faces: rolled,
+    recoveryFaces: heals && who.stats.recoveries ? rollDice(who.stats.recoveries.dice, dice).faces : [],
+  }
 }
 
 /** The host's dice for Escalation, each roll checked by the rules before its dice are rolled. */
@@ -116,7 +136,15 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       const stand = check({ type: 'combatant.damage', target: request.target, amount: 0, source: request.source, note: request.note })
       if ('refused' in stand) return stand
       const rolled = rollDice(request.expression, dice)
-      return { type: 'damage.rolled', target: request.target, source: request.source, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total), note: request.note }
+      return {
+        type: 'damage.rolled',
+        target: request.target,
+        source: request.source,
+        expression: rolled.notation,
+        faces: rolled.faces,
+        total: Math.max(0, rolled.total),
+        note: request.note,
+      }
     }
     case 'healing': {
       const stand = check({ type: 'combatant.heal', target: request.target, amount: 0 })
@@ -125,12 +153,27 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       return { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total) }
     }
     case 'disengage':
-      return checkThen(check({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: [3, 3, 3] }), () => ({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: d6s(dice, 3) }))
+      return checkThen(check({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: [3, 3, 3] }), () => ({
+        type: 'disengage.rolled',
+        who: request.who,
+        enemies: request.enemies,
+        faces: d6s(dice, 3),
+      }))
     case 'rally': {
       const who = combatantOf(fight.track, request.who)
       const recovery = who?.stats.recoveries?.dice ?? '0'
-      const stand = check({ type: 'rally.rolled', who: request.who, recoveryFaces: rollDice(recovery, { face: () => 1 }).faces, save: request.condition === null ? null : { condition: request.condition, faces: [3, 3, 3] } })
-      return checkThen(stand, () => ({ type: 'rally.rolled', who: request.who, recoveryFaces: rollDice(recovery, dice).faces, save: request.condition === null ? null : { condition: request.condition, faces: d6s(dice, 3) } }))
+      const stand = check({
+        type: 'rally.rolled',
+        who: request.who,
+        recoveryFaces: rollDice(recovery, { face: () => 1 }).faces,
+        save: request.condition === null ? null : { condition: request.condition, faces: [3, 3, 3] },
+      })
+      return checkThen(stand, () => ({
+        type: 'rally.rolled',
+        who: request.who,
+        recoveryFaces: rollDice(recovery, dice).faces,
+        save: request.condition === null ? null : { condition: request.condition, faces: d6s(dice, 3) },
+      }))
     }
     case 'recovery': {
       const who = combatantOf(fight.track, request.who)
@@ -166,17 +209,40 @@ function join(action: Extract<EscalationAction, { type: 'combatant.add' }>, stat
   if (from.kind === 'npc') {
     const npc = campaign.npcs.find((n) => n.id === from.id)
     const block = npc && EscalationStatBlock.safeParse(npc.statBlocks.escalation)
-    if (!npc || !npc.statBlocks.escalation || !block?.success) return refused(`${npc?.name ?? from.id} has no Escalation stat block: add one in NPCs.`)
+    if (!npc || !npc.statBlocks.escalation || !block?.success)
+      return refused(`${npc?.name ?? from.id} has no Escalation stat block: add one in NPCs.`)
     combatants = instanceNames(npc.name, from.count).map((name) => {
       const id = unique(npc.id)
-      return { id, name, side: 'enemies' as const, source: { kind: 'npc' as const, id: npc.id, instance: Number(id.split('-').at(-1)) }, maxHp: block.data.hp, hp: block.data.hp, hidden, revealOnTurn, stats: npcStats(block.data) }
+      return {
+        id,
+        name,
+        side: 'enemies' as const,
+        source: { kind: 'npc' as const, id: npc.id, instance: Number(id.split('-').at(-1)) },
+        maxHp: block.data.hp,
+        hp: block.data.hp,
+        hidden,
+        revealOnTurn,
+        stats: npcStats(block.data),
+      }
     })
   } else if (from.kind === 'pc') {
     const pc = campaign.characters.find((c) => c.id === from.id)
     const block = pc && escalationBlockOf(pc)
     if (!pc || !block) return refused(`${pc?.name ?? from.id} has no Escalation stats yet: add them in Characters.`)
     const carry = state.pcs[pc.id] ?? freshCarry(block)
-    combatants = [{ id: pc.id, name: pc.name, side: 'players', source: { kind: 'pc', id: pc.id }, maxHp: block.hpMax, hp: carry.hp, hidden, revealOnTurn, stats: pcStats(block, carry, pcTier(block)) }]
+    combatants = [
+      {
+        id: pc.id,
+        name: pc.name,
+        side: 'players',
+        source: { kind: 'pc', id: pc.id },
+        maxHp: block.hpMax,
+        hp: carry.hp,
+        hidden,
+        revealOnTurn,
+        stats: pcStats(block, carry, pcTier(block)),
+      },
+    ]
   } else {
     const id = unique('added')
     const stats = npcStats({ level: 1, hp: from.hp, ac: 10, pd: 10, md: 10, initiative: 0, attacks: [], notes: '' })

@@ -22,7 +22,8 @@ const refused = (reason: string): Refused => ({ refused: reason })
 function shareRecovery(action: Extract<RelicsAction, { type: 'recovery.share' }>, state: RelicsState, campaign: Campaign): RelicsEvent {
   const pcs = charactersNow(campaign.characters, state.cohort)
   // A test not rolled yet recovers nothing: the rules say so, after what else stands in the way.
-  const recovered = action.method === 'setValue' ? setValueRecovery(pcs, campaign.settings) : action.method === 'test' ? (state.recoveryRoll?.recovered ?? 0) : 0
+  const recovered =
+    action.method === 'setValue' ? setValueRecovery(pcs, campaign.settings) : action.method === 'test' ? (state.recoveryRoll?.recovered ?? 0) : 0
   return {
     type: 'scene.recovered',
     method: action.method,
@@ -60,7 +61,8 @@ function adoptCharacter(prep: PrepItem, state: RelicsState): { events: RelicsEve
   const live = state.cohort.characters[prep.item.id]
   if (!live) return null
   const { stress, stressedOut, outOfGame, agony } = prep.item
-  const same = live.stress === stress && live.stressedOut === stressedOut && live.outOfGame === outOfGame && JSON.stringify(live.agony) === JSON.stringify(agony)
+  const same =
+    live.stress === stress && live.stressedOut === stressedOut && live.outOfGame === outOfGame && JSON.stringify(live.agony) === JSON.stringify(agony)
   if (same) return null
   return {
     events: [{ type: 'gm.adjustCohort', pcId: prep.item.id, stress, stressedOut, outOfGame, agony }],

@@ -74,5 +74,19 @@ export function usePrepSection<T extends { id: string; name: string }>(kind: Pre
     editor.firstElementChild?.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true }))
   }
 
-  return { onKeydown, selected, creating, current, editorKey, pendingDelete, deleteRefusal, startNew, select, open, askDelete, cancelDelete, confirmDelete }
+  return {
+    onKeydown,
+    selected,
+    creating,
+    current,
+    editorKey,
+    pendingDelete,
+    deleteRefusal,
+    startNew,
+    select,
+    open,
+    askDelete,
+    cancelDelete,
+    confirmDelete,
+  }
 }

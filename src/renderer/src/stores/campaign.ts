@@ -70,5 +70,21 @@ export const useCampaignStore = defineStore('campaign', () => {
     state.value = await bridge.request('campaign.updateSettings', { settings })
   }
 
-  return { state, campaign, listing, recent, loaded, failure, refresh, refreshList, open, create, restoreBackup, saveAs, upsert, remove, updateSettings }
+  return {
+    state,
+    campaign,
+    listing,
+    recent,
+    loaded,
+    failure,
+    refresh,
+    refreshList,
+    open,
+    create,
+    restoreBackup,
+    saveAs,
+    upsert,
+    remove,
+    updateSettings,
+  }
 })

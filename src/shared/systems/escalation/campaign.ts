@@ -59,7 +59,10 @@ export type EscalationPcBlock = z.infer<typeof EscalationPcBlock>
 export type EscalationPcBlockInput = z.input<typeof EscalationPcBlock>
 
 /** EG34 (campaign setting): the PC's tier, from its block or else from its level. */
-export function pcTier(block: Pick<EscalationPcBlock, 'level' | 'tier'>, tierStarts: EscalationSettings['tierStarts'] = DEFAULT_ESCALATION_SETTINGS.tierStarts): number {
+export function pcTier(
+  block: Pick<EscalationPcBlock, 'level' | 'tier'>,
+  tierStarts: EscalationSettings['tierStarts'] = DEFAULT_ESCALATION_SETTINGS.tierStarts,
+): number {
   return block.tier ?? tierFromLevel(block.level, tierStarts)
 }
 

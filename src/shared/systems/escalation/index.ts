@@ -54,7 +54,11 @@ export const escalationSystem = {
     const current = combatantOf(track, track.current)
     // A hidden combatant's turn names nobody: the place is written into entries the players may read.
     const turn = current && !current.hidden ? current.name : null
-    return { id: fight.run, place: { round: track.round > 0 ? track.round : null, turn, step: track.surprise ? 'surprise' : track.phase }, over: track.phase === 'over' }
+    return {
+      id: fight.run,
+      place: { round: track.round > 0 ? track.round : null, turn, step: track.surprise ? 'surprise' : track.phase },
+      over: track.phase === 'over',
+    }
   },
   placeLabel: (place) => {
     if (place.step === 'setup') return STEP_WORDS.setup!
@@ -70,10 +74,41 @@ export const escalationSystem = {
   narrative: () => null,
   quiet: () => false,
   logFilters: [
-    { id: 'rolls', label: 'Dice rolls', kinds: ['attack.rolled', 'save.rolled', 'deathSave.rolled', 'lastGasp.rolled', 'disengage.rolled', 'rally.rolled', 'recovery.rolled', 'damage.rolled', 'healing.rolled'] },
+    {
+      id: 'rolls',
+      label: 'Dice rolls',
+      kinds: [
+        'attack.rolled',
+        'save.rolled',
+        'deathSave.rolled',
+        'lastGasp.rolled',
+        'disengage.rolled',
+        'rally.rolled',
+        'recovery.rolled',
+        'damage.rolled',
+        'healing.rolled',
+      ],
+    },
     { id: 'runs', label: 'Fights started and ended', kinds: ['combat.begin', 'combat.end', 'party.flee'] },
-    { id: 'combat', label: 'Attacks, damage and healing', kinds: ['attack.rolled', 'damage.rolled', 'combatant.damage', 'healing.rolled', 'combatant.heal', 'combatant.tempHp', 'rally.rolled', 'recovery.rolled'] },
-    { id: 'conditions', label: 'Conditions and saves', kinds: ['condition.add', 'condition.remove', 'save.rolled', 'deathSave.rolled', 'lastGasp.rolled'] },
+    {
+      id: 'combat',
+      label: 'Attacks, damage and healing',
+      kinds: [
+        'attack.rolled',
+        'damage.rolled',
+        'combatant.damage',
+        'healing.rolled',
+        'combatant.heal',
+        'combatant.tempHp',
+        'rally.rolled',
+        'recovery.rolled',
+      ],
+    },
+    {
+      id: 'conditions',
+      label: 'Conditions and saves',
+      kinds: ['condition.add', 'condition.remove', 'save.rolled', 'deathSave.rolled', 'lastGasp.rolled'],
+    },
   ],
   gmView: escalationGmView,
   placeDetail: (state, campaign) => {
@@ -83,6 +118,9 @@ export const escalationSystem = {
   playerPart: escalationPlayerPart,
   playerPartSchema: EscalationPlayerPart.nullable(),
   known: () => [],
-  items: (campaign) => campaign.encounters.filter((e) => e.system === 'escalation').map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
+  items: (campaign) =>
+    campaign.encounters
+      .filter((e) => e.system === 'escalation')
+      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
   hiddenIds: () => [],
 } satisfies RuleSystem<EscalationState, EscalationEvent, FightStart, FightRequest, EscalationAction, EscalationBegin, EscalationRoll>

@@ -32,15 +32,7 @@ export * from './rules/recovery'
 export * from './rules/growth'
 
 export { challengeMachine, type ChallengeMachine } from './machine/challenge-machine'
-export {
-  ChallengeInput,
-  ChallengeTrait,
-  CohortPc,
-  GmTrait,
-  DisasterTraitSchema,
-  challengeInputFrom,
-  type ChallengeSetup,
-} from './machine/input'
+export { ChallengeInput, ChallengeTrait, CohortPc, GmTrait, DisasterTraitSchema, challengeInputFrom, type ChallengeSetup } from './machine/input'
 export { ChallengeEvent, type ChallengeEventType, type EventOf } from './machine/events'
 export type {
   Activation,
@@ -134,7 +126,9 @@ export const relicsSystem = {
   },
   items: (campaign) =>
     campaign.scenes.flatMap((scene) =>
-      scene.events.flatMap((event) => event.challenges.map((c) => ({ id: c.id, name: c.name, where: `${scene.name} · ${event.name}`, sceneId: scene.id, revealed: c.revealed }))),
+      scene.events.flatMap((event) =>
+        event.challenges.map((c) => ({ id: c.id, name: c.name, where: `${scene.name} · ${event.name}`, sceneId: scene.id, revealed: c.revealed })),
+      ),
     ),
   hiddenIds: (campaign) => campaign.traits.filter((t) => !t.revealed).map((t) => t.id),
   legacyLog: { upgrade: upgradeV1Entry },

@@ -38,14 +38,23 @@ describe('dispatch', () => {
   })
 
   it('unknown channels and missing payloads are told apart', async () => {
-    expect(await dispatch(handlers(), { audience: 'gm', channel: '__proto__', payload: {} })).toMatchObject({ ok: false, error: { code: 'unknown_channel' } })
-    expect(await dispatch(handlers(), { audience: 'gm', channel: 'campaign.create', payload: undefined })).toMatchObject({ ok: false, error: { code: 'invalid_payload' } })
+    expect(await dispatch(handlers(), { audience: 'gm', channel: '__proto__', payload: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_channel' },
+    })
+    expect(await dispatch(handlers(), { audience: 'gm', channel: 'campaign.create', payload: undefined })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_payload' },
+    })
   })
 
   it('a player display may only read its own view', async () => {
     const h = handlers()
     expect(await dispatch(h, { audience: 'player', channel: 'player.view', payload: {} })).toEqual({ ok: true, result: 'ran' })
-    expect(await dispatch(h, { audience: 'player', channel: 'campaign.current', payload: {} })).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(await dispatch(h, { audience: 'player', channel: 'campaign.current', payload: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
     expect(h['campaign.current']).not.toHaveBeenCalled()
   })
 
@@ -58,7 +67,10 @@ describe('dispatch', () => {
         throw new TypeError('boom')
       },
     })
-    expect(await dispatch(h, { audience: 'gm', channel: 'campaign.current', payload: {} })).toEqual({ ok: false, error: { code: 'no_campaign', message: 'No campaign is open.' } })
+    expect(await dispatch(h, { audience: 'gm', channel: 'campaign.current', payload: {} })).toEqual({
+      ok: false,
+      error: { code: 'no_campaign', message: 'No campaign is open.' },
+    })
     expect(await dispatch(h, { audience: 'gm', channel: 'app.info', payload: {} })).toMatchObject({ ok: false, error: { code: 'internal' } })
   })
 })

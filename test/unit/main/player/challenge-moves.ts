@@ -21,10 +21,19 @@ export function movesFor(view: ChallengeView, words: (what: string) => string = 
     case 'applyStress':
       return view.summary.stressToApply > 0 ? [{ event: shareStress(view) }] : []
     case 'disaster':
-      return view.finalResult?.disaster ? [{ event: { type: 'gm.createDisasterTrait', name: words('Sand in the Gears'), modifier: { kind: 'simple', value: 1, dice: 1 } } }] : []
+      return view.finalResult?.disaster
+        ? [{ event: { type: 'gm.createDisasterTrait', name: words('Sand in the Gears'), modifier: { kind: 'simple', value: 1, dice: 1 } } }]
+        : []
     case 'actionMovesForward':
       return [{ event: { type: 'gm.noteAction', text: words('The dunes shift under the Cohort.') } }]
-    default:
+    // Building the pool is left as it stands, the other steps act as they are entered, and
+    // without a step (the Challenge is over) there is nothing to do.
+    case 'buildPool':
+    case 'autoResults':
+    case 'finalResult':
+    case 'resolveChallengeDice':
+    case 'tides':
+    case undefined:
       return []
   }
 }
@@ -37,6 +46,8 @@ function shareStress(view: ChallengeView): ChallengeEvent {
     const pc = standing[i % standing.length]!
     allocations[pc.id] = (allocations[pc.id] ?? 0) + 1
   }
-  const agonyNames = Object.fromEntries(standing.filter((pc) => pc.stress + (allocations[pc.id] ?? 0) >= pc.maxStress).map((pc) => [pc.id, 'Shaking Hands']))
+  const agonyNames = Object.fromEntries(
+    standing.filter((pc) => pc.stress + (allocations[pc.id] ?? 0) >= pc.maxStress).map((pc) => [pc.id, 'Shaking Hands']),
+  )
   return { type: 'stress.distribute', allocations, agonyNames }
 }

@@ -26,8 +26,15 @@ function named(kind: string, index: number, revealed: boolean) {
 }
 
 const gmTrait = (index: number) =>
-  fc.record({ revealed: fc.boolean(), side: fc.constantFrom('beneficial' as const, 'hindering' as const), target: fc.constantFrom('own' as const, 'opposing' as const), modifier, costly: fc.boolean() }).map(
-    ({ revealed, side, target, modifier, costly }): Trait => ({
+  fc
+    .record({
+      revealed: fc.boolean(),
+      side: fc.constantFrom('beneficial' as const, 'hindering' as const),
+      target: fc.constantFrom('own' as const, 'opposing' as const),
+      modifier,
+      costly: fc.boolean(),
+    })
+    .map(({ revealed, side, target, modifier, costly }): Trait => ({
       id: `trait-gm-${index}`,
       ...named('Trait', index, revealed),
       side,
@@ -36,64 +43,90 @@ const gmTrait = (index: number) =>
       cost: { pool: costly ? 'spendDoom' : 'none', amount: costly ? 1 : 0 },
       revealed,
       gmNotes: secret('trait-notes'),
-    }),
-  )
+    }))
 
 const pick = <T>(items: readonly T[]) => fc.subarray([...items], { maxLength: Math.min(3, items.length) })
 
 function challenge(traitIds: readonly string[], id: string): fc.Arbitrary<Challenge> {
   return fc
-    .record({ revealed: fc.boolean(), traits: pick(traitIds), type: fc.constantFrom('Scav', 'Venger', 'Phantom', 'Stallion', 'Sparrow'), rating: fc.integer({ min: 1, max: 4 }), threat: fc.constantFrom('Common', 'Minor', 'Major') })
-    .map(({ revealed, traits, type, rating, threat }) => ({ id, ...named('Challenge', Number(id.split('-').at(-1)), revealed), type, rating, threat, traitIds: traits, gmNotes: secret('challenge-notes'), revealed }))
+    .record({
+      revealed: fc.boolean(),
+      traits: pick(traitIds),
+      type: fc.constantFrom('Scav', 'Venger', 'Phantom', 'Stallion', 'Sparrow'),
+      rating: fc.integer({ min: 1, max: 4 }),
+      threat: fc.constantFrom('Common', 'Minor', 'Major'),
+    })
+    .map(({ revealed, traits, type, rating, threat }) => ({
+      id,
+      ...named('Challenge', Number(id.split('-').at(-1)), revealed),
+      type,
+      rating,
+      threat,
+      traitIds: traits,
+      gmNotes: secret('challenge-notes'),
+      revealed,
+    }))
 }
 
 function event(traitIds: readonly string[], id: string): fc.Arbitrary<SceneEvent> {
   return fc
-    .record({ revealed: fc.boolean(), traits: pick(traitIds), challenges: fc.integer({ min: 1, max: 2 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => challenge(traitIds, `${id}-challenge-${i}`)))) })
-    .map(({ revealed, traits, challenges }) => ({ id, ...named('Event', 0, revealed), traitIds: traits, challenges, gmNotes: secret('event-notes'), revealed }))
+    .record({
+      revealed: fc.boolean(),
+      traits: pick(traitIds),
+      challenges: fc
+        .integer({ min: 1, max: 2 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => challenge(traitIds, `${id}-challenge-${i}`)))),
+    })
+    .map(({ revealed, traits, challenges }) => ({
+      id,
+      ...named('Event', 0, revealed),
+      traitIds: traits,
+      challenges,
+      gmNotes: secret('event-notes'),
+      revealed,
+    }))
 }
 
 function scene(traitIds: readonly string[], index: number): fc.Arbitrary<Scene> {
   return fc
-    .record({ revealed: fc.boolean(), events: fc.integer({ min: 1, max: 2 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => event(traitIds, `scene-${index}-event-${i}`)))) })
+    .record({
+      revealed: fc.boolean(),
+      events: fc
+        .integer({ min: 1, max: 2 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => event(traitIds, `scene-${index}-event-${i}`)))),
+    })
     .map(({ revealed, events }) => ({ id: `scene-${index}`, ...named('Scene', index, revealed), events, gmNotes: secret('scene-notes'), revealed }))
 }
 
 const npc = (index: number) =>
-  fc.boolean().map(
-    (revealed): Npc => ({
-      id: `npc-${index}`,
-      ...named('NPC', index, revealed),
-      gmNotes: secret('npc-notes'),
-      revealed,
-      statBlocks: { zones: { level: 1, hp: 7, str: 1, dex: 1, wil: 1, skill: 1, damage: 'd6', notes: secret('npc-stat-notes') } },
-    }),
-  )
+  fc.boolean().map((revealed): Npc => ({
+    id: `npc-${index}`,
+    ...named('NPC', index, revealed),
+    gmNotes: secret('npc-notes'),
+    revealed,
+    statBlocks: { zones: { level: 1, hp: 7, str: 1, dex: 1, wil: 1, skill: 1, damage: 'd6', notes: secret('npc-stat-notes') } },
+  }))
 
 const encounter = (index: number, npcIds: readonly string[]) =>
-  fc.boolean().map(
-    (revealed): Encounter => ({
-      id: `encounter-${index}`,
-      ...named('Encounter', index, revealed),
-      system: 'zones',
-      gmNotes: secret('encounter-notes'),
-      combatants: npcIds.slice(0, 1).map((npcId) => ({ npcId, count: 2 })),
-      zones: [{ name: secret('zone-name'), conditions: secret('zone-conditions') }],
-      revealed,
-    }),
-  )
+  fc.boolean().map((revealed): Encounter => ({
+    id: `encounter-${index}`,
+    ...named('Encounter', index, revealed),
+    system: 'zones',
+    gmNotes: secret('encounter-notes'),
+    combatants: npcIds.slice(0, 1).map((npcId) => ({ npcId, count: 2 })),
+    zones: [{ name: secret('zone-name'), conditions: secret('zone-conditions') }],
+    revealed,
+  }))
 
 const relic = (index: number, pcIds: readonly string[]) =>
-  fc.record({ revealed: fc.boolean(), holder: fc.option(fc.constantFrom(...pcIds), { nil: null }) }).map(
-    ({ revealed, holder }): MoonRelic => ({
-      id: `relic-${index}`,
-      ...named('Relic', index, revealed),
-      ability: revealed ? 'Glows.' : secret('relic-ability'),
-      infusedBy: holder,
-      destroyed: false,
-      revealed,
-    }),
-  )
+  fc.record({ revealed: fc.boolean(), holder: fc.option(fc.constantFrom(...pcIds), { nil: null }) }).map(({ revealed, holder }): MoonRelic => ({
+    id: `relic-${index}`,
+    ...named('Relic', index, revealed),
+    ability: revealed ? 'Glows.' : secret('relic-ability'),
+    infusedBy: holder,
+    destroyed: false,
+    revealed,
+  }))
 
 const many = <T>(min: number, max: number, item: (index: number) => fc.Arbitrary<T>) =>
   fc.integer({ min, max }).chain((n) => (n === 0 ? fc.constant([] as T[]) : fc.tuple(...Array.from({ length: n }, (_, i) => item(i)))))
@@ -105,7 +138,12 @@ const many = <T>(min: number, max: number, item: (index: number) => fc.Arbitrary
  * when the settings hide it. The PCs' own traits are theirs: always revealed.
  */
 export const secretCampaign: fc.Arbitrary<Campaign> = fc
-  .record({ traitCount: fc.integer({ min: 1, max: 6 }), showDoom: fc.boolean(), doom: fc.integer({ min: 0, max: 4 }), destiny: fc.integer({ min: 0, max: 4 }) })
+  .record({
+    traitCount: fc.integer({ min: 1, max: 6 }),
+    showDoom: fc.boolean(),
+    doom: fc.integer({ min: 0, max: 4 }),
+    destiny: fc.integer({ min: 0, max: 4 }),
+  })
   .chain(({ traitCount, showDoom, doom, destiny }) => {
     const base = demoCampaign()
     const pcIds = base.characters.map((pc) => pc.id)
@@ -117,16 +155,26 @@ export const secretCampaign: fc.Arbitrary<Campaign> = fc
       })
       .chain(({ gmTraits, npcs, relics }) => {
         const ids = gmTraits.map((t) => t.id)
-        return fc.record({ scenes: many(1, 2, (i) => scene(ids, i)), encounters: many(0, 2, (i) => encounter(i, npcs.map((n) => n.id))) }).map(({ scenes, encounters }) => ({
-          ...base,
-          settings: { ...base.settings, showDoomToPlayers: showDoom },
-          pools: { destiny, doom: showDoom ? doom : HIDDEN_DOOM + doom },
-          characters: base.characters.map((pc) => ({ ...pc, notes: secret('pc-notes') })),
-          traits: [...base.traits.filter((t) => t.revealed).map((t) => ({ ...t, gmNotes: secret('pc-trait-notes') })), ...gmTraits],
-          npcs,
-          relics,
-          scenes,
-          encounters,
-        }))
+        return fc
+          .record({
+            scenes: many(1, 2, (i) => scene(ids, i)),
+            encounters: many(0, 2, (i) =>
+              encounter(
+                i,
+                npcs.map((n) => n.id),
+              ),
+            ),
+          })
+          .map(({ scenes, encounters }) => ({
+            ...base,
+            settings: { ...base.settings, showDoomToPlayers: showDoom },
+            pools: { destiny, doom: showDoom ? doom : HIDDEN_DOOM + doom },
+            characters: base.characters.map((pc) => ({ ...pc, notes: secret('pc-notes') })),
+            traits: [...base.traits.filter((t) => t.revealed).map((t) => ({ ...t, gmNotes: secret('pc-trait-notes') })), ...gmTraits],
+            npcs,
+            relics,
+            scenes,
+            encounters,
+          }))
       })
   })

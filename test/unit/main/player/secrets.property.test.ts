@@ -112,14 +112,19 @@ describe('toPlayerView never lets a secret through', () => {
 
   it('holds after every step of random sessions with hidden Challenges, traits, notes and Disasters', async () => {
     await fc.assert(
-      fc.asyncProperty(secretCampaign, fc.array(command, { minLength: 5, maxLength: 40, size: 'max' }), fc.nat(), async (campaign, commands, seed) => {
-        const script = new SessionScript(campaign, seed)
-        for (const step of commands) {
-          await run(script, step)
-          expectNoSecret(sent(campaign, script), campaign)
-        }
-        expectNoSecret(sent(campaign, script, true), campaign)
-      }),
+      fc.asyncProperty(
+        secretCampaign,
+        fc.array(command, { minLength: 5, maxLength: 40, size: 'max' }),
+        fc.nat(),
+        async (campaign, commands, seed) => {
+          const script = new SessionScript(campaign, seed)
+          for (const step of commands) {
+            await run(script, step)
+            expectNoSecret(sent(campaign, script), campaign)
+          }
+          expectNoSecret(sent(campaign, script, true), campaign)
+        },
+      ),
       { numRuns: 100 },
     )
   })

@@ -21,7 +21,8 @@ async function withPushes() {
   started = await startServices({ seed: 4 })
   const pushes: { to: Audience; message: PushMessage }[] = []
   started.services.subscribe((message, to) => pushes.push({ to, message }))
-  const ofEvent = <T>(event: string, to: Audience = 'gm') => pushes.filter((p) => p.to === to && p.message.event === event).map((p) => p.message.data as T)
+  const ofEvent = <T>(event: string, to: Audience = 'gm') =>
+    pushes.filter((p) => p.to === to && p.message.event === event).map((p) => p.message.data as T)
   return { ...started, pushes, ofEvent }
 }
 
@@ -52,7 +53,11 @@ describe('player.reveal', () => {
       await call('player.reveal', { kind, id, revealed: false })
     await call('player.reveal', { kind: 'encounter', id: 'enc-raider-ambush', revealed: true })
     const data = services.campaigns.current!.data
-    expect([data.scenes[0]!.revealed, data.scenes[0]!.events[0]!.revealed, data.scenes[0]!.events[0]!.challenges[0]!.revealed]).toEqual([false, false, false])
+    expect([data.scenes[0]!.revealed, data.scenes[0]!.events[0]!.revealed, data.scenes[0]!.events[0]!.challenges[0]!.revealed]).toEqual([
+      false,
+      false,
+      false,
+    ])
     expect(services.player.view().known).toEqual([
       { id: 'npc-relic-merchant', name: 'Oskar the Relic Merchant', symbol: '☻', detail: null },
       { id: 'enc-raider-ambush', name: 'Raider Ambush', symbol: '⚔', detail: null },
@@ -67,7 +72,12 @@ describe('player display controls', () => {
     const status: PlayerDisplayStatus = await call('player.blank', { blank: true })
     expect(status).toMatchObject({ blank: true, networkEnabled: true, connected: 0 })
     expect(ofEvent<PlayerDisplayStatus>('player.status').at(-1)).toEqual(status)
-    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)).toMatchObject({ blank: true, campaignName: 'Relics of Anasta (demo)', parts: [], known: [] })
+    expect(ofEvent<PlayerView>('player.view', 'player').at(-1)).toMatchObject({
+      blank: true,
+      campaignName: 'Relics of Anasta (demo)',
+      parts: [],
+      known: [],
+    })
     await call('player.blank', { blank: false })
     expect(relicsPart(ofEvent<PlayerView>('player.view', 'player').at(-1)!).cohort).toHaveLength(4)
   })
@@ -81,7 +91,7 @@ describe('player display controls', () => {
     expect(heard).toEqual([false])
     const release = services.player.connectDisplay()
     services.player.connectDisplay()
-    expect((await call('player.status', {}) as PlayerDisplayStatus).connected).toBe(2)
+    expect(((await call('player.status', {})) as PlayerDisplayStatus).connected).toBe(2)
     release()
     release()
     expect(ofEvent<PlayerDisplayStatus>('player.status').map((s) => s.connected)).toEqual([0, 1, 2, 1])
@@ -115,7 +125,16 @@ describe('what players receive during a hidden Challenge', () => {
     await call('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
     const sent = JSON.stringify(pushes.filter((p) => p.to === 'player').map((p) => p.message))
     expect(pushes.filter((p) => p.to === 'player').every((p) => p.message.event === 'player.view')).toBe(true)
-    for (const secret of ['Cross the Shifting Dunes', 'Reach the wreck', 'Hidden Ambush', 'raiders', 'Dune Wyrm', 'Ember Thread', 'Keep the raiders offstage', 'Roll Remaining Dice'])
+    for (const secret of [
+      'Cross the Shifting Dunes',
+      'Reach the wreck',
+      'Hidden Ambush',
+      'raiders',
+      'Dune Wyrm',
+      'Ember Thread',
+      'Keep the raiders offstage',
+      'Roll Remaining Dice',
+    ])
       expect(sent).not.toContain(secret)
     expect(services.player.view().status).toBe('The GM is preparing something')
   })

@@ -21,7 +21,10 @@ function viewOf(script: SessionScript, blank = false): PlayerView {
 }
 
 function challengeItem(data: Campaign, id: string) {
-  return data.scenes.flatMap((s) => s.events).flatMap((e) => e.challenges).find((c) => c.id === id)!
+  return data.scenes
+    .flatMap((s) => s.events)
+    .flatMap((e) => e.challenges)
+    .find((c) => c.id === id)!
 }
 
 describe('toPlayerView: before a session', () => {
@@ -64,10 +67,20 @@ describe('toPlayerView: a revealed Challenge', () => {
     expect(await script.start(...HAGGLE)).toBe(true)
     const view = viewOf(script)
     expect(view.scene).toMatchObject({ name: 'The Glass Market', description: 'A bazaar under a cracked dome at the edge of the dunes.' })
-    expect(relicsPart(view).event).toMatchObject({ name: 'The Deal', traits: [{ id: 'trait-sandstorm', name: 'Sandstorm', shorthand: 'narrative', active: false }] })
+    expect(relicsPart(view).event).toMatchObject({
+      name: 'The Deal',
+      traits: [{ id: 'trait-sandstorm', name: 'Sandstorm', shorthand: 'narrative', active: false }],
+    })
     expect(view.status).toBe('Challenge under way')
     expect(relicsPart(view).challenge).toMatchObject({
-      challenge: { name: 'Haggle with Oskar', description: 'Talk the merchant down to a price the Cohort can afford.', type: 'Phantom', threat: 'Common', rating: 3, resolvedDice: 0 },
+      challenge: {
+        name: 'Haggle with Oskar',
+        description: 'Talk the merchant down to a price the Cohort can afford.',
+        type: 'Phantom',
+        threat: 'Common',
+        rating: 3,
+        resolvedDice: 0,
+      },
       status: 'running',
       round: 1,
       turn: 'cohort',
@@ -117,7 +130,11 @@ describe('toPlayerView: a revealed Challenge', () => {
     await script.start(...HAGGLE)
     expect(script.advanceTo('challenge', 'huddle') || script.challenge()?.status === 'resolved').toBe(true)
     const record = script.challenge()!.history.at(-1)!
-    expect(relicsPart(viewOf(script)).challenge!.lastRoll).toMatchObject({ side: 'cohort', round: 1, dice: record.finalResult!.results.map((final) => ({ face: null, final })) })
+    expect(relicsPart(viewOf(script)).challenge!.lastRoll).toMatchObject({
+      side: 'cohort',
+      round: 1,
+      dice: record.finalResult!.results.map((final) => ({ face: null, final })),
+    })
   })
 
   it('shows a trait the GM reveals in the middle of the Challenge, active if it is', async () => {
@@ -160,7 +177,12 @@ describe('toPlayerView: a hidden Challenge', () => {
     expect(relicsPart(view).challenge?.traits.map((t) => t.name)).toEqual(['Shifting Dunes', 'Sandstorm'])
     script.campaign.traits.find((t) => t.id === 'trait-hidden-ambush')!.revealed = true
     view = viewOf(script)
-    expect(relicsPart(view).challenge?.traits.find((t) => t.id === 'trait-hidden-ambush')).toEqual({ id: 'trait-hidden-ambush', name: 'Hidden Ambush', shorthand: 'A1 / 1d', active: true })
+    expect(relicsPart(view).challenge?.traits.find((t) => t.id === 'trait-hidden-ambush')).toEqual({
+      id: 'trait-hidden-ambush',
+      name: 'Hidden Ambush',
+      shorthand: 'A1 / 1d',
+      active: true,
+    })
     // What happened while it was hidden stays out of the feed.
     expect(view.feed.some((line) => line.text.includes('Hidden Ambush'))).toBe(false)
   })

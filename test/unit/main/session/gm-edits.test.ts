@@ -19,7 +19,9 @@ afterEach(async () => {
 
 async function pcOnDisk(running: Started, id: string): Promise<PlayerCharacter> {
   await running.services.session.flush()
-  const file = JSON.parse(await readFile(join(running.dataDir, running.services.campaigns.require().file), 'utf8')) as { characters: PlayerCharacter[] }
+  const file = JSON.parse(await readFile(join(running.dataDir, running.services.campaigns.require().file), 'utf8')) as {
+    characters: PlayerCharacter[]
+  }
   return file.characters.find((pc) => pc.id === id)!
 }
 

@@ -43,8 +43,15 @@ describe('a session log of the first format (schema version 1)', () => {
     const raws = (await v1Lines()) as { seq: number; summary: string; kind: string }[]
     const ledger = await replayedFixture()
     expect(ledger.all().map((e) => [e.seq, e.summary])).toEqual(raws.map((e) => [e.seq, e.summary]))
-    expect(new Set(ledger.all().map((e) => e.kind))).toEqual(new Set(['session.started', 'note', 'run.started', 'run.event', 'run.closed', 'undo', 'redo']))
-    expect(ledger.all().filter((e) => e.kind === 'run.event' && e.event.type === 'pool.rolled').some((e) => !ledger.isApplied(e.seq))).toBe(true)
+    expect(new Set(ledger.all().map((e) => e.kind))).toEqual(
+      new Set(['session.started', 'note', 'run.started', 'run.event', 'run.closed', 'undo', 'redo']),
+    )
+    expect(
+      ledger
+        .all()
+        .filter((e) => e.kind === 'run.event' && e.event.type === 'pool.rolled')
+        .some((e) => !ledger.isApplied(e.seq)),
+    ).toBe(true)
   })
 
   it.each([
@@ -54,7 +61,12 @@ describe('a session log of the first format (schema version 1)', () => {
     ['html', 'public', 'export.public.html'],
   ] as const)('exports %s for %s byte for byte as the console that wrote it did', async (format, audience, file) => {
     const campaign = Campaign.parse(JSON.parse(await read('campaign.json')))
-    const exported = exportSessionLog(await replayedFixture(), { format: format as ExportFormat, audience, names: exportNamesOf(campaign), timeZone: 'UTC' })
+    const exported = exportSessionLog(await replayedFixture(), {
+      format: format as ExportFormat,
+      audience,
+      names: exportNamesOf(campaign),
+      timeZone: 'UTC',
+    })
     expect(exported.content).toBe(await read(file))
   })
 

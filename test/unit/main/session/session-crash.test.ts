@@ -112,7 +112,10 @@ describe('the session host killed (SIGKILL) at random moments', () => {
 
       sessionId ||= (JSON.parse(await readFile(join(dataDir, 'demo-campaign.json'), 'utf8')) as { sessions: { id: string }[] }).sessions[0]!.id
       const entries = await entriesOnDisk(dataDir, sessionId)
-      expect(entries.map((e) => e.seq), context).toEqual(entries.map((_, i) => i + 1))
+      expect(
+        entries.map((e) => e.seq),
+        context,
+      ).toEqual(entries.map((_, i) => i + 1))
       const lastAck = run.acks.at(-1)?.seq ?? run.resumed.seq
       // Every acknowledged entry is there as it was acknowledged; at most the one in flight follows.
       expect(entries.length, context).toBeGreaterThanOrEqual(lastAck)

@@ -48,7 +48,9 @@ describe('session.log', () => {
 
     const scene: Lines = await call('session.log', { sceneId: 'scene-glass-market', kinds: ['note', 'gm.noteAction'] })
     expect(scene.lines.map((l) => l.summary)).toContain('Round 1: Oskar grumbles, but the price comes down.')
-    expect(scene.lines.map((l) => l.summary)).not.toContain('The Cohort reaches the market at dusk.\n\nLanterns sway over the stalls; Oskar waves them over.')
+    expect(scene.lines.map((l) => l.summary)).not.toContain(
+      'The Cohort reaches the market at dusk.\n\nLanterns sway over the stalls; Oskar waves them over.',
+    )
 
     const words: Lines = await call('session.log', { text: 'EMBER thread' })
     expect(words.lines.map((l) => l.summary)).toEqual(['Oskar knows where the Ember Thread came from.'])
@@ -77,7 +79,12 @@ describe('session.export', () => {
   it('returns the content for a download in the web host, the same as the pure exporter', async () => {
     const result: RequestResult<'session.export'> = await call('session.export', { format: 'markdown', audience: 'public' })
     const names = exportNamesOf(session.services.campaigns.require().data)
-    const expected = exportSessionLog(session.ledger, { format: 'markdown', audience: 'public', names, timeZone: session.services.sessionLog.timeZone })
+    const expected = exportSessionLog(session.ledger, {
+      format: 'markdown',
+      audience: 'public',
+      names,
+      timeZone: session.services.sessionLog.timeZone,
+    })
     expect(result).toEqual({ fileName: expected.fileName, mimeType: 'text/markdown;charset=utf-8', content: expected.content, savedTo: null })
   })
 

@@ -12,7 +12,7 @@ afterEach(async () => {
   running = null
 })
 
-const act = (call: Running['call'], event: object) => call('run.act', { system: 'relics', action: ({ event }).event }) as Promise<SessionView>
+const act = (call: Running['call'], event: object) => call('run.act', { system: 'relics', action: { event }.event }) as Promise<SessionView>
 const next = { type: 'step.next' }
 
 describe('the session view carries the odds of the pool before the roll', () => {
@@ -20,7 +20,10 @@ describe('the session view carries the odds of the pool before the roll', () => 
     running = await startServices()
     const { call } = running
     await call('session.start', { name: 'Odds night' })
-    let view: SessionView = await call('run.start', { system: 'relics', request: { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' } })
+    let view: SessionView = await call('run.start', {
+      system: 'relics',
+      request: { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' },
+    })
     expect(relicsView(view).odds).toMatchObject({ turn: 'cohort', poolFormed: false, leaderChosen: false, withheld: null })
     view = await act(call, { type: 'cohort.chooseLeader', pcId: 'pc-vell' })
     const led = relicsView(view).odds!

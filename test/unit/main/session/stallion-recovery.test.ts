@@ -78,22 +78,28 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const started = await hardScene(LUCKY_SEED)
     const { call, services } = started
     await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
-    await expect(call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })).rejects.toMatchObject(refusedWith(/Close the Challenge/))
+    await expect(call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })).rejects.toMatchObject(
+      refusedWith(/Close the Challenge/),
+    )
     await call('run.act', { system: 'relics', action: { type: 'gm.endChallenge' } })
     await call('run.close')
-    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false } })).rejects.toMatchObject(refusedWith(/Roll the Stallion test first/))
+    await expect(
+      call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false } }),
+    ).rejects.toMatchObject(refusedWith(/Roll the Stallion test first/))
 
     const view: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     expect(relicsView(view).recovery.roll).toEqual({ dice: LUCKY_DICE, recovered: 4 })
     expect(netSuccesses(LUCKY_DICE)).toBe(4)
 
     const logged = loggedEvents(await readSessionLog(started.dataDir, view.session.id), 'recovery.rolled')
-    expect(logged.map(({ entry, event }) => ({ actor: entry.actor, sceneId: entry.where.sceneId, dice: event.dice, recovered: event.recovered }))).toEqual([
-      { actor: 'console', sceneId: DEMO_PLACE.sceneId, dice: LUCKY_DICE, recovered: 4 },
-    ])
+    expect(
+      logged.map(({ entry, event }) => ({ actor: entry.actor, sceneId: entry.where.sceneId, dice: event.dice, recovered: event.recovered })),
+    ).toEqual([{ actor: 'console', sceneId: DEMO_PLACE.sceneId, dice: LUCKY_DICE, recovered: 4 }])
     // Rolling is no recovery yet: Stress waits for the GM to share it.
     expect(stressIn(view)).toEqual(STRESS_BEFORE)
-    await expect(call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })).rejects.toMatchObject(refusedWith(/share the recovered Stress first/))
+    await expect(call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })).rejects.toMatchObject(
+      refusedWith(/share the recovered Stress first/),
+    )
     expect(services.session.ledger!.seq).toBe(view.session.entries)
   })
 
@@ -102,7 +108,8 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const { call, services } = started
     await endTheScene(call)
     const rolled: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
-    const share = (allocations: Record<string, number>) => call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations, extendedDowntime: false } })
+    const share = (allocations: Record<string, number>) =>
+      call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations, extendedDowntime: false } })
 
     await expect(share({ 'pc-ixa': 2, 'pc-vell': 2, 'pc-dax': 1 })).rejects.toMatchObject(refusedWith(/adds up to 5, but 4 must be shared/))
     await expect(share({ 'pc-ixa': 2, 'pc-vell': 1 })).rejects.toMatchObject(refusedWith(/adds up to 3, but 4 must be shared/))
@@ -124,8 +131,15 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const rolled: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     const waiting = refusedWith(/Stallion test is rolled: share the recovered Stress first/)
 
-    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false } })).rejects.toMatchObject(waiting)
-    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'none', allocations: {}, extendedDowntime: true } })).rejects.toMatchObject(waiting)
+    await expect(
+      call('run.act', {
+        system: 'relics',
+        action: { type: 'recovery.share', method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false },
+      }),
+    ).rejects.toMatchObject(waiting)
+    await expect(
+      call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'none', allocations: {}, extendedDowntime: true } }),
+    ).rejects.toMatchObject(waiting)
     await expect(call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })).rejects.toMatchObject(waiting)
     expect(((await call('session.current')) as SessionView).session.entries).toBe(rolled.session.entries)
     expect(await stressOnDisk(started)).toEqual(STRESS_BEFORE)
@@ -134,7 +148,10 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const undone: SessionView = await call('session.undo')
     expect(relicsView(undone).recovery.roll).toBeNull()
     expect(undone.recent.find((line) => line.event === 'recovery.rolled')?.undone).toBe(true)
-    const safe: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false } })
+    const safe: SessionView = await call('run.act', {
+      system: 'relics',
+      action: { type: 'recovery.share', method: 'setValue', allocations: { 'pc-ixa': 1 }, extendedDowntime: false },
+    })
     expect(stressIn(safe)['pc-ixa']).toBe(3)
   })
 
@@ -156,7 +173,10 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const { call } = started
     await endTheScene(call)
     await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
-    const view: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 1, 'pc-vell': 1, 'pc-dax': 2 }, extendedDowntime: false } })
+    const view: SessionView = await call('run.act', {
+      system: 'relics',
+      action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 1, 'pc-vell': 1, 'pc-dax': 2 }, extendedDowntime: false },
+    })
 
     const after = { 'pc-ixa': 3, 'pc-vell': 8, 'pc-dax': 0, 'pc-tamsin': 6 }
     expect(stressIn(view)).toEqual(after)
@@ -176,7 +196,10 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const { call } = started
     await endTheScene(call)
     await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
-    const view: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 2, 'pc-dax': 2 }, extendedDowntime: true } })
+    const view: SessionView = await call('run.act', {
+      system: 'relics',
+      action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 2, 'pc-dax': 2 }, extendedDowntime: true },
+    })
 
     // Ixa 4 - 2 - 3, Vell 9 - 3, Dax 2 - 2 - 3: the PCs in the game stop at 0; Tamsin is out of it.
     const after = { 'pc-ixa': 0, 'pc-vell': 6, 'pc-dax': 0, 'pc-tamsin': 6 }
@@ -191,10 +214,16 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     const rolled: SessionView = await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     expect(netSuccesses(UNLUCKY_DICE)).toBeLessThan(0)
     expect(relicsView(rolled).recovery.roll).toEqual({ dice: UNLUCKY_DICE, recovered: 0 })
-    await expect(call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 1 }, extendedDowntime: false } })).rejects.toMatchObject(
-      refusedWith(/adds up to 1, but 0 must be shared/),
-    )
-    const view: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false } })
+    await expect(
+      call('run.act', {
+        system: 'relics',
+        action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 1 }, extendedDowntime: false },
+      }),
+    ).rejects.toMatchObject(refusedWith(/adds up to 1, but 0 must be shared/))
+    const view: SessionView = await call('run.act', {
+      system: 'relics',
+      action: { type: 'recovery.share', method: 'test', allocations: {}, extendedDowntime: false },
+    })
     expect(relicsView(view).recovery.roll).toBeNull()
     expect(stressIn(view)).toEqual(STRESS_BEFORE)
     expect(await stressOnDisk(started)).toEqual(STRESS_BEFORE)
@@ -212,7 +241,10 @@ describe('end-of-scene recovery by Stallion test, through the session host (ruli
     await endTheScene(call)
     await call('run.roll', { system: 'relics', roll: { type: 'stallionTest', dice: 6 } })
     await replaysToLive()
-    const shared: SessionView = await call('run.act', { system: 'relics', action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 3, 'pc-vell': 1 }, extendedDowntime: false } })
+    const shared: SessionView = await call('run.act', {
+      system: 'relics',
+      action: { type: 'recovery.share', method: 'test', allocations: { 'pc-ixa': 3, 'pc-vell': 1 }, extendedDowntime: false },
+    })
     await replaysToLive()
 
     const undone: SessionView = await call('session.undo')

@@ -62,7 +62,9 @@ describe('rolling backups', () => {
     }
     const kept = await backupsOf(dataDir, 'moon')
     expect(kept).toEqual(['moon.2026-11-21T19-50-00-000Z.json', 'moon.2026-11-21T19-55-00-000Z.json', 'moon.2026-11-21T20-00-00-000Z.json'])
-    const dooms = await Promise.all(kept.map(async (file) => (JSON.parse(await readFile(join(dataDir, BACKUPS_FOLDER, 'moon', file), 'utf8')) as Campaign).pools.doom))
+    const dooms = await Promise.all(
+      kept.map(async (file) => (JSON.parse(await readFile(join(dataDir, BACKUPS_FOLDER, 'moon', file), 'utf8')) as Campaign).pools.doom),
+    )
     expect(dooms).toEqual([4, 5, 6])
     await opened.close()
   })
@@ -120,7 +122,10 @@ describe('migration on open', () => {
     expect(noSteps.extra.campaignFile).toMatchObject({ reason: 'migration', problems: [{ path: 'schemaVersion' }] })
     const badStep = [{ from: 0, describe: 'forgets the pools', migrate: (document: Record<string, unknown>) => document }]
     const invalid = await expectIpcError(storeFor(dataDir, { migrations: badStep }).open('moon.json'), 'campaign_invalid')
-    expect(invalid.extra.campaignFile).toMatchObject({ reason: 'migration', problems: expect.arrayContaining([expect.objectContaining({ path: 'pools' })]) })
+    expect(invalid.extra.campaignFile).toMatchObject({
+      reason: 'migration',
+      problems: expect.arrayContaining([expect.objectContaining({ path: 'pools' })]),
+    })
     expect(await readFile(join(dataDir, 'moon.json'), 'utf8')).toBe(original)
     expect(await readdir(dataDir)).toEqual(['moon.json'])
   })

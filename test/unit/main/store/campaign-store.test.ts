@@ -135,7 +135,10 @@ describe('OpenCampaign.update', () => {
   it('refuses changes after close with no_campaign', async () => {
     const opened = await storeFor(await tempDir()).create('Moon')
     await opened.close()
-    await expectIpcError(opened.update(() => undefined), 'no_campaign')
+    await expectIpcError(
+      opened.update(() => undefined),
+      'no_campaign',
+    )
   })
 })
 

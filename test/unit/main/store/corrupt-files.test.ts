@@ -77,7 +77,9 @@ describe('a campaign file that cannot be used', () => {
   it('reports a JSON syntax error where it is', async () => {
     const { store, path } = setup
     const failure = await openBroken(store, path, '{\n  "schemaVersion": 1,\n  "name": "Moon",,\n}')
-    expect(failure.problems).toEqual([{ path: 'line 3, column 18', message: 'expected a property name in double quotes', expected: 'a property name in double quotes', found: '","' }])
+    expect(failure.problems).toEqual([
+      { path: 'line 3, column 18', message: 'expected a property name in double quotes', expected: 'a property name in double quotes', found: '","' },
+    ])
   })
 
   it.each([
@@ -101,7 +103,13 @@ describe('a campaign file that cannot be used', () => {
     const future = { ...sampleCampaign(), schemaVersion: CAMPAIGN_SCHEMA_VERSION + 1, newField: true }
     const failure = await openBroken(setup.store, setup.path, JSON.stringify(future))
     expect(failure.reason).toBe('newer_version')
-    expect(failure.problems).toEqual([expect.objectContaining({ path: 'schemaVersion', expected: `at most ${CAMPAIGN_SCHEMA_VERSION}`, found: `number ${CAMPAIGN_SCHEMA_VERSION + 1}` })])
+    expect(failure.problems).toEqual([
+      expect.objectContaining({
+        path: 'schemaVersion',
+        expected: `at most ${CAMPAIGN_SCHEMA_VERSION}`,
+        found: `number ${CAMPAIGN_SCHEMA_VERSION + 1}`,
+      }),
+    ])
   })
 
   it('refuses JSON that is not a campaign at all', async () => {

@@ -98,33 +98,37 @@ describe('a crash (SIGKILL) at a random moment', () => {
 
   // Each round waits for its killed predecessor's lock to go stale, on a machine that may be
   // busy: the test has more time than the suite's default.
-  it('never leaves a partial file and never loses an acknowledged write', async () => {
-    const dataDir = await tempDir()
-    await writeCampaignFile(dataDir, FILE, sampleCampaign())
-    const seed = Date.now()
-    const random = seededRandom(seed)
-    let durable = 0
-    for (let round = 1; round <= ROUNDS; round++) {
-      const acksBeforeKill = Math.floor(random() * 25)
-      const { lastAck, stderr } = await runAndKill(bundle, dataDir, acksBeforeKill, Math.floor(random() * 8))
-      const context = `seed ${seed}, round ${round}, kill after ${acksBeforeKill} acks; child stderr: ${stderr}`
-      expect(stderr, context).toBe('')
-      if (lastAck !== null) durable = lastAck
+  it(
+    'never leaves a partial file and never loses an acknowledged write',
+    async () => {
+      const dataDir = await tempDir()
+      await writeCampaignFile(dataDir, FILE, sampleCampaign())
+      const seed = Date.now()
+      const random = seededRandom(seed)
+      let durable = 0
+      for (let round = 1; round <= ROUNDS; round++) {
+        const acksBeforeKill = Math.floor(random() * 25)
+        const { lastAck, stderr } = await runAndKill(bundle, dataDir, acksBeforeKill, Math.floor(random() * 8))
+        const context = `seed ${seed}, round ${round}, kill after ${acksBeforeKill} acks; child stderr: ${stderr}`
+        expect(stderr, context).toBe('')
+        if (lastAck !== null) durable = lastAck
 
-      const inspection = inspectCampaign(await readFile(join(dataDir, FILE), 'utf8'), MIGRATIONS)
-      expect(inspection.ok, context).toBe(true)
-      const destiny = inspection.ok ? inspection.campaign.pools.destiny : NaN
-      // At most one write can have landed after the last acknowledgement: the one in flight.
-      expect(destiny, context).toBeGreaterThanOrEqual(durable)
-      expect(destiny, context).toBeLessThanOrEqual(durable + 1)
-      durable = destiny
-    }
-    expect(durable).toBeGreaterThan(0)
-    // The next open takes over the dead child's lock and sweeps its unfinished temp files.
-    const opened = await storeFor(dataDir, { lockStaleMs: LOCK_STALE_MS }).open(FILE)
-    expect(opened.data.pools.destiny).toBe(durable)
-    await opened.close()
-    const names = (await readdir(dataDir)).filter((name) => !name.startsWith('.recent.json'))
-    expect(names.sort()).toEqual(['backups', FILE])
-  }, ROUNDS * 10_000)
+        const inspection = inspectCampaign(await readFile(join(dataDir, FILE), 'utf8'), MIGRATIONS)
+        expect(inspection.ok, context).toBe(true)
+        const destiny = inspection.ok ? inspection.campaign.pools.destiny : NaN
+        // At most one write can have landed after the last acknowledgement: the one in flight.
+        expect(destiny, context).toBeGreaterThanOrEqual(durable)
+        expect(destiny, context).toBeLessThanOrEqual(durable + 1)
+        durable = destiny
+      }
+      expect(durable).toBeGreaterThan(0)
+      // The next open takes over the dead child's lock and sweeps its unfinished temp files.
+      const opened = await storeFor(dataDir, { lockStaleMs: LOCK_STALE_MS }).open(FILE)
+      expect(opened.data.pools.destiny).toBe(durable)
+      await opened.close()
+      const names = (await readdir(dataDir)).filter((name) => !name.startsWith('.recent.json'))
+      expect(names.sort()).toEqual(['backups', FILE])
+    },
+    ROUNDS * 10_000,
+  )
 })

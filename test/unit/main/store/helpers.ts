@@ -44,21 +44,83 @@ export function storeFor(dataDir: string, options: Partial<CampaignStoreOptions>
 export function sampleCampaign(name = 'The Drowned Moon'): Campaign {
   const campaign = newCampaign(name, 'c1', new Date('2026-01-01T00:00:00.000Z'))
   campaign.traits.push(
-    { id: 't1', name: 'Keen Eyes', description: 'Sees far.', side: 'beneficial', target: 'own', modifier: { kind: 'addDice', dice: 1 }, cost: { pool: 'none', amount: 0 }, revealed: true, gmNotes: '' },
-    { id: 't2', name: 'Fog', description: 'Thick fog.', side: 'hindering', target: 'opposing', modifier: { kind: 'simple', value: 1, dice: 2 }, cost: { pool: 'spendDoom', amount: 1 }, revealed: false, gmNotes: 'Lifts at dawn.' },
+    {
+      id: 't1',
+      name: 'Keen Eyes',
+      description: 'Sees far.',
+      side: 'beneficial',
+      target: 'own',
+      modifier: { kind: 'addDice', dice: 1 },
+      cost: { pool: 'none', amount: 0 },
+      revealed: true,
+      gmNotes: '',
+    },
+    {
+      id: 't2',
+      name: 'Fog',
+      description: 'Thick fog.',
+      side: 'hindering',
+      target: 'opposing',
+      modifier: { kind: 'simple', value: 1, dice: 2 },
+      cost: { pool: 'spendDoom', amount: 1 },
+      revealed: false,
+      gmNotes: 'Lifts at dawn.',
+    },
   )
   campaign.characters.push({
-    id: 'pc1', name: 'Ilse', player: 'Ana', bioform: 'Human', primaryExpertise: 'Scav', secondaryExpertise: 'Phantom',
-    stress: 3, stressedOut: false, agony: [], outOfGame: false, traitIds: ['t1'], notes: 'Carries the map.',
+    id: 'pc1',
+    name: 'Ilse',
+    player: 'Ana',
+    bioform: 'Human',
+    primaryExpertise: 'Scav',
+    secondaryExpertise: 'Phantom',
+    stress: 3,
+    stressedOut: false,
+    agony: [],
+    outOfGame: false,
+    traitIds: ['t1'],
+    notes: 'Carries the map.',
   })
-  campaign.relics.push({ id: 'r1', name: 'Tide Lens', ability: 'See through water.', description: 'A cold lens.', infusedBy: 'pc1', destroyed: false, revealed: true })
+  campaign.relics.push({
+    id: 'r1',
+    name: 'Tide Lens',
+    ability: 'See through water.',
+    description: 'A cold lens.',
+    infusedBy: 'pc1',
+    destroyed: false,
+    revealed: true,
+  })
   campaign.npcs.push({ id: 'n1', name: 'Warden', description: 'Old guard.', gmNotes: '', revealed: false, statBlocks: {} })
   campaign.scenes.push({
-    id: 's1', name: 'The Pier', description: 'Wet planks.', gmNotes: '', revealed: true,
-    events: [{ id: 'e1', name: 'Collapse', description: '', traitIds: ['t2'], gmNotes: '', revealed: true,
-      challenges: [{ id: 'ch1', name: 'Hold On', description: '', type: 'Stallion', rating: 4, threat: 'Minor', traitIds: [], gmNotes: '', revealed: true }] }],
+    id: 's1',
+    name: 'The Pier',
+    description: 'Wet planks.',
+    gmNotes: '',
+    revealed: true,
+    events: [
+      {
+        id: 'e1',
+        name: 'Collapse',
+        description: '',
+        traitIds: ['t2'],
+        gmNotes: '',
+        revealed: true,
+        challenges: [
+          { id: 'ch1', name: 'Hold On', description: '', type: 'Stallion', rating: 4, threat: 'Minor', traitIds: [], gmNotes: '', revealed: true },
+        ],
+      },
+    ],
   })
-  campaign.encounters.push({ id: 'en1', name: 'Ambush', system: 'zones', description: '', gmNotes: '', combatants: [{ npcId: 'n1', count: 2 }], zones: [], revealed: false })
+  campaign.encounters.push({
+    id: 'en1',
+    name: 'Ambush',
+    system: 'zones',
+    description: '',
+    gmNotes: '',
+    combatants: [{ npcId: 'n1', count: 2 }],
+    zones: [],
+    revealed: false,
+  })
   return Campaign.parse(campaign)
 }
 

@@ -60,28 +60,35 @@ describe('locateJsonSyntaxError', () => {
       ...['/', '*', "'", '\u00a0', '\u000b', '\u0001', '\u2028', '\\u00', 'tr'],
     )
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')), (text) => {
-        let parses = true
-        try {
-          JSON.parse(text)
-        } catch {
-          parses = false
-        }
-        expect(locateJsonSyntaxError(text) === null).toBe(parses)
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')),
+        (text) => {
+          let parses = true
+          try {
+            JSON.parse(text)
+          } catch {
+            parses = false
+          }
+          expect(locateJsonSyntaxError(text) === null).toBe(parses)
+        },
+      ),
       { numRuns: 3000 },
     )
   })
 
   it('places the error of every truncation of a document within the text', () => {
     fc.assert(
-      fc.property(fc.jsonValue().filter((v) => typeof v === 'object' && v !== null), fc.nat(), (value, cut) => {
-        const text = JSON.stringify(value, null, 2)
-        const truncated = text.slice(0, cut % text.length)
-        const error = locateJsonSyntaxError(truncated)
-        expect(error).not.toBeNull()
-        expect(error!.offset).toBeLessThanOrEqual(truncated.length)
-      }),
+      fc.property(
+        fc.jsonValue().filter((v) => typeof v === 'object' && v !== null),
+        fc.nat(),
+        (value, cut) => {
+          const text = JSON.stringify(value, null, 2)
+          const truncated = text.slice(0, cut % text.length)
+          const error = locateJsonSyntaxError(truncated)
+          expect(error).not.toBeNull()
+          expect(error!.offset).toBeLessThanOrEqual(truncated.length)
+        },
+      ),
     )
   })
 

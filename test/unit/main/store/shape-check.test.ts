@@ -31,18 +31,53 @@ function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | nu
 }
 
 const TRICKY = [
-  ...[null, '', '   ', 'two\nlines', 'x'.repeat(121), 'ok', -1, 0, 1.5, 7, 11, 9999, Number.MAX_SAFE_INTEGER + 2, true, false, {}, [], ['x'], { kind: 'simple' }, 'Common', 'Scav', 'pc-ixa'],
+  ...[
+    null,
+    '',
+    '   ',
+    'two\nlines',
+    'x'.repeat(121),
+    'ok',
+    -1,
+    0,
+    1.5,
+    7,
+    11,
+    9999,
+    Number.MAX_SAFE_INTEGER + 2,
+    true,
+    false,
+    {},
+    [],
+    ['x'],
+    { kind: 'simple' },
+    'Common',
+    'Scav',
+    'pc-ixa',
+  ],
   // Trimmed before it is checked: valid where a name is, though longer than one, or ending in a line break.
   ...[' Scav ', `${'x'.repeat(119)}   `, 'one line\n'],
   // Lengths count characters (code points): 61 moons are 122 UTF-16 units but fit a name, 121 do not.
   '\u{1F319}'.repeat(61),
   '\u{1F319}'.repeat(121),
-  ...['2026-11-21T19:30:00.000Z', '2026-11-21T19:30:00+01:00', '2026-11-21t19:30:00Z', '2026-02-30T10:00:00Z', '2024-02-29T10:00:00Z', '2026-11-21T19:30:60Z', '2026-11-21 19:30:00Z'],
+  ...[
+    '2026-11-21T19:30:00.000Z',
+    '2026-11-21T19:30:00+01:00',
+    '2026-11-21t19:30:00Z',
+    '2026-02-30T10:00:00Z',
+    '2024-02-29T10:00:00Z',
+    '2026-11-21T19:30:60Z',
+    '2026-11-21 19:30:00Z',
+  ],
   ...[Infinity, -0, 2 ** 53, -(2 ** 53)],
 ]
 
 /** A copy of `document` with the value at `path` replaced, removed, or given an extra key. */
-function mutate(document: unknown, path: (string | number)[], change: { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extraKey' } | { kind: 'pad' }): unknown {
+function mutate(
+  document: unknown,
+  path: (string | number)[],
+  change: { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'extraKey' } | { kind: 'pad' },
+): unknown {
   const copy = structuredClone(document)
   if (path.length === 0) return change.kind === 'set' ? change.value : copy
   let parent = copy as Record<string | number, unknown>
@@ -93,7 +128,12 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     )
   })
 
-  const trimmedName = z.string().trim().min(1).max(3).regex(/^[^\n]*$/)
+  const trimmedName = z
+    .string()
+    .trim()
+    .min(1)
+    .max(3)
+    .regex(/^[^\n]*$/)
   it.each([
     ['a name of spaces only (trimmed first)', trimmedName, '   ', false],
     // zod takes these once trimmed: not as they stand, so zod is asked.
@@ -127,12 +167,30 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     ['a discriminated union with an unknown tag', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') })]), { k: 'b' }, false],
     ['a record of numbers', z.record(z.string(), z.number()), { x: 1, y: 'no' }, false],
     ['a record key too long', z.record(z.string().max(2), z.number()), { abc: 1 }, false],
-    ['a record key named __proto__ (zod leaves it out of its data)', z.record(z.string().max(2), z.number()), JSON.parse('{"__proto__": 1, "a": 1}'), false],
+    [
+      'a record key named __proto__ (zod leaves it out of its data)',
+      z.record(z.string().max(2), z.number()),
+      JSON.parse('{"__proto__": 1, "a": 1}'),
+      false,
+    ],
     ['a required key that may hold anything, missing', z.strictObject({ b: z.unknown() }), {}, false],
     ['a record keyed by an enum, one key short (zod wants them all)', z.record(z.enum(['a', 'b']), z.number()), { a: 1 }, false],
-    ['an unknown key beside an optional key named like an Object.prototype member', z.strictObject({ constructor: z.any().optional(), a: z.string() }), { a: 'x', extra: 1 }, false],
+    [
+      'an unknown key beside an optional key named like an Object.prototype member',
+      z.strictObject({ constructor: z.any().optional(), a: z.string() }),
+      { a: 'x', extra: 1 },
+      false,
+    ],
     ['a bound of infinity', z.number().lt(Infinity), 5, true],
-    ['a discriminated union inside another', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') }), z.discriminatedUnion('j', [z.strictObject({ k: z.literal('b'), j: z.literal(1) })])]), { k: 'b', j: 1 }, true],
+    [
+      'a discriminated union inside another',
+      z.discriminatedUnion('k', [
+        z.strictObject({ k: z.literal('a') }),
+        z.discriminatedUnion('j', [z.strictObject({ k: z.literal('b'), j: z.literal(1) })]),
+      ]),
+      { k: 'b', j: 1 },
+      true,
+    ],
   ])('%s', (_name, schema, value, expected) => {
     expect(standsAsItIs(schema, value)).toBe(expected)
     expect(compileShapeCheck(schema, { trimmed: [trimmedName] })(value)).toBe(expected)
@@ -146,7 +204,12 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     const text = fc.constantFrom('', 'a', 'ab', ' a ', 'a\nb', '2026-11-21T19:30:00.000Z', 'kind', '__proto__', 'constructor')
     const leaf = fc.oneof(
       fc.constant(z.string()),
-      fc.tuple(fc.nat({ max: 3 }), fc.nat({ max: 3 })).map(([min, extra]) => z.string().min(min).max(min + extra)),
+      fc.tuple(fc.nat({ max: 3 }), fc.nat({ max: 3 })).map(([min, extra]) =>
+        z
+          .string()
+          .min(min)
+          .max(min + extra),
+      ),
       fc.constant(trimmedName),
       fc.constant(z.string().regex(/^[a-z]*$/)),
       fc.constant(z.iso.datetime({ offset: true })),
@@ -190,7 +253,10 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     })).value
     // Campaign files are objects: most of the runs go to an object and an object's values.
     const schema = fc.oneof(objectOf(node, true), node)
-    const document = fc.oneof(fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra'), json, { maxKeys: 4, noNullPrototype: true }), json)
+    const document = fc.oneof(
+      fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra'), json, { maxKeys: 4, noNullPrototype: true }),
+      json,
+    )
     fc.assert(
       fc.property(schema, fc.array(document, { minLength: 1, maxLength: 8 }), (tested, values) => {
         const check = compileShapeCheck(tested, { trimmed: [trimmedName] })
@@ -202,7 +268,12 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
 
   it('reads keys that are not identifiers, or that Object.prototype has, as plain keys', () => {
     const schema = z.strictObject({ 'a "quoted"\nkey': z.string(), constructor: z.number(), toString: z.boolean().optional() })
-    for (const value of [{ 'a "quoted"\nkey': 'x', constructor: 1 }, { 'a "quoted"\nkey': 'x' }, { constructor: 1 }, { 'a "quoted"\nkey': 'x', constructor: 1, toString: 'no' }]) {
+    for (const value of [
+      { 'a "quoted"\nkey': 'x', constructor: 1 },
+      { 'a "quoted"\nkey': 'x' },
+      { constructor: 1 },
+      { 'a "quoted"\nkey': 'x', constructor: 1, toString: 'no' },
+    ]) {
       expect(compileShapeCheck(schema)(value)).toBe(standsAsItIs(schema, value))
     }
   })

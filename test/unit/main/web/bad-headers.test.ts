@@ -31,13 +31,24 @@ async function plainGet(target: string, headers: string[], answer: string[] = []
 describe('the Origin of a WebSocket upgrade', () => {
   it('a foreign, null, empty, garbage, bad-port or https Origin is refused before the hello is read', async () => {
     const port = host.web.port
-    const origins = ['null', '', 'garbage', 'http://127.0.0.1:99999', `http://127.0.0.1:${port + 1}`, `https://127.0.0.1:${port}`, `http://evil.example:${port}`, `http://127.0.0.1:${port}/gm`]
+    const origins = [
+      'null',
+      '',
+      'garbage',
+      'http://127.0.0.1:99999',
+      `http://127.0.0.1:${port + 1}`,
+      `https://127.0.0.1:${port}`,
+      `http://evil.example:${port}`,
+      `http://127.0.0.1:${port}/gm`,
+    ]
     for (const origin of origins) {
       const client = rawUpgrade(port, { headers: [`Origin: ${origin}`] })
       expect(await client.status, origin).toBe(101)
       client.write(text({ type: 'hello', role: 'gm', token: host.web.tokens.gm }))
       await client.closed
-      expect(client.messages, origin).toEqual([{ type: 'refused', retry: false, error: { code: 'forbidden', message: expect.stringContaining('not allowed') } }])
+      expect(client.messages, origin).toEqual([
+        { type: 'refused', retry: false, error: { code: 'forbidden', message: expect.stringContaining('not allowed') } },
+      ])
       expect(client.closeCode, origin).toBe(4403)
     }
     expect(await host.stillServes()).toBe(true)

@@ -34,7 +34,20 @@ describe('who a connection says it is in its first frame, and whether a refusal 
     const extra = Buffer.from(JSON.stringify({ type: 'hello', role: 'gm', token: 'gm-token', as: 'admin' }))
     const long = Buffer.from(JSON.stringify({ type: 'hello', role: 'gm', token: 'gm-token', pad: 'x'.repeat(HELLO_MAX_BYTES) }))
     const longButValid = Buffer.concat([hello('gm', 'gm-token'), Buffer.from(' '.repeat(HELLO_MAX_BYTES))])
-    for (const frame of [request, null, Buffer.from('not json'), Buffer.from('{"type":"hello"'), extra, long, longButValid, hello('admin', 'gm-token')])
-      expect(authenticate(frame, tokens, true), String(frame).slice(0, 60)).toMatchObject({ refused: { code: 'unauthorized' }, code: 4401, retry: false })
+    for (const frame of [
+      request,
+      null,
+      Buffer.from('not json'),
+      Buffer.from('{"type":"hello"'),
+      extra,
+      long,
+      longButValid,
+      hello('admin', 'gm-token'),
+    ])
+      expect(authenticate(frame, tokens, true), String(frame).slice(0, 60)).toMatchObject({
+        refused: { code: 'unauthorized' },
+        code: 4401,
+        retry: false,
+      })
   })
 })

@@ -4,11 +4,27 @@ import { HostNames, canonicalHostName, type Interfaces } from '../../../../src/m
 const interfaces: Interfaces = {
   lo: [
     { address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' },
-    { address: '::1', netmask: 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', family: 'IPv6', mac: '00:00:00:00:00:00', internal: true, cidr: '::1/128', scopeid: 0 },
+    {
+      address: '::1',
+      netmask: 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+      family: 'IPv6',
+      mac: '00:00:00:00:00:00',
+      internal: true,
+      cidr: '::1/128',
+      scopeid: 0,
+    },
   ],
   eth0: [
     { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: '02:00:00:00:00:01', internal: false, cidr: '192.168.1.20/24' },
-    { address: 'fe80::1', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '02:00:00:00:00:01', internal: false, cidr: 'fe80::1/64', scopeid: 2 },
+    {
+      address: 'fe80::1',
+      netmask: 'ffff:ffff:ffff:ffff::',
+      family: 'IPv6',
+      mac: '02:00:00:00:00:01',
+      internal: false,
+      cidr: 'fe80::1/64',
+      scopeid: 2,
+    },
   ],
 }
 
@@ -17,7 +33,8 @@ describe('the names the web host answers to', () => {
     const names = new HostNames('127.0.0.1', 4000, () => interfaces)
     expect([...names.authorities()].sort()).toEqual(['127.0.0.1:4000', 'localhost:4000'])
     expect(names.hostAllowed('LOCALHOST:4000')).toBe(true)
-    for (const bad of ['127.0.0.1', '127.0.0.1:4001', '192.168.1.20:4000', 'evil.example:4000', '[::1]:4000', undefined]) expect(names.hostAllowed(bad), String(bad)).toBe(false)
+    for (const bad of ['127.0.0.1', '127.0.0.1:4001', '192.168.1.20:4000', 'evil.example:4000', '[::1]:4000', undefined])
+      expect(names.hostAllowed(bad), String(bad)).toBe(false)
   })
 
   it('on "localhost": either loopback address, since the name may resolve to both', () => {
@@ -48,7 +65,17 @@ describe('the names the web host answers to', () => {
     const names = new HostNames('127.0.0.1', 4000)
     expect(names.originAllowed('http://127.0.0.1:4000')).toBe(true)
     expect(names.originAllowed('http://localhost:4000')).toBe(true)
-    for (const bad of ['https://127.0.0.1:4000', 'http://127.0.0.1:4001', 'http://127.0.0.1', 'null', '', 'http://evil.example:4000', 'ws://127.0.0.1:4000', 'http://127.0.0.1:4000/', 'http://user@127.0.0.1:4000'])
+    for (const bad of [
+      'https://127.0.0.1:4000',
+      'http://127.0.0.1:4001',
+      'http://127.0.0.1',
+      'null',
+      '',
+      'http://evil.example:4000',
+      'ws://127.0.0.1:4000',
+      'http://127.0.0.1:4000/',
+      'http://user@127.0.0.1:4000',
+    ])
       expect(names.originAllowed(bad), bad).toBe(false)
   })
 

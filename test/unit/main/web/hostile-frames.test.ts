@@ -11,7 +11,11 @@ import { startTestHost, type TestHost } from './test-host'
 
 const MALFORMED = [
   { kind: 'a frame over the size cap', bytes: () => frame({ opcode: 1, claimedLength: MAX_PAYLOAD_BYTES + 1 }), code: 1009 },
-  { kind: 'invalid UTF-8 in a text frame', bytes: () => frame({ opcode: 1, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) }), code: 1007 },
+  {
+    kind: 'invalid UTF-8 in a text frame',
+    bytes: () => frame({ opcode: 1, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) }),
+    code: 1007,
+  },
   { kind: 'an unmasked client frame', bytes: () => frame({ opcode: 1, payload: Buffer.from('{}'), masked: false }), code: 1002 },
   { kind: 'a reserved opcode', bytes: () => frame({ opcode: 3, payload: Buffer.from('x') }), code: 1002 },
   { kind: 'an RSV bit without an extension', bytes: () => frame({ opcode: 1, payload: Buffer.from('{}'), rsv: 0x40 }), code: 1002 },
@@ -32,7 +36,12 @@ const SENDERS: Sender[] = [
   { who: 'the GM', hello: ({ web }) => ({ type: 'hello', role: 'gm', token: web.tokens.gm }) },
   { who: 'a player display', hello: ({ web }) => ({ type: 'hello', role: 'player', token: web.tokens.player }) },
   { who: 'a page with a wrong token', hello: () => ({ type: 'hello', role: 'gm', token: 'A'.repeat(22) }), refusedWith: 4401 },
-  { who: 'a page of another site', hello: ({ web }) => ({ type: 'hello', role: 'gm', token: web.tokens.gm }), origin: 'http://evil.example', refusedWith: 4403 },
+  {
+    who: 'a page of another site',
+    hello: ({ web }) => ({ type: 'hello', role: 'gm', token: web.tokens.gm }),
+    origin: 'http://evil.example',
+    refusedWith: 4403,
+  },
 ]
 
 let host: TestHost
@@ -89,7 +98,9 @@ describe('the hello comes first, small and soon', () => {
     expect(await client.status).toBe(101)
     client.write(text({ type: 'request', id: 1, channel: 'campaign.create', payload: { name: 'Planted' } }))
     await client.closed
-    expect(client.messages).toEqual([{ type: 'refused', retry: false, error: { code: 'unauthorized', message: expect.stringContaining('first frame must be') } }])
+    expect(client.messages).toEqual([
+      { type: 'refused', retry: false, error: { code: 'unauthorized', message: expect.stringContaining('first frame must be') } },
+    ])
     expect(client.closeCode).toBe(4401)
     expect(((await host.call('campaign.list')) as { campaigns: { name: string }[] }).campaigns.map((c) => c.name)).not.toContain('Planted')
   })

@@ -119,7 +119,8 @@ export function rawUpgrade(port: number, request: UpgradeRequest = {}): RawConne
     },
     startReading: () => read(),
   }
-  closed.then(() => settleStatus(0))
+  // `closed` only ever resolves: a connection closed before any answer has status 0.
+  void closed.then(() => settleStatus(0))
   if (!request.neverRead) read()
   return connection
 

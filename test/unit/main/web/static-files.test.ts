@@ -69,7 +69,15 @@ describe('the web host serves the built renderer and nothing else', () => {
   })
 
   it('a folder gets 404, never a listing; so do dot files, paths out of the folder and missing files', async () => {
-    for (const path of ['/assets', '/assets/', '/.hidden', '/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/nothing.js'])
+    for (const path of [
+      '/assets',
+      '/assets/',
+      '/.hidden',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/nothing.js',
+    ])
       expect((await get(path)).status, path).toBe(404)
   })
 

@@ -83,14 +83,21 @@ describe('"New links" from the GM console (host.rotateLinks)', () => {
     const answer = await asking.message((message) => message.id === 7)
     const fresh = host.web.tokens
     expect(fresh.gm).not.toBe(old.gm)
-    expect(answer).toMatchObject({ ok: true, result: { gmUrl: `${host.origin}/gm#token=${fresh.gm}`, playerUrl: `${host.origin}/player#token=${fresh.player}` } })
+    expect(answer).toMatchObject({
+      ok: true,
+      result: { gmUrl: `${host.origin}/gm#token=${fresh.gm}`, playerUrl: `${host.origin}/player#token=${fresh.player}` },
+    })
     await Promise.all([asking.closed, otherGm.closed, display.closed])
     // The asker has its new link already: closed without a refusal, so its page just reconnects.
     expect(asking.closeCode).toBe(4401)
     expect(asking.messages.some((message) => message.type === 'refused')).toBe(false)
     for (const client of [otherGm, display]) {
       expect(client.closeCode).toBe(4401)
-      expect(client.messages.at(-1)).toMatchObject({ type: 'refused', retry: false, error: { code: 'unauthorized', message: expect.stringContaining('new links') } })
+      expect(client.messages.at(-1)).toMatchObject({
+        type: 'refused',
+        retry: false,
+        error: { code: 'unauthorized', message: expect.stringContaining('new links') },
+      })
       // No connection with an old link ever heard the new ones.
       expect(JSON.stringify(client.messages)).not.toContain(fresh.player)
     }
@@ -111,7 +118,12 @@ describe('"New links" from the GM console (host.rotateLinks)', () => {
   })
 
   it('without a web host (the desktop app) the request is refused, and says why', async () => {
-    const services = new Services({ dataDir: await mkdtemp(join(tmpdir(), 'gmc-desktop-')), host: 'electron', version: 'test', demoFile: demoCampaignFile })
+    const services = new Services({
+      dataDir: await mkdtemp(join(tmpdir(), 'gmc-desktop-')),
+      host: 'electron',
+      version: 'test',
+      demoFile: demoCampaignFile,
+    })
     await services.start()
     const answer = await services.request('gm', 'host.rotateLinks', {})
     expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('desktop app') } })

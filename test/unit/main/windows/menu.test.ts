@@ -13,7 +13,14 @@ describe('application menu', () => {
   it('File has New, Open, Open Recent, Save As and Export; View has the player display', () => {
     const menu = menuTemplate(state, actions())
     expect(labels(menu)).toEqual(['&File', 'editMenu', '&View', 'help'])
-    expect(labels(submenu(menu[0])).filter(Boolean)).toEqual(['New Campaign…', 'Open Campaign…', 'Open Recent', 'Save As…', 'Export Session…', 'E&xit'])
+    expect(labels(submenu(menu[0])).filter(Boolean)).toEqual([
+      'New Campaign…',
+      'Open Campaign…',
+      'Open Recent',
+      'Save As…',
+      'Export Session…',
+      'E&xit',
+    ])
     const player = find(submenu(menu[2]), 'Player Display')
     expect(player).toMatchObject({ type: 'checkbox', checked: false, accelerator: PLAYER_DISPLAY_ACCELERATOR })
   })

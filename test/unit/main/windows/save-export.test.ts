@@ -19,7 +19,9 @@ describe('saving an export from the desktop app', () => {
     const dir = await mkdtemp(join(tmpdir(), 'gmc-export-'))
     choice.filePath = join(dir, 'recap.md')
     expect(await saveExport('recap.md', '# Session')).toBe(choice.filePath)
-    expect(showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: join('/documents', 'recap.md'), filters: [{ name: 'MD', extensions: ['md'] }] }))
+    expect(showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPath: join('/documents', 'recap.md'), filters: [{ name: 'MD', extensions: ['md'] }] }),
+    )
     expect(await readFile(choice.filePath, 'utf8')).toBe('# Session')
     await rm(dir, { recursive: true, force: true })
   })

@@ -12,7 +12,10 @@ afterEach(() => wrapper?.unmount())
 const cohortSpec: PoolOddsSpec = {
   freeDice: 4,
   autoResults: [6],
-  simple: [{ value: 1, dice: 2, side: 'beneficial' }, { value: 1, dice: 1, side: 'hindering' }],
+  simple: [
+    { value: 1, dice: 2, side: 'beneficial' },
+    { value: 1, dice: 1, side: 'hindering' },
+  ],
   context: { turn: 'cohort', pcCount: 3, tides: true, resolvedDice: 1, rating: 5 },
 }
 
@@ -68,7 +71,11 @@ describe('OddsPanel', () => {
   })
 
   it('on the Challenge turn shows the Stress the Cohort will take, and no tides', () => {
-    const spec: PoolOddsSpec = { freeDice: 3, autoResults: [5, 5], context: { turn: 'challenge', pcCount: 3, tides: true, resolvedDice: 2, rating: 5 } }
+    const spec: PoolOddsSpec = {
+      freeDice: 3,
+      autoResults: [5, 5],
+      context: { turn: 'challenge', pcCount: 3, tides: true, resolvedDice: 2, rating: 5 },
+    }
     wrapper = mount(OddsPanel, { props: { odds: viewOf(spec, { tides: false }) } })
     expect(wrapper.find('[data-testid="odds-stress"]').findAll('[data-testid="odds-bar"]').length).toBeGreaterThan(1)
     expect(wrapper.text()).toContain('Stress the Cohort takes')

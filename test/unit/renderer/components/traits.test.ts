@@ -77,7 +77,10 @@ describe('TraitEditor', () => {
 
   it('autosaves an existing trait only while it is valid', async () => {
     const { calls, campaign } = await openTraits()
-    await wrapper!.findAll('[role="option"]').find((o) => o.text().includes('Stubborn'))!.trigger('click')
+    await wrapper!
+      .findAll('[role="option"]')
+      .find((o) => o.text().includes('Stubborn'))!
+      .trigger('click')
     await byTestId('trait-modifier-dice').setValue('0')
     expect(wrapper!.find('#trait-modifier-dice-error').exists()).toBe(true)
     await wait(500)

@@ -32,7 +32,12 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
   const view = () => (ledger ? sessionView(ledger, campaign) : null)
 
   function commit(entry: NewEntry): SessionView {
-    const stamped = LogEntry.parse({ ...entry, seq: (ledger?.seq ?? 0) + 1, at: '2026-01-01T00:00:00.000Z', where: ledger ? whereNow(ledger.state) : NOWHERE })
+    const stamped = LogEntry.parse({
+      ...entry,
+      seq: (ledger?.seq ?? 0) + 1,
+      at: '2026-01-01T00:00:00.000Z',
+      where: ledger ? whereNow(ledger.state) : NOWHERE,
+    })
     if (!ledger) ledger = SessionLedger.begin(stamped)
     else {
       const reason = ledger.whyRefused(stamped)
@@ -64,11 +69,28 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
   const handlers: Partial<Record<RequestChannel, (payload: never) => unknown>> = {
     'session.current': () => view(),
     'session.start': ({ name }: { name: string }) =>
-      commit({ kind: 'session.started', actor: 'gm', visibility: 'public', summary: `Session “${name}” starts.`, sessionId: 'session-test', name, campaignId: campaign.id, systems: { relics: { cohort: cohortOf(campaign) } } }),
+      commit({
+        kind: 'session.started',
+        actor: 'gm',
+        visibility: 'public',
+        summary: `Session “${name}” starts.`,
+        sessionId: 'session-test',
+        name,
+        campaignId: campaign.id,
+        systems: { relics: { cohort: cohortOf(campaign) } },
+      }),
     'run.start': ({ request }: { request: RelicsStartRequest }) => {
       const plan = relicsSystem.runs.plan(request, relicsState(ledger!.state), { campaign })
       if ('refused' in plan) refuse(plan.refused)
-      return record({ kind: 'run.started', system: 'relics', sceneId: plan.sceneId, item: plan.item, start: plan.start, visibility: plan.visibility, summary: plan.summary })
+      return record({
+        kind: 'run.started',
+        system: 'relics',
+        sceneId: plan.sceneId,
+        item: plan.item,
+        start: plan.start,
+        visibility: plan.visibility,
+        summary: plan.summary,
+      })
     },
     'run.act': ({ action }: { action: ChallengeEvent }) => act(action),
     'run.roll': () => act({ type: 'pool.rolled', values: dice.splice(0, challengeView(running().snapshot).pool?.diceToRoll ?? 0) }),
@@ -101,7 +123,10 @@ export async function flushPromises(): Promise<void> {
  * support fake bridge and session requests with `fakeSession`; renders once the campaign
  * is loaded, as the console does.
  */
-export async function mountRun(component: Component, options: { campaign?: Campaign; dice?: number[]; setup?: (session: ReturnType<typeof fakeSession>) => void } = {}) {
+export async function mountRun(
+  component: Component,
+  options: { campaign?: Campaign; dice?: number[]; setup?: (session: ReturnType<typeof fakeSession>) => void } = {},
+) {
   const campaign = options.campaign ?? campaignFixture()
   const prep = fakeBridge(campaign)
   const session = fakeSession(campaign, options.dice)

@@ -42,7 +42,11 @@ describe('Disaster dialog', () => {
     await byTestId('trait-modifier-value').setValue('1')
     await byTestId('disaster-submit').trigger('submit')
     await flushPromises()
-    expect(sentEvents(mounted.calls).at(-1)).toEqual({ type: 'gm.createDisasterTrait', name: 'Lost the thread', modifier: { kind: 'autoResult', value: 1, dice: 1 } })
+    expect(sentEvents(mounted.calls).at(-1)).toEqual({
+      type: 'gm.createDisasterTrait',
+      name: 'Lost the thread',
+      modifier: { kind: 'autoResult', value: 1, dice: 1 },
+    })
     expect(byTestId('disaster-name').exists()).toBe(false)
     expect(byTestId('turn-summary').text()).toContain('Disaster trait: Lost the thread')
     expect(byTestId('step-next').attributes('disabled')).toBeUndefined()

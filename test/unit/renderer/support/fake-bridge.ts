@@ -27,7 +27,11 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
     const result = Campaign.safeParse(draft)
     if (!result.success) {
       const problems = describeIssues(result.error.issues, draft)
-      throw new BridgeError({ code: 'invalid_payload', message: `That change would leave the campaign invalid: ${problems[0]!.path}: ${problems[0]!.message}.`, problems })
+      throw new BridgeError({
+        code: 'invalid_payload',
+        message: `That change would leave the campaign invalid: ${problems[0]!.path}: ${problems[0]!.message}.`,
+        problems,
+      })
     }
     state = { ...state, campaign: result.data }
     for (const listener of listeners) listener(state)
@@ -53,7 +57,10 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
       try {
         return commit((draft) => {
           const list = draft[COLLECTION[kind]] as { id: string }[]
-          list.splice(list.findIndex((item) => item.id === id), 1)
+          list.splice(
+            list.findIndex((item) => item.id === id),
+            1,
+          )
         })
       } catch (error) {
         const uses = (error as BridgeError).shape.problems?.map((p) => p.path).join(', ')

@@ -56,7 +56,13 @@ const problem = (text: string) => {
 describe('dice notation: reading', () => {
   it('E10 damage notation: dice, constants, signs and several terms', () => {
     expect(linearForm('2d8+3')).toMatchObject({ constant: 3, dice: [{ coefficient: 1, count: 2, sides: 8, keep: null }] })
-    expect(linearForm('1d6+1d4-1')).toMatchObject({ constant: -1, dice: [{ count: 1, sides: 6 }, { count: 1, sides: 4 }] })
+    expect(linearForm('1d6+1d4-1')).toMatchObject({
+      constant: -1,
+      dice: [
+        { count: 1, sides: 6 },
+        { count: 1, sides: 4 },
+      ],
+    })
     expect(linearForm('7')).toEqual({ constant: 7, dice: [] })
     expect(linearForm('d20')).toMatchObject({ dice: [{ count: 1, sides: 20 }] })
     expect(linearForm(' 2D8 + 3 ')).toMatchObject({ constant: 3, dice: [{ count: 2, sides: 8 }] })
@@ -127,7 +133,7 @@ describe('dice notation: reading', () => {
 })
 
 describe('dice notation: averages, lowest and highest (E11, ruling 19)', () => {
-  it('ruling 19: 36d10 averages 198 (the text\'s table says 190), and every other table cell is N(X+1)/2', () => {
+  it("ruling 19: 36d10 averages 198 (the text's table says 190), and every other table cell is N(X+1)/2", () => {
     expect(averageOf('36d10')).toBe(198)
     for (let n = 2; n <= 40; n += 2) for (const x of [4, 6, 8, 10, 12]) expect(averageOf(`${n}d${x}`)).toBe((n * (x + 1)) / 2)
     expect(averageOf('4d6')).toBe(14)
@@ -174,7 +180,9 @@ describe('dice notation: exact laws for the odds (E11, EG5)', () => {
     for (const text of ['2d4-3', '5-2d4', '3d4kh2+1', '2 x 3d3kl2 - 1d4', '(1d6-1d4)x3', '7', '4d3kh1-2']) {
       const exact = distributionOf(linearForm(text))
       const brute = enumeratedLaw(text)
-      exact.probability.forEach((p, i) => expect(Math.abs(p - (brute.get(exact.offset + i) ?? 0)), `${text} total ${exact.offset + i}`).toBeLessThanOrEqual(1e-12))
+      exact.probability.forEach((p, i) =>
+        expect(Math.abs(p - (brute.get(exact.offset + i) ?? 0)), `${text} total ${exact.offset + i}`).toBeLessThanOrEqual(1e-12),
+      )
       expect(exact.probability.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
     }
   })

@@ -41,7 +41,10 @@ describe('exports of a fixed session (fixed clock, seeded dice)', () => {
 
   it('names the file after the campaign, the session and its day', () => {
     expect(exported('markdown', 'gm').fileName).toBe('relics-of-anasta-demo-night-at-the-glass-market-2026-01-01.md')
-    expect(exported('html', 'public')).toMatchObject({ fileName: 'relics-of-anasta-demo-night-at-the-glass-market-2026-01-01-players.html', mimeType: 'text/html;charset=utf-8' })
+    expect(exported('html', 'public')).toMatchObject({
+      fileName: 'relics-of-anasta-demo-night-at-the-glass-market-2026-01-01-players.html',
+      mimeType: 'text/html;charset=utf-8',
+    })
   })
 
   it('the GM JSON export re-imports to the same final state and undo history', () => {

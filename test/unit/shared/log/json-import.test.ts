@@ -35,9 +35,15 @@ describe('importing a JSON export', () => {
     const json = sessionLogJson(shortSession().ledger)
     expect(importSessionLog('{ not json')).toEqual({ ok: false, reason: 'This is not a JSON file.' })
     expect(importSessionLog('{"campaign": true}')).toMatchObject({ ok: false, reason: 'This file is not a session log export.' })
-    expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 99)))).toMatchObject({ ok: false, reason: expect.stringContaining('schema version 99') })
+    expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 99)))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('schema version 99'),
+    })
     expect(importSessionLog(edit(json, (f) => (f.audience = 'public')))).toMatchObject({ ok: false, reason: expect.stringContaining('player copy') })
-    expect(importSessionLog(edit(json, (f) => (f.entries[1]!.kind = 'mystery')))).toMatchObject({ ok: false, reason: expect.stringContaining('entries.1') })
+    expect(importSessionLog(edit(json, (f) => (f.entries[1]!.kind = 'mystery')))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('entries.1'),
+    })
   })
 
   it('refuses a log whose order, undo or events the host would never have written', () => {

@@ -10,7 +10,10 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 function shownText(html: string): string {
   const tags = html.match(/<[^>]*>/g) ?? []
   for (const tag of tags) expect(tag).toMatch(/^<\/?(p|br|a)( href="[^"]*")?>$/)
-  return html.replace(/<br>\n?/g, '\n').replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
+  return html
+    .replace(/<br>\n?/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
 }
 
 /** Text a GM could type: markup characters, words, spaces and line breaks, mixed. */
@@ -35,7 +38,13 @@ describe('user text in the Markdown export', () => {
         const shown = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => shownText(m[1]!))
         const typed = text
           .split(/\n\s*\n/)
-          .map((p) => p.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n'))
+          .map((p) =>
+            p
+              .split('\n')
+              .map((line) => line.replace(/\s+/g, ' ').trim())
+              .filter(Boolean)
+              .join('\n'),
+          )
           .filter(Boolean)
         expect(shown).toEqual(typed)
       }),

@@ -59,7 +59,8 @@ describe('the player redaction of an export', () => {
 
   it.each(FORMATS)('a GM %s export holds the hidden Challenge, its trait and the private note (the markers were planted)', (format) => {
     const content = exported(format, 'gm')
-    for (const marker of [MARKERS.hiddenChallenge, MARKERS.hiddenTraitOnCohort, MARKERS.hiddenTraitOnChallenge, MARKERS.privateNote]) expect(content).toContain(marker)
+    for (const marker of [MARKERS.hiddenChallenge, MARKERS.hiddenTraitOnCohort, MARKERS.hiddenTraitOnChallenge, MARKERS.privateNote])
+      expect(content).toContain(marker)
   })
 
   it('a public export leaves out undone steps and undo/redo entries, and keeps the redone roll once', () => {
@@ -72,7 +73,8 @@ describe('the player redaction of an export', () => {
 
   it('hiding a Challenge again takes its entries out of later public exports', async () => {
     await session.services.campaigns.apply((draft) => {
-      for (const scene of draft.scenes) for (const event of scene.events) for (const c of event.challenges) if (c.id === 'challenge-haggle') c.revealed = false
+      for (const scene of draft.scenes)
+        for (const event of scene.events) for (const c of event.challenges) if (c.id === 'challenge-haggle') c.revealed = false
     })
     const markdown = exported('markdown', 'public')
     expect(markdown).not.toContain('Haggle with Oskar')

@@ -85,7 +85,14 @@ describe('replaying a session log (random legal sessions on the real ledger)', (
         const undo = (ledger: SessionLedger) => {
           for (let i = 0; i < depth && ledger.timeline.applied.length > 0; i++) {
             const target = ledger.timeline.applied.at(-1)!
-            ledger.append({ ...ledger.entry(ledger.seq)!, seq: ledger.seq + 1, kind: 'undo', visibility: 'private', summary: 'Undo', target } as never)
+            ledger.append({
+              ...ledger.entry(ledger.seq)!,
+              seq: ledger.seq + 1,
+              kind: 'undo',
+              visibility: 'private',
+              summary: 'Undo',
+              target,
+            } as never)
           }
           return roundTrip(ledger.state)
         }

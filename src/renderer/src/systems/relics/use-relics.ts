@@ -28,6 +28,7 @@ export function useRelics() {
     close: () => session.close('challenge.close'),
     /** End of scene: a Stallion test of this many dice (rulings 13-14). */
     rollRecovery: (dice: number) => session.roll(SYSTEM, { type: 'stallionTest', dice }, 'recovery.roll'),
-    recover: (request: Omit<Extract<RelicsAction, { type: 'recovery.share' }>, 'type'>) => session.act(SYSTEM, { type: 'recovery.share', ...request }, 'recovery.apply'),
+    recover: (request: Omit<Extract<RelicsAction, { type: 'recovery.share' }>, 'type'>) =>
+      session.act(SYSTEM, { type: 'recovery.share', ...request }, 'recovery.apply'),
   }
 }

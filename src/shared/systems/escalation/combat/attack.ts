@@ -25,7 +25,13 @@ export function damageNotation(text: string | null): string | null {
 const penaltyOf = (c: Combatant<EscalationStats>) => c.stats.recoveries?.noRecoveryPenalty ?? 0
 
 /** What an attack's dice mean against one target: the Advantage count and crit threshold from both sides' conditions. */
-export function attackSituation(fight: EscalationFight, attacker: Combatant<EscalationStats>, target: Combatant<EscalationStats>, attack: EscalationAttack, extraAdvantage: number): AttackModifiers {
+export function attackSituation(
+  fight: EscalationFight,
+  attacker: Combatant<EscalationStats>,
+  target: Combatant<EscalationStats>,
+  attack: EscalationAttack,
+  extraAdvantage: number,
+): AttackModifiers {
   return attackModifiers({
     attacker: { id: attacker.id, conditions: rulesConditions(attacker.conditions) },
     target: { id: target.id, conditions: rulesConditions(target.conditions) },
@@ -38,7 +44,12 @@ export function attackSituation(fight: EscalationFight, attacker: Combatant<Esca
 }
 
 /** E1, E2, EG11, E49: the attack's total bonus and the target's defense, with no-recovery penalties. */
-export function attackNumbers(attacker: Combatant<EscalationStats>, target: Combatant<EscalationStats>, attack: EscalationAttack, bonus: number): { bonus: number; defense: number } {
+export function attackNumbers(
+  attacker: Combatant<EscalationStats>,
+  target: Combatant<EscalationStats>,
+  attack: EscalationAttack,
+  bonus: number,
+): { bonus: number; defense: number } {
   return { bonus: attack.bonus + bonus - penaltyOf(attacker), defense: target.stats.defenses[attack.defense] - penaltyOf(target) }
 }
 
@@ -58,7 +69,14 @@ export function attackOutcome(
   const natural = naturalFrom(faces, situation.net)
   if (!natural.ok) return { refused: natural.reason }
   const numbers = attackNumbers(attacker, victim, attack, roll.bonus)
-  const resolved = resolveAttack({ natural: natural.value.natural, ...numbers, escalation: situation.escalation, critThreshold: situation.critThreshold, critAlwaysHits: fight.settings.critAlwaysHits, autoCrit: roll.coupDeGrace })
+  const resolved = resolveAttack({
+    natural: natural.value.natural,
+    ...numbers,
+    escalation: situation.escalation,
+    critThreshold: situation.critThreshold,
+    critAlwaysHits: fight.settings.critAlwaysHits,
+    autoCrit: roll.coupDeGrace,
+  })
   const base = { natural: resolved.natural, kept: natural.value.kept, dropped: natural.value.dropped, total: resolved.total }
   if (situation.invisibleSaveTarget !== null) {
     const save = naturalFrom(invisibleFaces ?? [], 0)
@@ -93,7 +111,16 @@ export function strike(
   const came = attackOutcome(fight, roll, target.target, target.faces, target.invisibleFaces)
   if ('refused' in came) throw new RangeError(came.refused)
   const defense = attack.defense
-  const noDamage = { target: target.target, natural: came.natural, kept: came.kept, dropped: came.dropped, total: came.total, defense, damage: 0, halved: false }
+  const noDamage = {
+    target: target.target,
+    natural: came.natural,
+    kept: came.kept,
+    dropped: came.dropped,
+    total: came.total,
+    defense,
+    damage: 0,
+    halved: false,
+  }
   if (came.outcome === 'noEffect') return { fight, record: { ...noDamage, outcome: 'noEffect' }, selfDamage: 0, byCrit: false }
   const hitNotation = damageNotation(attack.damage)
   const missNotation = damageNotation(attack.miss)

@@ -76,7 +76,12 @@ const EscalationHostEvents = [
 ] as const
 
 /** Every event of an Escalation fight the log records. */
-export const EscalationFightEvent = z.discriminatedUnion('type', [...CombatActions, ...CombatHostEvents, ...EscalationActions, ...EscalationHostEvents])
+export const EscalationFightEvent = z.discriminatedUnion('type', [
+  ...CombatActions,
+  ...CombatHostEvents,
+  ...EscalationActions,
+  ...EscalationHostEvents,
+])
 export type EscalationFightEvent = z.infer<typeof EscalationFightEvent>
 
 /** What a client may send during a fight: every event but the host's, and a request to add combatants. */
@@ -104,4 +109,9 @@ export const EscalationFightRoll = z.discriminatedUnion('type', [
 ])
 export type EscalationFightRoll = z.infer<typeof EscalationFightRoll>
 
-export const FIGHT_HOST_EVENT_TYPES = ['combatant.joined', 'damage.rolled', 'healing.rolled', ...EscalationHostEvents.map((e) => e.shape.type.value)] as const
+export const FIGHT_HOST_EVENT_TYPES = [
+  'combatant.joined',
+  'damage.rolled',
+  'healing.rolled',
+  ...EscalationHostEvents.map((e) => e.shape.type.value),
+] as const

@@ -93,7 +93,8 @@ function startDuties(c: Combatant<EscalationStats>, settings: EscalationSettings
   const duties: Duty[] = []
   if (c.stats.kind === 'pc' && c.stats.dying.dying && !c.stats.dying.dead && !settings.unconsciousInsteadOfDying)
     duties.push({ kind: 'deathSave', who: c.id, condition: null, label: `${c.name}'s Death Save (13+)` })
-  if (c.stats.lastGasp?.active) duties.push({ kind: 'lastGasp', who: c.id, condition: null, label: `${c.name}'s Last Gasp save against ${c.stats.lastGasp.effect} (13+)` })
+  if (c.stats.lastGasp?.active)
+    duties.push({ kind: 'lastGasp', who: c.id, condition: null, label: `${c.name}'s Last Gasp save against ${c.stats.lastGasp.effect} (13+)` })
   return duties
 }
 
@@ -113,10 +114,20 @@ function settle(fight: EscalationFight, who: string, cause: { byCrit: boolean })
   let track = fight.track
   if (c.stats.kind === 'pc') {
     if (c.hp <= 0 && c.status !== 'dead') {
-      const dying = fight.settings.unconsciousInsteadOfDying ? c.stats.dying : startDying(c.stats.dying, { hp: c.hp, maxHp: c.maxHp, byCrit: cause.byCrit })
-      track = setStatus(withCombatant(track, who, (x) => ({ ...x, stats: { ...x.stats, dying } })), who, 'down')
+      const dying = fight.settings.unconsciousInsteadOfDying
+        ? c.stats.dying
+        : startDying(c.stats.dying, { hp: c.hp, maxHp: c.maxHp, byCrit: cause.byCrit })
+      track = setStatus(
+        withCombatant(track, who, (x) => ({ ...x, stats: { ...x.stats, dying } })),
+        who,
+        'down',
+      )
     } else if (c.hp > 0 && c.status === 'down') {
-      track = setStatus(withCombatant(track, who, (x) => ({ ...x, stats: { ...x.stats, dying: revive(x.stats.dying) } })), who, 'fighting')
+      track = setStatus(
+        withCombatant(track, who, (x) => ({ ...x, stats: { ...x.stats, dying: revive(x.stats.dying) } })),
+        who,
+        'fighting',
+      )
     }
   } else if (c.hp <= 0 && c.status === 'fighting') track = setStatus(track, who, c.stats.knockout ? 'down' : 'dead')
   else if (c.hp > 0 && (c.status === 'down' || c.status === 'dead')) track = setStatus(track, who, 'fighting')
@@ -132,10 +143,16 @@ function onTurnEnd(fight: EscalationFight, who: string): EscalationFight {
   if (!c) return fight
   const steps = endOfTurnSteps(who, rulesConditions(c.conditions), fight.settings.defaultSaveTarget)
   let next = fight
-  for (const step of steps) if (step.step === 'ongoingDamage') next = settle(withTrack(next, damage(next.track, who, step.amount, null).track), who, { byCrit: false })
+  for (const step of steps)
+    if (step.step === 'ongoingDamage') next = settle(withTrack(next, damage(next.track, who, step.amount, null).track), who, { byCrit: false })
   const saves: Duty[] = (combatantOf(next.track, who)?.conditions ?? [])
     .filter((x) => x.duration.kind === 'saveEnds')
-    .map((x) => ({ kind: 'save', who, condition: x.id, label: `${c.name}'s save against ${x.label} (${x.duration.kind === 'saveEnds' ? x.duration.target : ''}+)` }))
+    .map((x) => ({
+      kind: 'save',
+      who,
+      condition: x.id,
+      label: `${c.name}'s save against ${x.label} (${x.duration.kind === 'saveEnds' ? x.duration.target : ''}+)`,
+    }))
   return withTrack(next, { ...next.track, duties: [...next.track.duties, ...saves] })
 }
 
@@ -147,8 +164,15 @@ function onTurnEnd(fight: EscalationFight, who: string): EscalationFight {
 function onTurnStart(fight: EscalationFight, who: string): EscalationFight {
   const c = combatantOf(fight.track, who)
   if (!c) return fight
-  const budget = turnBudget({ stunned: hasCondition(rulesConditions(c.conditions), 'stunned'), readiedFired: c.stats.readiedFired, stunnedMove: fight.settings.stunnedMove })
-  const track = withCombatant(fight.track, who, (x) => ({ ...x, stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null } }))
+  const budget = turnBudget({
+    stunned: hasCondition(rulesConditions(c.conditions), 'stunned'),
+    readiedFired: c.stats.readiedFired,
+    stunnedMove: fight.settings.stunnedMove,
+  })
+  const track = withCombatant(fight.track, who, (x) => ({
+    ...x,
+    stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null },
+  }))
   return withTrack(fight, { ...track, duties: [...track.duties, ...startDuties(c, fight.settings)] })
 }
 
@@ -160,7 +184,9 @@ function onRoundStart(fight: EscalationFight): EscalationFight {
 
 /** EG19, EG38: at the fight's end the escalation die goes and failed Death Saves are cleared (a dying PC stays dying). */
 function onCombatEnd(fight: EscalationFight): EscalationFight {
-  const combatants = fight.track.combatants.map((c) => (c.stats.kind === 'pc' ? { ...c, stats: { ...c.stats, dying: deathSavesAtCombatEnd(c.stats.dying) } } : c))
+  const combatants = fight.track.combatants.map((c) =>
+    c.stats.kind === 'pc' ? { ...c, stats: { ...c.stats, dying: deathSavesAtCombatEnd(c.stats.dying) } } : c,
+  )
   return { ...fight, escalation: 0, track: { ...fight.track, combatants } }
 }
 
@@ -177,6 +203,7 @@ export const escalationHooks: CombatHooks<EscalationStats, EscalationFight> = {
   conditionLabel: (name) => (isEscalationCondition(name) ? CONDITION_LABEL[name] : null),
   defaultSaveTarget: (fight) => fight.settings.defaultSaveTarget,
   // The current turn is ending as the next one is chosen: it counts as taken.
-  whyNotNext: (fight, who) => (fight.track.surprise ? null : whyNotNext(banded(fight), [...fight.track.acted, ...(fight.track.current ? [fight.track.current] : [])], who)),
+  whyNotNext: (fight, who) =>
+    fight.track.surprise ? null : whyNotNext(banded(fight), [...fight.track.acted, ...(fight.track.current ? [fight.track.current] : [])], who),
   onCombatEnd,
 }

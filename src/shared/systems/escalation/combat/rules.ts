@@ -22,7 +22,25 @@ import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { rulesConditions, type EscalationStats } from './stats'
 
 type Event<T extends EscalationFightEvent['type']> = Extract<EscalationFightEvent, { type: T }>
-const CORE = new Set(['combat.begin', 'turn.next', 'turn.previous', 'combatant.damage', 'combatant.heal', 'combatant.tempHp', 'condition.add', 'condition.remove', 'combatant.reveal', 'combatant.hide', 'combatant.rename', 'combatant.status', 'combatant.remove', 'combat.end', 'combatant.joined', 'damage.rolled', 'healing.rolled'])
+const CORE = new Set([
+  'combat.begin',
+  'turn.next',
+  'turn.previous',
+  'combatant.damage',
+  'combatant.heal',
+  'combatant.tempHp',
+  'condition.add',
+  'condition.remove',
+  'combatant.reveal',
+  'combatant.hide',
+  'combatant.rename',
+  'combatant.status',
+  'combatant.remove',
+  'combat.end',
+  'combatant.joined',
+  'damage.rolled',
+  'healing.rolled',
+])
 
 const sideWord = (side: 'players' | 'enemies') => (side === 'players' ? 'PCs' : 'enemies')
 const of = (fight: EscalationFight, id: string) => combatantOf(fight.track, id)
@@ -39,7 +57,9 @@ function whyNotActing(fight: EscalationFight, who: string): string | null {
 
 /** E17, EG7: in the Surprise Round the surprised side does nothing at all, not even out of turn. */
 function whySurprised(fight: EscalationFight, who: Combatant<EscalationStats>): string | null {
-  return fight.track.surprise && fight.surprise && who.side !== fight.surprise.ambushers ? `${who.name} is surprised: the surprised side does nothing in the Surprise Round.` : null
+  return fight.track.surprise && fight.surprise && who.side !== fight.surprise.ambushers
+    ? `${who.name} is surprised: the surprised side does nothing in the Surprise Round.`
+    : null
 }
 
 function whySetup(fight: EscalationFight, event: Event<'setup.band' | 'setup.surprise' | 'setup.pcAmbush'>): string | null {
@@ -88,8 +108,10 @@ function whyAttackRefused(fight: EscalationFight, event: Event<'attack.rolled'>)
     const came = attackOutcome(fight, event, roll.target, roll.faces, roll.invisibleFaces)
     if ('refused' in came) return came.refused
     const hits = came.outcome === 'hit' || came.outcome === 'crit'
-    if (roll.damageFaces.length !== (hits ? dice.hit.length : 0)) return `The damage dice of ${attack.name} against ${target.name} do not match the attack.`
-    if (roll.missFaces.length !== (came.outcome === 'miss' ? dice.miss.length : 0)) return `The miss damage dice of ${attack.name} do not match the attack.`
+    if (roll.damageFaces.length !== (hits ? dice.hit.length : 0))
+      return `The damage dice of ${attack.name} against ${target.name} do not match the attack.`
+    if (roll.missFaces.length !== (came.outcome === 'miss' ? dice.miss.length : 0))
+      return `The miss damage dice of ${attack.name} do not match the attack.`
   }
   return null
 }
@@ -263,7 +285,10 @@ function healWithRecovery(fight: EscalationFight, who: string, faces: readonly n
   const recoveries = pc.stats.recoveries!
   const amount = Math.max(0, evaluateDice(recoveries.dice, faces).total)
   const used = useRecovery({ recoveriesLeft: recoveries.left, noRecoveryPenalty: recoveries.noRecoveryPenalty }, amount, free)
-  const track = stats(fight.track, who, (s) => ({ ...s, recoveries: { ...s.recoveries!, left: used.state.recoveriesLeft, noRecoveryPenalty: used.state.noRecoveryPenalty } }))
+  const track = stats(fight.track, who, (s) => ({
+    ...s,
+    recoveries: { ...s.recoveries!, left: used.state.recoveriesLeft, noRecoveryPenalty: used.state.noRecoveryPenalty },
+  }))
   return hooks.settle({ ...fight, track: healing(track, who, used.healing).track }, who, { byCrit: false })
 }
 
@@ -277,14 +302,20 @@ function spend(fight: EscalationFight, who: string, kinds: readonly ('standard' 
 function reorder(fight: EscalationFight): EscalationFight {
   const { track } = fight
   const rest = yetToAct(
-    track.combatants.filter((c) => c.status !== 'removed').map((c) => ({ id: c.id, side: c.side === 'players' ? ('pcs' as const) : ('enemies' as const), band: c.stats.band })),
+    track.combatants
+      .filter((c) => c.status !== 'removed')
+      .map((c) => ({ id: c.id, side: c.side === 'players' ? ('pcs' as const) : ('enemies' as const), band: c.stats.band })),
     [...track.acted, ...(track.current ? [track.current] : [])],
   ).flatMap((g) => g.ids)
   return { ...fight, track: { ...track, order: [...track.acted, ...(track.current ? [track.current] : []), ...rest] } }
 }
 
 function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'>): EscalationFight {
-  let next = event.coupDeGrace ? spend(fight, event.attacker, COUP_DE_GRACE_COST) : event.action ? spend(fight, event.attacker, [event.action]) : fight
+  let next = event.coupDeGrace
+    ? spend(fight, event.attacker, COUP_DE_GRACE_COST)
+    : event.action
+      ? spend(fight, event.attacker, [event.action])
+      : fight
   const records = []
   let selfDamage = 0
   for (const roll of event.targets) {
@@ -293,7 +324,8 @@ function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'>): Esc
     records.push(struck.record)
     selfDamage += struck.selfDamage
   }
-  if (selfDamage > 0) next = hooks.settle({ ...next, track: damage(next.track, event.attacker, selfDamage, null).track }, event.attacker, { byCrit: false })
+  if (selfDamage > 0)
+    next = hooks.settle({ ...next, track: damage(next.track, event.attacker, selfDamage, null).track }, event.attacker, { byCrit: false })
   const attack = of(fight, event.attacker)!.stats.attacks[event.attack]!
   return { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets: records } }
 }
@@ -308,10 +340,20 @@ function applyDeathSave(fight: EscalationFight, event: Event<'deathSave.rolled'>
   const result = resolveDeathSave(pc.stats.dying, natural.natural)
   if (!result.ok) return fight
   const { outcome, state, actsNow, died } = result.value
-  let next = dropDuty({ ...fight, track: stats(fight.track, event.who, (s) => ({ ...s, dying: state })), lastSave: { who: event.who, what: 'Death Save', natural: natural.natural, target: 13, success: outcome !== 'failure', secret: false } })
+  let next = dropDuty({
+    ...fight,
+    track: stats(fight.track, event.who, (s) => ({ ...s, dying: state })),
+    lastSave: { who: event.who, what: 'Death Save', natural: natural.natural, target: 13, success: outcome !== 'failure', secret: false },
+  })
   if (died) next = { ...next, track: setStatus(next.track, event.who, 'dead') }
   // E53, EG22: success heals using a recovery from 0 HP, whatever the negative value.
-  if (outcome !== 'failure') next = healWithRecovery({ ...next, track: withCombatant(next.track, event.who, (c) => ({ ...c, hp: Math.max(c.hp, 0) })) }, event.who, event.recoveryFaces, false)
+  if (outcome !== 'failure')
+    next = healWithRecovery(
+      { ...next, track: withCombatant(next.track, event.who, (c) => ({ ...c, hp: Math.max(c.hp, 0) })) },
+      event.who,
+      event.recoveryFaces,
+      false,
+    )
   // EG16: a crit acts at once; a success or a failure ends the turn.
   if (actsNow) return next
   return endTurn(next, hooks, next.track.nextChoice)
@@ -336,7 +378,10 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
     }
     case 'turn.ready': {
       const who = track.current!
-      const readied = { ...fight, track: stats(track, who, (s) => ({ ...s, readied: { kind: event.kind, trigger: event.trigger, round: track.round } })) }
+      const readied = {
+        ...fight,
+        track: stats(track, who, (s) => ({ ...s, readied: { kind: event.kind, trigger: event.trigger, round: track.round } })),
+      }
       return endTurn(readied, hooks)
     }
     case 'ready.fire': {
@@ -371,7 +416,10 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       const { natural } = saveNatural(event.faces, saveDisadvantageFrom(rulesConditions(bearer.conditions))) as { natural: number }
       const success = saveSucceeds({ natural, target })
       const saved = success ? { ...fight, track: removeCondition(track, event.condition) } : fight
-      return continueAfterDuties(dropDuty({ ...saved, lastSave: { who: event.who, what: condition.label, natural, target, success, secret: condition.secret } }), hooks)
+      return continueAfterDuties(
+        dropDuty({ ...saved, lastSave: { who: event.who, what: condition.label, natural, target, success, secret: condition.secret } }),
+        hooks,
+      )
     }
     case 'deathSave.rolled':
       return applyDeathSave(fight, event)
@@ -381,10 +429,21 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       const result = resolveLastGasp(pc.stats.lastGasp!, natural, event.grantedBy !== null)
       if (!result.ok) return fight
       const effect = pc.stats.lastGasp!.effect
-      let next: EscalationFight = { ...fight, lastSave: { who: event.who, what: `Last Gasp against ${effect}`, natural, target: 13, success: result.value.outcome === 'saved', secret: false } }
+      let next: EscalationFight = {
+        ...fight,
+        lastSave: {
+          who: event.who,
+          what: `Last Gasp against ${effect}`,
+          natural,
+          target: 13,
+          success: result.value.outcome === 'saved',
+          secret: false,
+        },
+      }
       const lastGasp = result.value.state.active ? { ...result.value.state, effect } : null
       next = { ...next, track: stats(next.track, event.who, (s) => ({ ...s, lastGasp })) }
-      if (result.value.outcome === 'saved') next = { ...next, track: withCombatant(next.track, event.who, (c) => ({ ...c, hp: result.value.hp ?? c.hp })) }
+      if (result.value.outcome === 'saved')
+        next = { ...next, track: withCombatant(next.track, event.who, (c) => ({ ...c, hp: result.value.hp ?? c.hp })) }
       if (result.value.outcome === 'overcome') next = { ...next, track: setStatus(next.track, event.who, 'down') }
       if (event.grantedBy !== null) return spend(next, event.grantedBy, ['standard'])
       return dropDuty(next)
@@ -392,7 +451,10 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
     case 'disengage.rolled': {
       const { natural } = saveNatural(event.faces, 0) as { natural: number }
       const success = disengageSucceeds({ natural, enemies: event.enemies })
-      return { ...spend(fight, event.who, ['move']), lastSave: { who: event.who, what: 'Disengage', natural, target: disengageDifficulty(event.enemies), success, secret: false } }
+      return {
+        ...spend(fight, event.who, ['move']),
+        lastSave: { who: event.who, what: 'Disengage', natural, target: disengageDifficulty(event.enemies), success, secret: false },
+      }
     }
     case 'rally.rolled': {
       let next = spend(healWithRecovery(fight, event.who, event.recoveryFaces, false), event.who, ['standard'])
@@ -406,7 +468,17 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
         const { natural } = saveNatural(event.save.faces, 0) as { natural: number }
         const success = saveSucceeds({ natural, target, bonus })
         if (success && condition) next = { ...next, track: removeCondition(next.track, condition.id) }
-        next = { ...next, lastSave: { who: event.who, what: `Rally save${condition ? ` against ${condition.label}` : ''}`, natural: natural + bonus, target, success, secret: condition?.secret ?? false } }
+        next = {
+          ...next,
+          lastSave: {
+            who: event.who,
+            what: `Rally save${condition ? ` against ${condition.label}` : ''}`,
+            natural: natural + bonus,
+            target,
+            success,
+            secret: condition?.secret ?? false,
+          },
+        }
       }
       return next
     }

@@ -66,7 +66,14 @@ const FULL_BUDGET: TurnBudget = { standard: 1, move: 1, quick: 1 }
 /** E7, E8, EG4: a PC's basic attacks from its block: Level dice of the stance die + Volition, vs AC. */
 function pcAttacks(block: EscalationPcBlock): EscalationAttack[] {
   const miss = basicAttackMiss(block, block.missDamage)
-  const base = { bonus: block.level + block.volition, defense: 'AC' as const, damage: basicAttackHit(block, block.stanceDamageDie), miss: miss > 0 ? String(miss) : null, usesEscalation: true, types: ['weapon' as DamageType] }
+  const base = {
+    bonus: block.level + block.volition,
+    defense: 'AC' as const,
+    damage: basicAttackHit(block, block.stanceDamageDie),
+    miss: miss > 0 ? String(miss) : null,
+    usesEscalation: true,
+    types: ['weapon' as DamageType],
+  }
   return [
     { name: 'Basic Melee Attack', ...base },
     { name: 'Basic Ranged Attack', ...base },
@@ -103,7 +110,15 @@ export function npcStats(block: EscalationStatBlock): EscalationStats {
     level: block.level,
     band: block.band ?? 'medium',
     defenses: { AC: block.ac, PD: block.pd, MD: block.md },
-    attacks: block.attacks.map((a) => ({ name: a.name, bonus: a.bonus, defense: a.defense, damage: a.damage, miss: a.miss ?? null, usesEscalation: a.usesEscalation ?? false, types: damageTypesOf(a.damage) })),
+    attacks: block.attacks.map((a) => ({
+      name: a.name,
+      bonus: a.bonus,
+      defense: a.defense,
+      damage: a.damage,
+      miss: a.miss ?? null,
+      usesEscalation: a.usesEscalation ?? false,
+      types: damageTypesOf(a.damage),
+    })),
     volition: 0,
     resists: [],
     weaknesses: [],
@@ -135,7 +150,13 @@ export function rulesConditions(conditions: readonly TrackedCondition[]): Condit
     if (c.custom || !isEscalationCondition(c.name)) return []
     const d = c.duration
     const duration: ConditionInstance['duration'] =
-      d.kind === 'rounds' ? { kind: 'rounds', rounds: d.rounds } : d.kind === 'untilTest' ? { kind: 'manual' } : d.kind === 'saveEnds' ? { kind: 'saveEnds', target: d.target } : d
+      d.kind === 'rounds'
+        ? { kind: 'rounds', rounds: d.rounds }
+        : d.kind === 'untilTest'
+          ? { kind: 'manual' }
+          : d.kind === 'saveEnds'
+            ? { kind: 'saveEnds', target: d.target }
+            : d
     return [{ name: c.name, duration, source: c.source, ongoing: c.ongoing && { amount: c.ongoing.amount, type: c.ongoing.type as DamageType } }]
   })
 }

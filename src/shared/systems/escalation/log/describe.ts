@@ -6,7 +6,13 @@ import type { EscalationStep } from '../session/apply'
 import type { EscalationEvent } from '../session/events'
 import type { EscalationState } from '../session/state'
 
-const OUTCOME: Record<AttackTargetRecord['outcome'], string> = { crit: 'a crit', hit: 'a hit', miss: 'a miss', critFail: 'a crit fail', noEffect: 'no effect (the Invisible save failed)' }
+const OUTCOME: Record<AttackTargetRecord['outcome'], string> = {
+  crit: 'a crit',
+  hit: 'a hit',
+  miss: 'a miss',
+  critFail: 'a crit fail',
+  noEffect: 'no effect (the Invisible save failed)',
+}
 
 function names(fight: EscalationFight | undefined) {
   return (id: string | null) => (id ? (fight && combatantOf(fight.track, id)?.name) || id : 'someone')
@@ -17,9 +23,17 @@ function attackLines(before: EscalationFight, after: EscalationFight): StepText 
   const name = names(after)
   const attacker = combatantOf(before.track, record.attacker)!
   const own = attacker.side === 'players'
-  const gm = record.targets.map((t) => `${name(t.target)}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`)
-  const players = record.targets.map((t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`)
-  return { gm: `${attacker.name} attacks with ${record.attack}. ${gm.join('; ')}.`, players: `${attacker.name} attacks with ${record.attack}. ${players.join('; ')}.` }
+  const gm = record.targets.map(
+    (t) =>
+      `${name(t.target)}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`,
+  )
+  const players = record.targets.map(
+    (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,
+  )
+  return {
+    gm: `${attacker.name} attacks with ${record.attack}. ${gm.join('; ')}.`,
+    players: `${attacker.name} attacks with ${record.attack}. ${players.join('; ')}.`,
+  }
 }
 
 function saveLine(after: EscalationFight): string {
@@ -35,7 +49,11 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'setup.band':
       return { gm: `${name(event.target)} acts in the ${BAND_LABEL[event.band]} band.` }
     case 'setup.surprise':
-      return { gm: event.ambushers ? `Surprise: the ${event.ambushers === 'players' ? 'PCs' : 'enemies'} ambush; ${event.actors.map(name).join(' and ') || 'nobody'} act in the Surprise Round.` : 'No side is surprised.' }
+      return {
+        gm: event.ambushers
+          ? `Surprise: the ${event.ambushers === 'players' ? 'PCs' : 'enemies'} ambush; ${event.actors.map(name).join(' and ') || 'nobody'} act in the Surprise Round.`
+          : 'No side is surprised.',
+      }
     case 'setup.pcAmbush':
       return { gm: event.on ? 'The PCs sprang an ambush: the escalation die starts at 1.' : 'No PC ambush: the escalation die starts at 0.' }
     case 'combat.begin': {
@@ -69,9 +87,13 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'party.flee':
       return { gm: 'The party flees: a Campaign Loss.' }
     case 'combatant.damage':
-      return { gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.` }
+      return {
+        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
+      }
     case 'damage.rolled':
-      return { gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.` }
+      return {
+        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
+      }
     case 'combatant.heal':
       return { gm: `${name(event.target)} heals ${event.amount}.` }
     case 'healing.rolled':
@@ -79,7 +101,11 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'combatant.tempHp':
       return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
     case 'condition.add': {
-      const label = event.condition.custom ? event.condition.name : (after().track.combatants.find((c) => c.id === event.target)?.conditions.at(-1)?.label ?? event.condition.name)
+      const label = event.condition.custom
+        ? event.condition.name
+        : (after()
+            .track.combatants.find((c) => c.id === event.target)
+            ?.conditions.at(-1)?.label ?? event.condition.name)
       return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
     }
     case 'condition.remove': {
@@ -110,7 +136,12 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       const next = after()
       const who = combatantOf(next.track, event.who)!
       const save = next.lastSave!
-      const fate = who.status === 'dead' ? ': the fourth failure, dead' : save.success ? `: back up with ${who.hp} hit points` : `: ${who.stats.dying.failedDeathSaves} failed`
+      const fate =
+        who.status === 'dead'
+          ? ': the fourth failure, dead'
+          : save.success
+            ? `: back up with ${who.hp} hit points`
+            : `: ${who.stats.dying.failedDeathSaves} failed`
       return { gm: `${who.name}'s Death Save: ${save.natural} vs 13+, ${save.success ? 'success' : 'failure'}${fate}.` }
     }
     case 'rally.rolled': {
@@ -137,7 +168,9 @@ export function describeEscalation(step: EscalationStep, state: EscalationState,
   if (step.event.type === 'rest.quickTaken') {
     const spent = Object.entries(step.event.pcs).filter(([, rolls]) => rolls.length > 0)
     const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
-    return { gm: `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.` }
+    return {
+      gm: `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.`,
+    }
   }
   if (!fight) return { gm: step.event.type }
   return describeFightEvent(step.event, fight, () => after().fight!.snapshot.context)
@@ -169,7 +202,8 @@ export function escalationVisibility(step: EscalationStep, state: EscalationStat
   if (!fight) return 'private'
   if (step.event.type === 'condition.add' && step.event.condition.secret) return 'private'
   const { event } = step
-  if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret) return 'private'
+  if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
+    return 'private'
   if (step.event.type === 'combatant.joined') return step.event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
   // The current combatant's own steps name it without saying so.
   const own = event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready' ? [fight.track.current ?? ''] : []

@@ -87,7 +87,11 @@ export function attackDamage(input: AttackDamageInput): AttackDamage {
     if (!input.hit) throw new RangeError(`a ${outcome} needs its rolled hit damage`)
     beforeMultipliers = input.hit.fromDice + input.hit.constant
     raw =
-      outcome === 'hit' ? beforeMultipliers : (input.critDoubling ?? 'whole') === 'whole' ? 2 * beforeMultipliers : 2 * input.hit.fromDice + input.hit.constant
+      outcome === 'hit'
+        ? beforeMultipliers
+        : (input.critDoubling ?? 'whole') === 'whole'
+          ? 2 * beforeMultipliers
+          : 2 * input.hit.fromDice + input.hit.constant
   } else if (outcome === 'miss') {
     beforeMultipliers = input.miss ?? 0
     raw = beforeMultipliers

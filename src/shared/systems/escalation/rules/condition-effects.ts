@@ -71,8 +71,7 @@ export function attackModifiers(situation: AttackSituation): AttackModifiers {
   for (const name of onTarget) {
     const effects = CONDITIONS[name]
     const fromThisAttacker =
-      !effects.attackedAdvantageOnlyFromSource ||
-      situation.target.conditions.some((c) => c.name === name && c.source === situation.attacker.id)
+      !effects.attackedAdvantageOnlyFromSource || situation.target.conditions.some((c) => c.name === name && c.source === situation.attacker.id)
     if (effects.attackedAdvantage > 0 && fromThisAttacker) {
       advantage += effects.attackedAdvantage
       sources.push({ condition: name, on: 'target', effect: `${effects.attackedAdvantage} Advantage (target ${CONDITION_LABEL[name]})` })

@@ -111,7 +111,8 @@ export const CONDITIONS: Record<ConditionName, ConditionEffects> = {
   confused: {
     ...NONE,
     rule: 'E60',
-    summary: 'Natural odd hit or miss: take half the damage dealt (before crit or Resist). Non-attack abilities and no-damage attacks need an 11+ save, or take your tier in damage.',
+    summary:
+      'Natural odd hit or miss: take half the damage dealt (before crit or Resist). Non-attack abilities and no-damage attacks need an 11+ save, or take your tier in damage.',
     selfDamageOnOddNatural: true,
   },
   dazed: { ...NONE, rule: 'E61', summary: '1 Disadvantage on attacks.', attackDisadvantage: 1 },
@@ -120,7 +121,8 @@ export const CONDITIONS: Record<ConditionName, ConditionEffects> = {
   grabbed: {
     ...NONE,
     rule: 'E64',
-    summary: '1 Disadvantage to Disengage from the grabber unless you hit it this round; no Opportunity or Ranged attacks; the grabber has 1 Advantage against you.',
+    summary:
+      '1 Disadvantage to Disengage from the grabber unless you hit it this round; no Opportunity or Ranged attacks; the grabber has 1 Advantage against you.',
     attackedAdvantage: 1,
     attackedAdvantageOnlyFromSource: true,
     disengageDisadvantageFromSource: 1,
@@ -159,7 +161,13 @@ export const CONDITIONS: Record<ConditionName, ConditionEffects> = {
     losesMoveAction: true,
   },
   vulnerable: { ...NONE, rule: 'E72', summary: 'Attacks against you crit on a natural 16+.', critThresholdDrop: 1 },
-  weakened: { ...NONE, rule: 'E72', summary: '1 Disadvantage on attacks; attacks against you gain 1 Advantage.', attackDisadvantage: 1, attackedAdvantage: 1 },
+  weakened: {
+    ...NONE,
+    rule: 'E72',
+    summary: '1 Disadvantage on attacks; attacks against you gain 1 Advantage.',
+    attackDisadvantage: 1,
+    attackedAdvantage: 1,
+  },
 }
 
 /** The conditions as the text names them. */

@@ -25,7 +25,13 @@ export interface DyingState {
   dead: boolean
 }
 
-export const NOT_DYING: DyingState = Object.freeze({ dying: false, failedDeathSaves: 0, stabilized: false, firstSaveDisadvantage: false, dead: false })
+export const NOT_DYING: DyingState = Object.freeze({
+  dying: false,
+  failedDeathSaves: 0,
+  stabilized: false,
+  firstSaveDisadvantage: false,
+  dead: false,
+})
 
 /**
  * E47, E52, EG18: a PC dropped to 0 HP or less starts dying. Its first Death Save has 2

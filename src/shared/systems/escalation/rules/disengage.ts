@@ -13,7 +13,11 @@ export function disengageDifficulty(enemies: number): number {
  * E64, EG31: Disadvantage on a Disengage: 1 when a grabber among the enemies left was not hit
  * by the disengaging combatant this round (once, however many grab it).
  */
-export function disengageDisadvantage(conditions: readonly ConditionInstance[], fromEnemies: readonly string[], hitThisRound: readonly string[]): number {
+export function disengageDisadvantage(
+  conditions: readonly ConditionInstance[],
+  fromEnemies: readonly string[],
+  hitThisRound: readonly string[],
+): number {
   const heldBy = conditions.filter((c) => c.name === 'grabbed' && c.source != null && fromEnemies.includes(c.source))
   return heldBy.some((c) => !hitThisRound.includes(c.source!)) ? 1 : 0
 }

@@ -72,8 +72,7 @@ export function whyNotNext(combatants: readonly BandedCombatant[], acted: readon
  * lower than its current band, and happens on its own turn (never to interrupt anyone).
  */
 export function delayTo(current: InitiativeBand, target: InitiativeBand): RuleResult<InitiativeBand> {
-  if (bandRank(target) <= bandRank(current))
-    return refused(`Delay goes to a slower band than ${BAND_LABEL[current]}, not ${BAND_LABEL[target]}`)
+  if (bandRank(target) <= bandRank(current)) return refused(`Delay goes to a slower band than ${BAND_LABEL[current]}, not ${BAND_LABEL[target]}`)
   return allowed(target)
 }
 

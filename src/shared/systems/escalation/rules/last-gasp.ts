@@ -28,7 +28,12 @@ export interface LastGaspResult {
  * ally's Standard action; the fourth failure applies the effect's full consequence. Healing
  * does not end Last Gasp saves (only saves do).
  */
-export function resolveLastGasp(state: LastGaspState, natural: number, grantedByAlly = false, target = DEATH_SAVE_TARGET): RuleResult<LastGaspResult> {
+export function resolveLastGasp(
+  state: LastGaspState,
+  natural: number,
+  grantedByAlly = false,
+  target = DEATH_SAVE_TARGET,
+): RuleResult<LastGaspResult> {
   if (!state.active) return refused('No Last Gasp saves are being made')
   if (!Number.isInteger(natural) || natural < NATURAL_MIN || natural > NATURAL_MAX) return refused(`A natural is 3 to 18, not ${natural}`)
   if (natural >= target) return allowed({ outcome: 'saved', state: { ...state, active: false }, hp: state.hpAtStart })

@@ -27,7 +27,11 @@ export interface RestingPc extends HitPoints, RecoveryState {
  * Recharge power comes back if its roll (a natural, given per power id) reaches its N.
  * Temporary hit points are gone. A PC at 0 or below heals from 0.
  */
-export function quickRest(pc: RestingPc, recoveryHealing: readonly number[], rechargeNaturals: Readonly<Record<string, number>>): RuleResult<RestingPc> {
+export function quickRest(
+  pc: RestingPc,
+  recoveryHealing: readonly number[],
+  rechargeNaturals: Readonly<Record<string, number>>,
+): RuleResult<RestingPc> {
   if (recoveryHealing.length > pc.recoveriesLeft)
     return refused(`Only ${pc.recoveriesLeft} ${pc.recoveriesLeft === 1 ? 'recovery is' : 'recoveries are'} left, not ${recoveryHealing.length}`)
   let points: HitPoints = { hp: pc.hp, maxHp: pc.maxHp, tempHp: 0 }

@@ -23,9 +23,13 @@ export function atNegativeHalf(hp: number, maxHp: number): boolean {
  * the attackers meant to (E47); a PC at 0 or less is dying. `staggeredOverride` is the GM's
  * flexible call for an enemy (EG20).
  */
-export function standing(
-  who: { side: Side; hp: number; maxHp: number; staggeredOverride?: boolean | null; knockoutIntended?: boolean },
-): 'unhurt' | 'hurt' | 'staggered' | 'dying' | 'dead' | 'knockedOut' {
+export function standing(who: {
+  side: Side
+  hp: number
+  maxHp: number
+  staggeredOverride?: boolean | null
+  knockoutIntended?: boolean
+}): 'unhurt' | 'hurt' | 'staggered' | 'dying' | 'dead' | 'knockedOut' {
   if (who.hp <= 0) {
     if (who.side === 'pcs') return 'dying'
     return who.knockoutIntended ? 'knockedOut' : 'dead'

@@ -79,7 +79,9 @@ function quickRest(pcs: Record<string, PcCarry>, spent: Record<string, number[][
 
 /** E58, EG50: a Full Rest: full hit points and recoveries, the no-recovery penalty gone. */
 function fullRest(pcs: Record<string, PcCarry>): Record<string, PcCarry> {
-  return Object.fromEntries(Object.entries(pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp, tempHp: 0, recoveriesLeft: pc.recoveriesMax, noRecoveryPenalty: 0 }]))
+  return Object.fromEntries(
+    Object.entries(pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp, tempHp: 0, recoveriesLeft: pc.recoveriesMax, noRecoveryPenalty: 0 }]),
+  )
 }
 
 /** What the fight leaves the PCs with for the next one. */
@@ -136,7 +138,8 @@ export function whyEscalationRefused(state: EscalationState, step: EscalationSte
       if (!fight) return 'No fight is open.'
       return fight.track.phase === 'over' ? null : 'The fight is still on: end it first.'
     case 'event': {
-      if (REST_EVENT_TYPES.has(step.event.type)) return fight ? 'Rest between fights: close this one first (E57, E58).' : whyRest(state, step.event, context.campaign)
+      if (REST_EVENT_TYPES.has(step.event.type))
+        return fight ? 'Rest between fights: close this one first (E57, E58).' : whyRest(state, step.event, context.campaign)
       if (!fight) return 'No fight is running: start one from an encounter.'
       return whyFightRefused(fight, step.event as EscalationFightEvent)
     }

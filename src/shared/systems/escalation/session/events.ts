@@ -19,7 +19,10 @@ export const EscalationAction = z.discriminatedUnion('type', [...EscalationFight
 export type EscalationAction = z.infer<typeof EscalationAction>
 
 /** What a client may ask the host to roll: a fight's dice, or a Quick Rest's recoveries (how many each PC spends). */
-export const EscalationRoll = z.discriminatedUnion('type', [...EscalationFightRoll.options, event('quickRest', { spend: z.record(Id, z.number().int().min(0).max(20)) })])
+export const EscalationRoll = z.discriminatedUnion('type', [
+  ...EscalationFightRoll.options,
+  event('quickRest', { spend: z.record(Id, z.number().int().min(0).max(20)) }),
+])
 export type EscalationRoll = z.infer<typeof EscalationRoll>
 
 export const HOST_EVENT_TYPES = [...FIGHT_HOST_EVENT_TYPES, 'rest.quickTaken'] as const

@@ -38,10 +38,23 @@ export function planFight(request: FightRequest, state: EscalationState, { campa
     const pc = campaign.characters.find((p) => p.id === id)
     if (!pc) return refused(`There is no PC “${id}”.`)
     const block = escalationBlockOf(pc)
-    if (!block) return refused(`${pc.name} has no Escalation stats yet: add them in Characters (Combat stats, Escalation), or leave ${pc.name} out of this fight.`)
+    if (!block)
+      return refused(
+        `${pc.name} has no Escalation stats yet: add them in Characters (Combat stats, Escalation), or leave ${pc.name} out of this fight.`,
+      )
     const carry = state.pcs[pc.id] ?? freshCarry(block)
     const stats = pcStats(block, carry, pcTier(block, DEFAULT_ESCALATION_SETTINGS.tierStarts))
-    combatants.push({ id: pc.id, name: pc.name, side: 'players', source: { kind: 'pc', id: pc.id }, maxHp: block.hpMax, hp: carry.hp, hidden: false, revealOnTurn: false, stats })
+    combatants.push({
+      id: pc.id,
+      name: pc.name,
+      side: 'players',
+      source: { kind: 'pc', id: pc.id },
+      maxHp: block.hpMax,
+      hp: carry.hp,
+      hidden: false,
+      revealOnTurn: false,
+      stats,
+    })
   }
   for (const entry of encounter.combatants) {
     const npc = campaign.npcs.find((n) => n.id === entry.npcId)

@@ -42,7 +42,15 @@ export function escalationBlockOf(pc: PlayerCharacter): EscalationPcBlock | null
 
 /** A PC as fresh as after a Full Rest (E58). */
 export function freshCarry(block: EscalationPcBlock): PcCarry {
-  return { hp: block.hpMax, maxHp: block.hpMax, tempHp: 0, recoveriesLeft: block.recoveriesMax, recoveriesMax: block.recoveriesMax, recoveryDice: block.recoveryDice, noRecoveryPenalty: 0 }
+  return {
+    hp: block.hpMax,
+    maxHp: block.hpMax,
+    tempHp: 0,
+    recoveriesLeft: block.recoveriesMax,
+    recoveriesMax: block.recoveriesMax,
+    recoveryDice: block.recoveryDice,
+    noRecoveryPenalty: 0,
+  }
 }
 
 /** Every PC with Escalation stats, fresh: full hit points, every recovery. */

@@ -34,7 +34,16 @@ export interface CombatantView {
   attacks: (EscalationAttack & { index: number })[]
   resists: EscalationStats['resists']
   weaknesses: EscalationStats['weaknesses']
-  conditions: { id: string; name: string; label: string; custom: boolean; lasts: string; ongoing: { amount: number; type: string } | null; secret: boolean; source: string | null }[]
+  conditions: {
+    id: string
+    name: string
+    label: string
+    custom: boolean
+    lasts: string
+    ongoing: { amount: number; type: string } | null
+    secret: boolean
+    source: string | null
+  }[]
   budget: TurnBudget
   interruptAvailable: boolean
   readied: EscalationStats['readied']
@@ -71,7 +80,10 @@ export interface FightView {
   ending: { reason: string; round: number } | null
   campaignLoss: boolean
   /** Once over: rounds, damage dealt and taken, who fell. */
-  summary: { rounds: number; combatants: { id: string; name: string; dealt: number; taken: number; healed: number; fellInRound: number | null; status: string }[] } | null
+  summary: {
+    rounds: number
+    combatants: { id: string; name: string; dealt: number; taken: number; healed: number; fellInRound: number | null; status: string }[]
+  } | null
   /** The text's conditions, for adding one (E59-E72). */
   conditionChoices: { name: string; label: string; rule: string; summary: string }[]
   bands: { band: InitiativeBand; label: string }[]
@@ -112,7 +124,16 @@ function combatantView(fight: EscalationFight, c: Combatant<EscalationStats>): C
     attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
     resists: c.stats.resists,
     weaknesses: c.stats.weaknesses,
-    conditions: c.conditions.map((x) => ({ id: x.id, name: x.name, label: x.label, custom: x.custom, lasts: durationWords(x.duration, nameOf), ongoing: x.ongoing, secret: x.secret, source: x.source })),
+    conditions: c.conditions.map((x) => ({
+      id: x.id,
+      name: x.name,
+      label: x.label,
+      custom: x.custom,
+      lasts: durationWords(x.duration, nameOf),
+      ongoing: x.ongoing,
+      secret: x.secret,
+      source: x.source,
+    })),
     budget: c.stats.budget,
     interruptAvailable: c.stats.interruptAvailable,
     readied: c.stats.readied,
@@ -179,10 +200,23 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     summary: over
       ? {
           rounds: track.round,
-          combatants: track.combatants.map((c) => ({ id: c.id, name: c.name, dealt: c.tally.dealt, taken: c.tally.taken, healed: c.tally.healed, fellInRound: c.tally.fellInRound, status: standingOf(c) })),
+          combatants: track.combatants.map((c) => ({
+            id: c.id,
+            name: c.name,
+            dealt: c.tally.dealt,
+            taken: c.tally.taken,
+            healed: c.tally.healed,
+            fellInRound: c.tally.fellInRound,
+            status: standingOf(c),
+          })),
         }
       : null,
-    conditionChoices: CONDITION_NAMES.map((name) => ({ name, label: CONDITION_LABEL[name], rule: CONDITIONS[name].rule, summary: CONDITIONS[name].summary })),
+    conditionChoices: CONDITION_NAMES.map((name) => ({
+      name,
+      label: CONDITION_LABEL[name],
+      rule: CONDITIONS[name].rule,
+      summary: CONDITIONS[name].summary,
+    })),
     bands: INITIATIVE_BANDS.map((band) => ({ band, label: BAND_LABEL[band] })),
   }
 }

@@ -14,7 +14,10 @@ function standingWords(c: Combatant<EscalationStats>): { state: Extract<PlayerCo
   if (c.status === 'dead') return { state: 'dead', words: 'Dead' }
   if (c.stats.kind === 'pc' && c.stats.dying.dying) {
     const failed = c.stats.dying.failedDeathSaves
-    return { state: 'dying', words: `Dying${c.stats.dying.stabilized ? ', stabilized' : ''}${failed ? `: ${failed} failed Death Save${failed === 1 ? '' : 's'}` : ''}` }
+    return {
+      state: 'dying',
+      words: `Dying${c.stats.dying.stabilized ? ', stabilized' : ''}${failed ? `: ${failed} failed Death Save${failed === 1 ? '' : 's'}` : ''}`,
+    }
   }
   if (c.status === 'down') return { state: 'down', words: 'Down' }
   const state = standing({ side: c.side === 'players' ? 'pcs' : 'enemies', hp: c.hp, maxHp: c.maxHp })
@@ -43,7 +46,10 @@ function playerCombatant(fight: EscalationFight, c: Combatant<EscalationStats>, 
  * hit points as the setting says and enemies' as a word, their public conditions, and the
  * latest roll the players may see. Hidden combatants are left out entirely, not even a slot.
  */
-export function escalationPlayerPart(state: EscalationState, { campaign }: { campaign: Campaign }): { headline: string | null; stage: boolean; part: EscalationPlayerPart | null } | null {
+export function escalationPlayerPart(
+  state: EscalationState,
+  { campaign }: { campaign: Campaign },
+): { headline: string | null; stage: boolean; part: EscalationPlayerPart | null } | null {
   const fight = state.fight?.snapshot.context
   if (!fight) return null
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
@@ -52,7 +58,9 @@ export function escalationPlayerPart(state: EscalationState, { campaign }: { cam
   const { track } = fight
   const shown = new Map(track.combatants.filter((c) => !c.hidden && c.status !== 'removed').map((c) => [c.id, c]))
   const nameOf = (id: string) => shown.get(id)?.name ?? 'someone'
-  const inOrder = [...track.order, ...track.combatants.map((c) => c.id).filter((id) => !track.order.includes(id))].flatMap((id) => (shown.has(id) ? [shown.get(id)!] : []))
+  const inOrder = [...track.order, ...track.combatants.map((c) => c.id).filter((id) => !track.order.includes(id))].flatMap((id) =>
+    shown.has(id) ? [shown.get(id)!] : [],
+  )
   const attack = fight.lastAttack
   const attacker = attack ? shown.get(attack.attacker) : undefined
   const lastAttack =
@@ -79,7 +87,8 @@ export function escalationPlayerPart(state: EscalationState, { campaign }: { cam
       escalation: { die: fight.escalation, parity: escalationParity(fight.escalation) },
       combatants: inOrder.map((c) => playerCombatant(fight, c, nameOf)),
       lastAttack: lastAttack && lastAttack.targets.length ? lastAttack : null,
-      lastSave: fight.lastSave && saver && !fight.lastSave.secret ? { who: saver.name, what: fight.lastSave.what, success: fight.lastSave.success } : null,
+      lastSave:
+        fight.lastSave && saver && !fight.lastSave.secret ? { who: saver.name, what: fight.lastSave.what, success: fight.lastSave.success } : null,
       ended: track.ending ? { reason: track.ending.reason, campaignLoss: fight.campaignLoss } : null,
     },
   }

@@ -67,7 +67,9 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
       const stressedOut = context
         ? context.cohort.filter((p) => wouldStressOut(p, event.allocations[p.id] ?? 0, stressLimits(p))).map((p) => p.id)
         : Object.keys(event.agonyNames)
-      const agony = stressedOut.filter((id) => event.agonyNames[id]?.trim()).map((id) => `${pc(id)} gains the Agony “${event.agonyNames[id]!.trim()}”`)
+      const agony = stressedOut
+        .filter((id) => event.agonyNames[id]?.trim())
+        .map((id) => `${pc(id)} gains the Agony “${event.agonyNames[id]!.trim()}”`)
       return [`Stress applied: ${shares.join(', ') || 'none'}.`, ...agony.map((a) => `${a}.`)].join(' ')
     }
     case 'gm.createDisasterTrait':

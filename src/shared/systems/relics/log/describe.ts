@@ -2,12 +2,12 @@ import type { Actor, StepText, SystemContext, Visibility } from '../../rule-syst
 import type { ChallengeEvent } from '../machine/events'
 import { positionOf } from '../machine/steps'
 import { liveSnapshot, type RelicsStep } from '../session/apply'
-import type { RelicsEvent } from '../session/events'
+import { isRelicsSessionEvent, type RelicsEvent, type RelicsSessionEvent } from '../session/events'
 import { recoveringPcs } from '../session/refuse'
 import type { ActiveChallenge, RelicsState } from '../session/state'
 import { describeChallengeEvent, list } from './describe-event'
 
-function describeSessionEvent(event: RelicsEvent, state: RelicsState, context: SystemContext): string | null {
+function describeSessionEvent(event: RelicsSessionEvent, state: RelicsState, context: SystemContext): string {
   switch (event.type) {
     case 'recovery.rolled':
       return `Stallion test: rolled ${event.dice.join(', ')}; ${event.recovered} Stress recovered.`
@@ -24,8 +24,6 @@ function describeSessionEvent(event: RelicsEvent, state: RelicsState, context: S
       const agony = event.agony.length ? `, Agony ${event.agony.map((a) => a.name).join(', ')}` : ''
       return `The GM sets ${name} to Stress ${event.stress}${flags.length ? ` (${flags.join(', ')})` : ''}${agony}.`
     }
-    default:
-      return null
   }
 }
 
@@ -39,10 +37,9 @@ export function describeRelics(step: RelicsStep, state: RelicsState, context: Sy
     case 'close':
       return { gm: `Challenge “${state.challenge?.snapshot.context.challenge.name ?? ''}” closed.` }
     case 'event': {
-      const text = describeSessionEvent(step.event, state, context)
-      if (text !== null) return { gm: text }
+      if (isRelicsSessionEvent(step.event)) return { gm: describeSessionEvent(step.event, state, context) }
       const snapshot = state.challenge ? liveSnapshot(state.challenge) : null
-      return { gm: describeChallengeEvent(step.event as ChallengeEvent, snapshot?.context ?? null, snapshot ? positionOf(snapshot.value) : null) }
+      return { gm: describeChallengeEvent(step.event, snapshot?.context ?? null, snapshot ? positionOf(snapshot.value) : null) }
     }
   }
 }

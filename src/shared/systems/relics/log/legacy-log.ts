@@ -34,7 +34,15 @@ export function upgradeV1Entry(raw: Raw, open: OpenRun | null): Raw {
     case 'session.started':
       return { ...base, kind, sessionId: raw.sessionId, name: raw.name, campaignId: raw.campaignId, systems: { relics: { cohort: raw.cohort } } }
     case 'challenge.started':
-      return { ...base, kind: 'run.started', system: 'relics', run: `run-${String(seq)}`, sceneId: raw.sceneId, item: raw.challengeId, start: { eventId: raw.eventId, input: raw.input } }
+      return {
+        ...base,
+        kind: 'run.started',
+        system: 'relics',
+        run: `run-${String(seq)}`,
+        sceneId: raw.sceneId,
+        item: raw.challengeId,
+        start: { eventId: raw.eventId, input: raw.input },
+      }
     case 'challenge.event':
       return { ...base, kind: 'run.event', system: 'relics', run: open?.id ?? null, event: raw.event }
     case 'challenge.closed':

@@ -40,7 +40,13 @@ function whyStepIncomplete(context: ChallengeContext, at: StepRef): string | nul
         : null
     case 'disaster':
       return current.finalResult?.disaster && !current.disasterTraitId ? 'A Disaster: the GM names its temporary Hindering trait first' : null
-    default:
+    // Building the pool may end at any time; the other steps act as they are entered.
+    case 'buildPool':
+    case 'autoResults':
+    case 'finalResult':
+    case 'resolveChallengeDice':
+    case 'tides':
+    case 'actionMovesForward':
       return null
   }
 }
@@ -74,7 +80,14 @@ function enter(context: ChallengeContext, turn: Turn, step: StepKey): ChallengeC
       const shift = tidesShift(current.finalResult!, context.challenge.threat, cohortMembers(context.cohort).length, turn)
       return withTurn({ ...context, destiny: context.destiny + shift.destiny, doom: context.doom + shift.doom }, { tidesShift: shift })
     }
-    default:
+    // Steps that wait for the table.
+    case 'huddle':
+    case 'buildPool':
+    case 'rollRemainingDice':
+    case 'adjustResults':
+    case 'applyStress':
+    case 'disaster':
+    case 'actionMovesForward':
       return context
   }
 }

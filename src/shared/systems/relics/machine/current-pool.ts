@@ -34,7 +34,9 @@ export function cohortBreakdown(context: ChallengeContext): PoolBreakdown {
     challengeType: context.challenge.type,
     expertiseDice: context.expertiseDice,
     overrides: context.current.contributionOverrides,
-    addDice: turnModifiers(context, 'cohort').flatMap((m) => (m.modifier.kind === 'addDice' ? [{ label: m.label, side: m.side, dice: m.modifier.dice }] : [])),
+    addDice: turnModifiers(context, 'cohort').flatMap((m) =>
+      m.modifier.kind === 'addDice' ? [{ label: m.label, side: m.side, dice: m.modifier.dice }] : [],
+    ),
     destinySpent: context.current.destinySpent,
     destinyAvailable: context.destiny,
   })
@@ -61,7 +63,16 @@ export function formPool(context: ChallengeContext, turn: Turn): PoolState {
   const placement = placeAutoResults(breakdown.total, autoResults, start)
   const simpleModifiers: PoolSimpleModifier[] = modifiers.flatMap((m) =>
     m.modifier.kind === 'simple'
-      ? [{ id: m.id, label: m.label, side: m.side, value: m.modifier.value, dice: m.modifier.dice, placedBy: deciderOf(m.side === 'beneficial' ? turn : opponent(turn)) }]
+      ? [
+          {
+            id: m.id,
+            label: m.label,
+            side: m.side,
+            value: m.modifier.value,
+            dice: m.modifier.dice,
+            placedBy: deciderOf(m.side === 'beneficial' ? turn : opponent(turn)),
+          },
+        ]
       : [],
   )
   return {

@@ -159,7 +159,8 @@ export const huddleRules: EventRules<
     steps: COHORT_HUDDLE,
     refuse: (context, { pcId }) => {
       const leader = context.leaderId ? findPc(context, context.leaderId) : undefined
-      if (!context.current.leaderOpen && leader) return `${leader.name} leads this Challenge; a new leader is chosen only when the leader is Stressed Out`
+      if (!context.current.leaderOpen && leader)
+        return `${leader.name} leads this Challenge; a new leader is chosen only when the leader is Stressed Out`
       const pc = findPc(context, pcId)
       if (pc?.stressedOut && !pc.outOfGame) return `${pc.name} is Stressed Out and may not lead`
       return whyPcCannotAct(context, pcId)
@@ -169,7 +170,8 @@ export const huddleRules: EventRules<
   'cohort.activateTrait': {
     label: "Activate a PC's trait",
     steps: HUDDLES,
-    refuse: (context, { pcId, traitId }, at) => whyPcCannotAct(context, pcId) ?? refuseBuilt(context, pcTraitActivation(context, pcId, traitId), at.turn),
+    refuse: (context, { pcId, traitId }, at) =>
+      whyPcCannotAct(context, pcId) ?? refuseBuilt(context, pcTraitActivation(context, pcId, traitId), at.turn),
     apply: (context, { pcId, traitId }) => applyBuilt(context, pcTraitActivation(context, pcId, traitId)),
   },
   'cohort.deactivateTrait': {
@@ -193,7 +195,8 @@ export const huddleRules: EventRules<
   'gm.activateAgony': {
     label: "Bring a PC's Agony to bear",
     steps: COHORT_HUDDLE,
-    refuse: (context, { pcId, agonyId }, at) => whyPcCannotAct(context, pcId) ?? refuseBuilt(context, agonyActivation(context, pcId, agonyId), at.turn),
+    refuse: (context, { pcId, agonyId }, at) =>
+      whyPcCannotAct(context, pcId) ?? refuseBuilt(context, agonyActivation(context, pcId, agonyId), at.turn),
     apply: (context, { pcId, agonyId }) => applyBuilt(context, agonyActivation(context, pcId, agonyId)),
   },
   'gm.deactivateAgony': {
@@ -217,7 +220,8 @@ export const huddleRules: EventRules<
   'gm.removeDisasterTrait': {
     label: 'Remove a Disaster trait',
     steps: HUDDLES,
-    refuse: (context, { traitId }) => (context.disasterTraits.some((d) => d.id === traitId) ? null : `There is no Disaster trait "${traitId}" in force`),
+    refuse: (context, { traitId }) =>
+      context.disasterTraits.some((d) => d.id === traitId) ? null : `There is no Disaster trait "${traitId}" in force`,
     apply: (context, { traitId }) => ({ ...context, disasterTraits: context.disasterTraits.filter((d) => d.id !== traitId) }),
   },
 }

@@ -28,8 +28,7 @@ function whySpendRefused(context: ChallengeContext, amount: number): string | nu
   if (bad) return bad
   if (amount > context.destiny) return `The Destiny pool holds only ${context.destiny}`
   const pool = cohortBreakdown(context)
-  if (amount > pool.destinyRoom)
-    return `The pool would pass its cap of ${pool.cap} dice (3 per PC): at most ${pool.destinyRoom} more Destiny`
+  if (amount > pool.destinyRoom) return `The pool would pass its cap of ${pool.cap} dice (3 per PC): at most ${pool.destinyRoom} more Destiny`
   return null
 }
 
@@ -71,9 +70,7 @@ function applySuggestion(context: ChallengeContext, side: Side): ChallengeContex
   const pool = poolOf(context)
   const faces = rolledFaces(pool)
   const placements =
-    side === 'beneficial'
-      ? suggestAssignment(faces, pool.simpleModifiers, pool.placements)
-      : suggestHinderingAssignment(faces, pool.simpleModifiers)
+    side === 'beneficial' ? suggestAssignment(faces, pool.simpleModifiers, pool.placements) : suggestHinderingAssignment(faces, pool.simpleModifiers)
   return withPool(context, { placements })
 }
 

@@ -122,7 +122,7 @@ const COHORT_INFO: Record<(typeof COHORT_STEPS)[number], StepInfo> = {
 const CHALLENGE_INFO: Record<(typeof CHALLENGE_STEPS)[number], StepInfo> = {
   huddle: {
     name: 'Set the Action (The Huddle)',
-    reminder: 'The leader stays. The Cohort declares traits aimed at the Challenge and the GM the Challenge\'s own, paying their costs.',
+    reminder: "The leader stays. The Cohort declares traits aimed at the Challenge and the GM the Challenge's own, paying their costs.",
   },
   buildPool: {
     name: 'Challenge Rating (Build the Pool)',
@@ -130,7 +130,7 @@ const CHALLENGE_INFO: Record<(typeof CHALLENGE_STEPS)[number], StepInfo> = {
   },
   autoResults: {
     name: 'Challenge Threat (Auto Results)',
-    reminder: 'Each die the Cohort resolved becomes the threat level\'s auto result; other auto results take the free dice first.',
+    reminder: "Each die the Cohort resolved becomes the threat level's auto result; other auto results take the free dice first.",
   },
   rollRemainingDice: SHARED.rollRemainingDice!,
   adjustResults: SHARED.adjustResults!,
@@ -144,12 +144,12 @@ const CHALLENGE_INFO: Record<(typeof CHALLENGE_STEPS)[number], StepInfo> = {
   },
   tides: {
     name: 'The Tides',
-    reminder: 'The Challenge\'s results never shift Destiny or Doom.',
+    reminder: "The Challenge's results never shift Destiny or Doom.",
   },
   disaster: SHARED.disaster!,
   actionMovesForward: {
     name: 'The Action Moves Forward',
-    reminder: 'Tell what happened to the Cohort; the next round starts with the Cohort\'s turn.',
+    reminder: "Tell what happened to the Cohort; the next round starts with the Cohort's turn.",
   },
 }
 

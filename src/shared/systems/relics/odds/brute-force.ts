@@ -33,7 +33,10 @@ function compareOutcomes(a: OutcomeCounts, b: OutcomeCounts): number {
  */
 function placements(poolSize: number, modifiers: readonly OddsSimpleModifier[]): number[][] {
   const left = modifiers.map((m) => Math.min(m.dice, poolSize))
-  const total = Math.min(poolSize, left.reduce((s, n) => s + n, 0))
+  const total = Math.min(
+    poolSize,
+    left.reduce((s, n) => s + n, 0),
+  )
   const found: number[][] = []
   const shifts = new Array<number>(poolSize).fill(0)
   const walk = (die: number, placed: number) => {
@@ -75,8 +78,14 @@ function minMax(values: readonly number[], hindering: readonly number[][], benef
  * roll's values under both sides' best play (the yardstick for simulations of big pools).
  */
 export function exhaustiveBestPlay(poolSize: number, modifiers: readonly OddsSimpleModifier[]): (values: readonly number[]) => OutcomeCounts {
-  const hindering = placements(poolSize, modifiers.filter((m) => m.side === 'hindering'))
-  const beneficial = placements(poolSize, modifiers.filter((m) => m.side === 'beneficial'))
+  const hindering = placements(
+    poolSize,
+    modifiers.filter((m) => m.side === 'hindering'),
+  )
+  const beneficial = placements(
+    poolSize,
+    modifiers.filter((m) => m.side === 'beneficial'),
+  )
   return (values) => minMax(values, hindering, beneficial)
 }
 

@@ -9,7 +9,6 @@ export function probabilityOfNet(law: NetLaw, net: number): number {
 
 /** The [net, probability] pairs of a law, lowest net first. */
 export function netEntries(law: NetLaw): [net: number, probability: number][] {
-  const entries: [number, number][] =
-    law instanceof Map ? [...law] : Object.entries(law).map(([net, p]) => [Number(net), p] as [number, number])
+  const entries: [number, number][] = law instanceof Map ? [...law] : Object.entries(law).map(([net, p]) => [Number(net), p] as [number, number])
   return entries.sort((a, b) => a[0] - b[0])
 }

@@ -58,10 +58,15 @@ function faceClasses(n: number, caps: readonly number[], strides: readonly numbe
   for (const c of classes) {
     for (let m = 0; m <= n; m++) {
       const law = new Map<number, number>()
-      compositions(m, c.faces.map(() => 1 / c.faces.length), invFact, (counts, weight) => {
-        const index = c.faces.reduce((s, f, i) => s + Math.min(counts[i]!, caps[f]!) * strides[f]!, 0)
-        law.set(index, (law.get(index) ?? 0) + weight)
-      })
+      compositions(
+        m,
+        c.faces.map(() => 1 / c.faces.length),
+        invFact,
+        (counts, weight) => {
+          const index = c.faces.reduce((s, f, i) => s + Math.min(counts[i]!, caps[f]!) * strides[f]!, 0)
+          law.set(index, (law.get(index) ?? 0) + weight)
+        },
+      )
       c.laws.push({ index: [...law.keys()], p: [...law.values()] })
     }
   }
@@ -99,9 +104,14 @@ class FlatMemo {
 /** How many cases the enumeration will visit: per split over the classes, the product of their laws' sizes. */
 function caseCount(n: number, classes: readonly FaceClass[], invFact: Float64Array): number {
   let cases = 0
-  compositions(n, classes.map(() => 1), invFact, (dice) => {
-    cases += classes.reduce((product, c, i) => product * c.laws[dice[i]!]!.index.length, 1)
-  })
+  compositions(
+    n,
+    classes.map(() => 1),
+    invFact,
+    (dice) => {
+      cases += classes.reduce((product, c, i) => product * c.laws[dice[i]!]!.index.length, 1)
+    },
+  )
   return cases
 }
 
@@ -138,14 +148,19 @@ export function exactTally(pool: OddsPool, meter = new WorkMeter()): OddsTally {
     const law = classes[c]!.laws[dice[c]!]!
     for (let i = 0; i < law.index.length; i++) inner(c + 1, index + law.index[i]!, p * law.p[i]!, dice, net, botches)
   }
-  compositions(n, classes.map((c) => c.faces.length / DIE_FACES), invFact, (dice, p) => {
-    let net = base.net
-    let botches = base.botches
-    classes.forEach((c, i) => {
-      net += dice[i]! * c.score.net
-      botches += dice[i]! * c.score.botches
-    })
-    inner(0, 0, p, dice, net, botches)
-  })
+  compositions(
+    n,
+    classes.map((c) => c.faces.length / DIE_FACES),
+    invFact,
+    (dice, p) => {
+      let net = base.net
+      let botches = base.botches
+      classes.forEach((c, i) => {
+        net += dice[i]! * c.score.net
+        botches += dice[i]! * c.score.botches
+      })
+      inner(0, 0, p, dice, net, botches)
+    },
+  )
   return tally.build()
 }

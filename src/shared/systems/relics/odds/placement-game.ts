@@ -146,19 +146,27 @@ function answersTo(pool: OddsPool, shape: PoolShape, h: Hindered, meter: WorkMet
   const bestByNeed = new Map<number, Answer>()
   const onValue = new Int32Array(slots)
   const need = new Uint8Array(DIE_FACES)
-  spreads(pool.beneficial, room, (s, g) => gains[g]![s]! > 0, pool.beneficialDice, false, meter, (taken) => {
-    let gain = 0
-    onValue.fill(0)
-    for (let i = 0; i < taken.length; i++) {
-      if (taken[i] === 0) continue
-      gain += taken[i]! * gains[Math.floor(i / slots)]![i % slots]!
-      onValue[i % slots]! += taken[i]!
-    }
-    const key = needKey(freeNeed(shape, h, onValue, need))
-    const known = bestByNeed.get(key)
-    if (!known) bestByNeed.set(key, { gain, need: need.slice() })
-    else if (known.gain < gain) known.gain = gain
-  })
+  spreads(
+    pool.beneficial,
+    room,
+    (s, g) => gains[g]![s]! > 0,
+    pool.beneficialDice,
+    false,
+    meter,
+    (taken) => {
+      let gain = 0
+      onValue.fill(0)
+      for (let i = 0; i < taken.length; i++) {
+        if (taken[i] === 0) continue
+        gain += taken[i]! * gains[Math.floor(i / slots)]![i % slots]!
+        onValue[i % slots]! += taken[i]!
+      }
+      const key = needKey(freeNeed(shape, h, onValue, need))
+      const known = bestByNeed.get(key)
+      if (!known) bestByNeed.set(key, { gain, need: need.slice() })
+      else if (known.gain < gain) known.gain = gain
+    },
+  )
   return [...bestByNeed.values()].sort((a, b) => b.gain - a.gain)
 }
 
@@ -197,23 +205,30 @@ function hinderingPlays(pool: OddsPool, shape: PoolShape, meter: WorkMeter): Hin
   const plays: HinderingPlay[] = []
   const room = shape.values.map((v) => mostAt(shape, v))
   // Only full Hindering plays: one more Hindering die never helps the rolling side.
-  spreads(pool.hindering, room, () => true, pool.hinderingDice, true, meter, (taken) => {
-    const { h, loss } = hinderedBy(pool, shape, taken)
-    const answers = undominated(answersTo(pool, shape, h, meter), meter)
-    const answerNeed = new Uint8Array(answers.length * DIE_FACES)
-    answers.forEach((a, i) => answerNeed.set(a.need, i * DIE_FACES))
-    const need = freeNeed(shape, h, null, new Uint8Array(DIE_FACES))
-    const sure = answers.find((a) => covers(need, a.need))!
-    plays.push({ loss, need, answerGain: Float64Array.from(answers, (a) => a.gain), answerNeed, floor: loss + sure.gain })
-  })
+  spreads(
+    pool.hindering,
+    room,
+    () => true,
+    pool.hinderingDice,
+    true,
+    meter,
+    (taken) => {
+      const { h, loss } = hinderedBy(pool, shape, taken)
+      const answers = undominated(answersTo(pool, shape, h, meter), meter)
+      const answerNeed = new Uint8Array(answers.length * DIE_FACES)
+      answers.forEach((a, i) => answerNeed.set(a.need, i * DIE_FACES))
+      const need = freeNeed(shape, h, null, new Uint8Array(DIE_FACES))
+      const sure = answers.find((a) => covers(need, a.need))!
+      plays.push({ loss, need, answerGain: Float64Array.from(answers, (a) => a.gain), answerNeed, floor: loss + sure.gain })
+    },
+  )
   // Lowest floor first, so that `solve` can stop at the first play that cannot be the worst.
   return plays.sort((a, b) => a.floor - b.floor)
 }
 
 function capsOf(plays: readonly HinderingPlay[], freeDice: number): number[] {
   const caps = new Array<number>(DIE_FACES).fill(0)
-  for (const play of plays)
-    for (let i = 0; i < play.answerNeed.length; i++) caps[i % DIE_FACES] = Math.max(caps[i % DIE_FACES]!, play.answerNeed[i]!)
+  for (const play of plays) for (let i = 0; i < play.answerNeed.length; i++) caps[i % DIE_FACES] = Math.max(caps[i % DIE_FACES]!, play.answerNeed[i]!)
   return caps.map((c) => Math.min(c, freeDice))
 }
 

@@ -73,7 +73,10 @@ function shiftGroups(modifiers: readonly OddsSimpleModifier[], side: OddsSimpleM
 }
 
 const placeable = (groups: readonly ShiftGroup[], poolSize: number) =>
-  Math.min(poolSize, groups.reduce((sum, g) => sum + g.count, 0))
+  Math.min(
+    poolSize,
+    groups.reduce((sum, g) => sum + g.count, 0),
+  )
 
 /** Checks a spec and brings it to the form both enumerations share. Throws RangeError. */
 export function oddsPool(spec: PoolOddsSpec): OddsPool {

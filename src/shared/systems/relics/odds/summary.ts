@@ -43,8 +43,7 @@ export function summarizeOdds(tally: OddsTally, context: OddsContext = {}): Pool
     expectedBotches: expected.botches,
     expectedDestinyChange: tidesShift ? expected.criticals + expected.overpowering * pcCount : 0,
     expectedDoomChange: tidesShift ? expected.botches + expected.overpowering : 0,
-    pResolvedThisRound:
-      rating === undefined || challengeTurn ? null : probabilityWhere(byNet, (net) => resolved + Math.max(net, 0) >= rating),
+    pResolvedThisRound: rating === undefined || challengeTurn ? null : probabilityWhere(byNet, (net) => resolved + Math.max(net, 0) >= rating),
     stressDistribution: challengeTurn ? stressLaw(byNet) : null,
   }
 }

@@ -40,11 +40,7 @@ export function stressEligible<T extends StressTaker>(cohort: readonly T[]): T[]
  * net successes, and name an Agony for every PC it Stresses Out. When no PC is standing
  * the Stress is dropped and the distribution must be empty.
  */
-export function whyStressDistributionRefused(
-  cohort: readonly StressTaker[],
-  stressToApply: number,
-  distribution: StressDistribution,
-): string | null {
+export function whyStressDistributionRefused(cohort: readonly StressTaker[], stressToApply: number, distribution: StressDistribution): string | null {
   const eligible = stressEligible(cohort)
   for (const [pcId, amount] of Object.entries(distribution.allocations)) {
     const pc = cohort.find((p) => p.id === pcId)

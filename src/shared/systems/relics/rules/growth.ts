@@ -23,12 +23,7 @@ export function growthModifier(pc: PlayerCharacter, relics: readonly MoonRelic[]
  * Growth test (ruling 13): why a test result cannot remove this Agony, or null. Disruption
  * is not named Agony: it only goes when its relic is removed.
  */
-export function whyGrowthRefused(
-  pc: PlayerCharacter,
-  relics: readonly MoonRelic[],
-  agonyId: string,
-  result: FinalResult,
-): string | null {
+export function whyGrowthRefused(pc: PlayerCharacter, relics: readonly MoonRelic[], agonyId: string, result: FinalResult): string | null {
   if (infusedRelics(pc.id, relics).some((r) => r.id === agonyId))
     return 'Moon Relic Disruption goes only by removing the infused relic, which destroys it'
   if (!pc.agony.some((a) => a.id === agonyId)) return `${pc.name} has no such Agony`

@@ -67,12 +67,7 @@ export function cohortPoolCap(cohort: readonly { outOfGame: boolean }[]): number
 }
 
 /** Cohort step 2 (ruling 5): the expertise dice one PC brings as leader or assistant. */
-export function expertiseContribution(
-  pc: PoolPc,
-  isLeader: boolean,
-  challengeType: string,
-  dice: ExpertiseDice,
-): { dice: number; label: string } {
+export function expertiseContribution(pc: PoolPc, isLeader: boolean, challengeType: string, dice: ExpertiseDice): { dice: number; label: string } {
   const primary = pc.primaryExpertise === challengeType
   const secondary = pc.secondaryExpertise === challengeType
   if (isLeader) {
@@ -89,10 +84,7 @@ type SourceDraft = Omit<PoolSource, 'applied' | 'runningTotal'>
 /** The expertise lines: the leader first, then each assistant; Stressed Out PCs bring none. */
 function expertiseSources(request: CohortPoolRequest): SourceDraft[] {
   const active = cohortMembers(request.cohort).filter((pc) => !pc.stressedOut)
-  const ordered = [
-    ...active.filter((pc) => pc.id === request.leaderId),
-    ...active.filter((pc) => pc.id !== request.leaderId),
-  ]
+  const ordered = [...active.filter((pc) => pc.id === request.leaderId), ...active.filter((pc) => pc.id !== request.leaderId)]
   return ordered.map((pc) => {
     const isLeader = pc.id === request.leaderId
     const base = expertiseContribution(pc, isLeader, request.challengeType, request.expertiseDice)
@@ -132,12 +124,8 @@ export function buildCohortPool(request: CohortPoolRequest): PoolBreakdown {
   const stressedOut: SourceDraft[] = cohortMembers(request.cohort)
     .filter((pc) => pc.stressedOut)
     .map((pc) => ({ kind: 'stressedOut', label: `${pc.name} is Stressed Out`, pcId: pc.id, dice: -1 }))
-  const destiny: SourceDraft[] =
-    request.destinySpent > 0 ? [{ kind: 'destiny', label: 'Destiny', pcId: null, dice: request.destinySpent }] : []
-  const sources = accumulate(
-    [...expertiseSources(request), ...stressedOut, ...traitLines('hindering'), ...traitLines('beneficial'), ...destiny],
-    cap,
-  )
+  const destiny: SourceDraft[] = request.destinySpent > 0 ? [{ kind: 'destiny', label: 'Destiny', pcId: null, dice: request.destinySpent }] : []
+  const sources = accumulate([...expertiseSources(request), ...stressedOut, ...traitLines('hindering'), ...traitLines('beneficial'), ...destiny], cap)
   const total = sources.at(-1)?.runningTotal ?? 0
   return {
     sources,

@@ -74,9 +74,6 @@ export function distributeRecovery<T extends RecoveringPc>(
 }
 
 /** Extended downtime (ruling 14): every PC in the game recovers a further 3 Stress (setting). */
-export function extendedDowntime<T extends RecoveringPc>(
-  pcs: readonly T[],
-  settings: Pick<CampaignSettings, 'extendedDowntimeRecovery'>,
-): T[] {
+export function extendedDowntime<T extends RecoveringPc>(pcs: readonly T[], settings: Pick<CampaignSettings, 'extendedDowntimeRecovery'>): T[] {
   return pcs.map((pc) => (pc.outOfGame ? pc : recoverStress(pc, settings.extendedDowntimeRecovery)))
 }

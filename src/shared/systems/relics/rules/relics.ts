@@ -20,7 +20,8 @@ export function whyInfusionRefused(pc: PlayerCharacter, relics: readonly MoonRel
   const relic = relics.find((r) => r.id === relicId)
   if (!relic) return `There is no Moon Relic "${relicId}"`
   if (relic.destroyed) return `${relic.name} was destroyed`
-  if (relic.infusedBy !== null) return relic.infusedBy === pc.id ? `${pc.name} has already infused ${relic.name}` : `${relic.name} is infused in another PC`
+  if (relic.infusedBy !== null)
+    return relic.infusedBy === pc.id ? `${pc.name} has already infused ${relic.name}` : `${relic.name} is infused in another PC`
   if (pc.outOfGame) return `${pc.name} is out of the game`
   const held = infusedRelics(pc.id, relics).length
   if (pc.bioform !== SYNTH_BIOFORM && held >= MAX_RELICS_NON_SYNTH)

@@ -50,22 +50,12 @@ export function placedDice(side: Side, modifiers: readonly SimpleModifier[], pla
  * side accepts any of its modifiers that still has dice, so a side can always go on placing
  * until none is left.
  */
-export function diceLeftToPlace(
-  side: Side,
-  modifiers: readonly SimpleModifier[],
-  placements: readonly Placement[],
-  poolSize: number,
-): number {
+export function diceLeftToPlace(side: Side, modifiers: readonly SimpleModifier[], placements: readonly Placement[], poolSize: number): number {
   return Math.max(0, placeableDice(side, modifiers, poolSize) - placedDice(side, modifiers, placements))
 }
 
 /** Whether a side has placed every modifier die the pool has room for. */
-export function isSideComplete(
-  side: Side,
-  modifiers: readonly SimpleModifier[],
-  placements: readonly Placement[],
-  poolSize: number,
-): boolean {
+export function isSideComplete(side: Side, modifiers: readonly SimpleModifier[], placements: readonly Placement[], poolSize: number): boolean {
   return diceLeftToPlace(side, modifiers, placements, poolSize) === 0
 }
 
@@ -93,9 +83,7 @@ export function whyPlacementRefused(
   const left = diceLeftToPlace('hindering', modifiers, placements, poolSize)
   if (modifier.side === 'beneficial' && left > 0)
     return `Hindering modifiers are placed before Beneficial ones: ${left} Hindering ${left === 1 ? 'die is' : 'dice are'} still to place`
-  const sameSide = placements.find(
-    (p) => p.dieIndex === next.dieIndex && modifiers.find((m) => m.id === p.modifierId)?.side === modifier.side,
-  )
+  const sameSide = placements.find((p) => p.dieIndex === next.dieIndex && modifiers.find((m) => m.id === p.modifierId)?.side === modifier.side)
   if (sameSide) {
     const other = modifiers.find((m) => m.id === sameSide.modifierId)!
     const word = modifier.side === 'beneficial' ? 'Beneficial' : 'Hindering'
@@ -109,11 +97,7 @@ export function whyPlacementRefused(
  * checked first (they come first at the table), then each placement against those before
  * it. Returns every refused placement with its reason; an empty list means legal.
  */
-export function checkAssignment(
-  poolSize: number,
-  modifiers: readonly SimpleModifier[],
-  placements: readonly Placement[],
-): PlacementRefusal[] {
+export function checkAssignment(poolSize: number, modifiers: readonly SimpleModifier[], placements: readonly Placement[]): PlacementRefusal[] {
   const sideOf = (p: Placement) => modifiers.find((m) => m.id === p.modifierId)?.side
   const ordered = [...placements.filter((p) => sideOf(p) !== 'beneficial'), ...placements.filter((p) => sideOf(p) === 'beneficial')]
   const accepted: Placement[] = []
@@ -127,23 +111,14 @@ export function checkAssignment(
 }
 
 /** The dice one modifier may go on next. */
-export function legalDice(
-  poolSize: number,
-  modifiers: readonly SimpleModifier[],
-  placements: readonly Placement[],
-  modifierId: string,
-): number[] {
+export function legalDice(poolSize: number, modifiers: readonly SimpleModifier[], placements: readonly Placement[], modifierId: string): number[] {
   return Array.from({ length: poolSize }, (_, dieIndex) => dieIndex).filter(
     (dieIndex) => whyPlacementRefused(poolSize, modifiers, placements, { modifierId, dieIndex }) === null,
   )
 }
 
 /** Step 5: the dice after their Simple modifiers (the values step 6 totals). */
-export function adjustedResults(
-  baseValues: readonly number[],
-  modifiers: readonly SimpleModifier[],
-  placements: readonly Placement[],
-): number[] {
+export function adjustedResults(baseValues: readonly number[], modifiers: readonly SimpleModifier[], placements: readonly Placement[]): number[] {
   const results = [...baseValues]
   for (const placement of placements) {
     const modifier = modifiers.find((m) => m.id === placement.modifierId)

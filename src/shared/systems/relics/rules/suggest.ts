@@ -161,7 +161,11 @@ export function suggestHinderingAssignment(baseValues: readonly number[], modifi
   const classDice = classValues.map((v) => baseValues.flatMap((x, i) => (x === v ? [i] : [])))
   const total = placeableDice('hindering', modifiers, baseValues.length)
   let worst: { merit: number; placements: Placement[] } | null = null
-  for (const spread of hinderingSpreads(classDice.map((d) => d.length), groups, total)) {
+  for (const spread of hinderingSpreads(
+    classDice.map((d) => d.length),
+    groups,
+    total,
+  )) {
     const picks = new Array<number | null>(baseValues.length).fill(null)
     spread.forEach((row, c) => {
       const dice = [...classDice[c]!]

@@ -3,8 +3,7 @@ import type { AgonyTrait } from '../../../campaign/traits'
 import type { SystemStep } from '../../rule-system'
 import { challengeMachine } from '../machine/challenge-machine'
 import type { ChallengeContext } from '../machine/context'
-import type { ChallengeEvent } from '../machine/events'
-import type { RelicsEvent, RelicsStart } from './events'
+import { isRelicsSessionEvent, type RelicsEvent, type RelicsStart } from './events'
 import type { ActiveChallenge, CohortState, RelicsState } from './state'
 
 type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>
@@ -66,6 +65,11 @@ function recover(cohort: CohortState, event: Extract<RelicsEvent, { type: 'scene
 }
 
 function applyEvent(state: RelicsState, event: RelicsEvent): RelicsState {
+  if (!isRelicsSessionEvent(event)) {
+    if (!state.challenge) return state
+    const [next] = transition(challengeMachine, liveSnapshot(state.challenge), event)
+    return withSnapshot(state, state.challenge, next)
+  }
   switch (event.type) {
     case 'recovery.rolled':
       return { ...state, recoveryRoll: { dice: event.dice, recovered: event.recovered } }
@@ -74,11 +78,6 @@ function applyEvent(state: RelicsState, event: RelicsEvent): RelicsState {
     case 'gm.adjustCohort': {
       const { pcId, type: _type, ...pc } = event
       return { ...state, cohort: { ...state.cohort, characters: { ...state.cohort.characters, [pcId]: pc } } }
-    }
-    default: {
-      if (!state.challenge) return state
-      const [next] = transition(challengeMachine, liveSnapshot(state.challenge), event as ChallengeEvent)
-      return withSnapshot(state, state.challenge, next)
     }
   }
 }
@@ -99,7 +98,12 @@ export function applyRelics(state: RelicsState, step: RelicsStep): RelicsState {
         eventId,
         challengeId: step.run.item,
         startedAt: step.run.seq,
-        before: { characters: Object.fromEntries(input.cohort.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }])), pools: { destiny: input.destiny, doom: input.doom } },
+        before: {
+          characters: Object.fromEntries(
+            input.cohort.map((pc) => [pc.id, { stress: pc.stress, stressedOut: pc.stressedOut, outOfGame: pc.outOfGame, agony: pc.agony }]),
+          ),
+          pools: { destiny: input.destiny, doom: input.doom },
+        },
         snapshot: challengeMachine.getPersistedSnapshot(initial) as never,
       }
       return withSnapshot({ ...state, sceneId: step.run.sceneId, recoveryDue: null }, challenge, initial)

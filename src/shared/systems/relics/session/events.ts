@@ -33,9 +33,20 @@ export const CohortAdjusted = event('gm.adjustCohort', {
   agony: z.array(AgonyTrait).max(5),
 })
 
+/** The session's own events, outside the Challenge machine. */
+export const RelicsSessionEvent = z.discriminatedUnion('type', [RecoveryRolled, SceneRecovered, CohortAdjusted])
+export type RelicsSessionEvent = z.infer<typeof RelicsSessionEvent>
+
 /** Every logged event of Relics of the Moon: the Challenge's own, and the session's. */
-export const RelicsEvent = z.discriminatedUnion('type', [...ChallengeEvent.options, RecoveryRolled, SceneRecovered, CohortAdjusted])
+export const RelicsEvent = z.discriminatedUnion('type', [...ChallengeEvent.options, ...RelicsSessionEvent.options])
 export type RelicsEvent = z.infer<typeof RelicsEvent>
+
+const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set(RelicsSessionEvent.options.map((option) => option.shape.type.value))
+
+/** Whether an event is the session's own; any other is the Challenge machine's. */
+export function isRelicsSessionEvent(event: RelicsEvent): event is RelicsSessionEvent {
+  return SESSION_EVENT_TYPES.has(event.type)
+}
 
 /** Events that carry dice or outcomes: only the console makes them. */
 export const HOST_EVENT_TYPES = ['pool.rolled', 'recovery.rolled', 'scene.recovered'] as const

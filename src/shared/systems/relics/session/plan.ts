@@ -9,7 +9,11 @@ import { charactersNow, type RelicsState } from './state'
  * and the machine's whole input (the Cohort, traits, relics, pools and the Event's
  * Disaster traits as they are now), or why it cannot start.
  */
-export function planChallenge(request: RelicsStartRequest, state: RelicsState, { campaign }: SystemContext): RunPlan<RelicsStart> | { refused: string } {
+export function planChallenge(
+  request: RelicsStartRequest,
+  state: RelicsState,
+  { campaign }: SystemContext,
+): RunPlan<RelicsStart> | { refused: string } {
   const refused = (reason: string) => ({ refused: reason })
   const now = whyNoChallengeNow(state)
   if (now) return refused(now)

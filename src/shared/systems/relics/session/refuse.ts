@@ -1,10 +1,9 @@
 import type { SystemContext } from '../../rule-system'
 import { whyRefused as whyChallengeRefused } from '../machine/event-rules'
-import type { ChallengeEvent } from '../machine/events'
 import { positionOf } from '../machine/steps'
 import { whyRecoveryRefused, type RecoveringPc } from '../rules/recovery'
 import { liveSnapshot, type RelicsStep } from './apply'
-import type { RelicsEvent } from './events'
+import { isRelicsSessionEvent, type RelicsSessionEvent } from './events'
 import { charactersNow, type RelicsState } from './state'
 
 /** The PCs recovery reads: the campaign's as the session has them, or the session's alone when replaying an import. */
@@ -30,7 +29,7 @@ function whyRecoveryNow(state: RelicsState): string | null {
   return state.challenge ? 'Close the Challenge before recovering at the end of the scene.' : null
 }
 
-function whySessionEventRefused(state: RelicsState, event: RelicsEvent, context: SystemContext): string | null {
+function whySessionEventRefused(state: RelicsState, event: RelicsSessionEvent, context: SystemContext): string | null {
   switch (event.type) {
     case 'recovery.rolled':
       return whyRecoveryNow(state) ?? whyTestWaits(state)
@@ -38,17 +37,17 @@ function whySessionEventRefused(state: RelicsState, event: RelicsEvent, context:
       const reason = whyRecoveryNow(state) ?? (event.method === 'test' ? null : whyTestWaits(state))
       if (reason) return reason
       if (event.method === 'test' && !state.recoveryRoll) return 'Roll the Stallion test first.'
-      if (event.method === 'test' && state.recoveryRoll?.recovered !== event.recovered) return 'The Stress recovered must be what the Stallion test rolled.'
+      if (event.method === 'test' && state.recoveryRoll?.recovered !== event.recovered)
+        return 'The Stress recovered must be what the Stallion test rolled.'
       return whyRecoveryRefused(recoveringPcs(state, context), event.recovered, event.allocations)
     }
     case 'gm.adjustCohort': {
       const running = state.challenge
       const pc = running?.snapshot.context.cohort.find((p) => p.id === event.pcId)
-      if (running && pc) return `${pc.name} is in the running Challenge “${running.snapshot.context.challenge.name}”: their Stress and Agony change there. Close it first to change them here.`
+      if (running && pc)
+        return `${pc.name} is in the running Challenge “${running.snapshot.context.challenge.name}”: their Stress and Agony change there. Close it first to change them here.`
       return null
     }
-    default:
-      return null
   }
 }
 
@@ -68,9 +67,9 @@ export function whyRelicsRefused(state: RelicsState, step: RelicsStep, context: 
     }
     case 'event': {
       const { event } = step
-      if (event.type === 'recovery.rolled' || event.type === 'scene.recovered' || event.type === 'gm.adjustCohort') return whySessionEventRefused(state, event, context)
+      if (isRelicsSessionEvent(event)) return whySessionEventRefused(state, event, context)
       if (!state.challenge) return 'No Challenge is running: start one from a scene.'
-      return whyChallengeRefused(liveSnapshot(state.challenge), event as ChallengeEvent)
+      return whyChallengeRefused(liveSnapshot(state.challenge), event)
     }
   }
 }

@@ -37,24 +37,39 @@ function sampleDistribution(context: ChallengeContext): ChallengeEvent {
 function huddleCandidates(context: ChallengeContext): Candidate[] {
   const active = new Set(context.current.activations.map((a) => a.id))
   return [
-    ...context.cohort.filter((pc) => pc.id !== context.leaderId).map((pc): Candidate => ({ event: { type: 'cohort.chooseLeader', pcId: pc.id }, label: `${pc.name} leads` })),
+    ...context.cohort
+      .filter((pc) => pc.id !== context.leaderId)
+      .map((pc): Candidate => ({ event: { type: 'cohort.chooseLeader', pcId: pc.id }, label: `${pc.name} leads` })),
     ...context.cohort.flatMap((pc) =>
       pc.traits.map((t): Candidate => {
         const on = active.has(`pc/${pc.id}/${t.id}`)
-        return { event: { type: on ? 'cohort.deactivateTrait' : 'cohort.activateTrait', pcId: pc.id, traitId: t.id }, label: `${on ? 'Take back' : 'Activate'} ${pc.name}: ${t.name}` }
+        return {
+          event: { type: on ? 'cohort.deactivateTrait' : 'cohort.activateTrait', pcId: pc.id, traitId: t.id },
+          label: `${on ? 'Take back' : 'Activate'} ${pc.name}: ${t.name}`,
+        }
       }),
     ),
     ...context.gmTraits.map((t): Candidate => {
       const on = active.has(`gm/${t.id}`)
-      return { event: { type: on ? 'gm.deactivateChallengeTrait' : 'gm.activateChallengeTrait', traitId: t.id }, label: `${on ? 'Take back' : 'Activate'} ${t.name}` }
+      return {
+        event: { type: on ? 'gm.deactivateChallengeTrait' : 'gm.activateChallengeTrait', traitId: t.id },
+        label: `${on ? 'Take back' : 'Activate'} ${t.name}`,
+      }
     }),
     ...context.cohort.flatMap((pc) =>
       pc.agony.map((a): Candidate => {
         const on = active.has(`agony/${pc.id}/${a.id}`)
-        return { event: { type: on ? 'gm.deactivateAgony' : 'gm.activateAgony', pcId: pc.id, agonyId: a.id }, label: `${on ? 'Take back' : 'Bring'} ${pc.name}'s Agony: ${a.name}` }
+        return {
+          event: { type: on ? 'gm.deactivateAgony' : 'gm.activateAgony', pcId: pc.id, agonyId: a.id },
+          label: `${on ? 'Take back' : 'Bring'} ${pc.name}'s Agony: ${a.name}`,
+        }
       }),
     ),
-    ...context.cohort.map((pc): Candidate => ({ event: { type: 'gm.overrideContribution', pcId: pc.id, dice: 0 }, label: `Override ${pc.name}'s expertise dice`, needsInput: true })),
+    ...context.cohort.map((pc): Candidate => ({
+      event: { type: 'gm.overrideContribution', pcId: pc.id, dice: 0 },
+      label: `Override ${pc.name}'s expertise dice`,
+      needsInput: true,
+    })),
     ...context.disasterTraits.map((d): Candidate => ({ event: { type: 'gm.removeDisasterTrait', traitId: d.id }, label: `Remove ${d.name}` })),
   ]
 }
@@ -68,7 +83,10 @@ function adjustCandidates(context: ChallengeContext, at: StepRef): Candidate[] {
       const dieIndex = pool.dice.findIndex((_, i) => whyRefusedAt(at, context, { type, modifierId: m.id, dieIndex: i }) === null)
       return { event: { type, modifierId: m.id, dieIndex: Math.max(0, dieIndex) }, label: `Place ${m.label}`, needsInput: true }
     }),
-    ...pool.placements.map((p): Candidate => ({ event: { type: 'pool.unassignSimpleModifier', ...p }, label: `Take ${pool.simpleModifiers.find((m) => m.id === p.modifierId)?.label} off die ${p.dieIndex + 1}` })),
+    ...pool.placements.map((p): Candidate => ({
+      event: { type: 'pool.unassignSimpleModifier', ...p },
+      label: `Take ${pool.simpleModifiers.find((m) => m.id === p.modifierId)?.label} off die ${p.dieIndex + 1}`,
+    })),
     { event: { type: 'pool.applySuggestion', side: 'hindering' }, label: 'Suggest the Hindering placement' },
     { event: { type: 'pool.applySuggestion', side: 'beneficial' }, label: 'Suggest the Beneficial placement' },
   ]
@@ -90,7 +108,11 @@ function stepCandidates(context: ChallengeContext, at: StepRef): Candidate[] {
       return [{ event: { type: 'gm.createDisasterTrait', name: 'Disaster', modifier: { kind: 'simple', value: 1, dice: 1 } }, needsInput: true }]
     case 'actionMovesForward':
       return [{ event: { type: 'gm.noteAction', text: '' }, needsInput: true }]
-    default:
+    // Steps that act as they are entered: nothing to do in them but move on.
+    case 'autoResults':
+    case 'finalResult':
+    case 'resolveChallengeDice':
+    case 'tides':
       return []
   }
 }

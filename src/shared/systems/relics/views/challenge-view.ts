@@ -81,8 +81,18 @@ function cohortView(context: ChallengeContext): CohortPcView[] {
     expertise: { primary: pc.primaryExpertise, secondary: pc.secondaryExpertise },
     contributionOverride: context.current.contributionOverrides[pc.id] ?? null,
     relics: pc.infusedRelics.map((r) => r.name),
-    agony: pc.agony.map((a) => ({ id: a.id, name: a.name, modifier: modifierLabel('hindering', a.modifier), active: active.has(`agony/${pc.id}/${a.id}`) })),
-    traits: pc.traits.map((t) => ({ id: t.id, name: t.name, modifier: modifierLabel(t.side, t.modifier), active: active.has(`pc/${pc.id}/${t.id}`) })),
+    agony: pc.agony.map((a) => ({
+      id: a.id,
+      name: a.name,
+      modifier: modifierLabel('hindering', a.modifier),
+      active: active.has(`agony/${pc.id}/${a.id}`),
+    })),
+    traits: pc.traits.map((t) => ({
+      id: t.id,
+      name: t.name,
+      modifier: modifierLabel(t.side, t.modifier),
+      active: active.has(`pc/${pc.id}/${t.id}`),
+    })),
   }))
 }
 
@@ -108,7 +118,12 @@ export function challengeView(snapshot: { value: unknown; context: ChallengeCont
     turn,
     step: running ? { id: stepId(running), key: running.step, ...stepInfo(running) } : null,
     steps: running
-      ? stepsOf(running.turn).map((key, i) => ({ key, ...stepInfo({ turn: running.turn, step: key }), current: i === stepIndex, done: i < stepIndex }))
+      ? stepsOf(running.turn).map((key, i) => ({
+          key,
+          ...stepInfo({ turn: running.turn, step: key }),
+          current: i === stepIndex,
+          done: i < stepIndex,
+        }))
       : [],
     pools: { destiny: context.destiny, doom: context.doom },
     leader: leader ? { id: leader.id, name: leader.name } : null,

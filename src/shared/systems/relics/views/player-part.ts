@@ -146,7 +146,10 @@ function headline(state: RelicsState, hidden: boolean, shown: PlayerChallengePar
  * it). A hidden Challenge shows only that something is being prepared: no name, step, round
  * or dice, and the Cohort and pools as they stood before it.
  */
-export function relicsPlayerPart(state: RelicsState, { campaign }: { campaign: Campaign }): { headline: string | null; stage: boolean; part: RelicsPlayerPart } {
+export function relicsPlayerPart(
+  state: RelicsState,
+  { campaign }: { campaign: Campaign },
+): { headline: string | null; stage: boolean; part: RelicsPlayerPart } {
   const running = state.challenge
   const item = running ? findChallenge(campaign, running) : undefined
   const shown = running && item?.revealed ? running : null
@@ -165,7 +168,12 @@ export function relicsPlayerPart(state: RelicsState, { campaign }: { campaign: C
     part: {
       challenge,
       event: event?.revealed
-        ? { id: event.id, name: event.name, description: event.description, traits: revealedTraits(event.traitIds, library, (id) => active.has(gmActivationId(id))) }
+        ? {
+            id: event.id,
+            name: event.name,
+            description: event.description,
+            traits: revealedTraits(event.traitIds, library, (id) => active.has(gmActivationId(id))),
+          }
         : null,
       pools: { destiny: pools.destiny, doom: campaign.settings.showDoomToPlayers ? pools.doom : null },
       cohort: cohortView(campaign, (id) => frozen?.characters[id] ?? state.cohort.characters[id], context?.leaderId ?? null),

@@ -32,7 +32,14 @@ export interface RelicsGmView {
 function cohortForRecovery(pcs: readonly PlayerCharacter[], campaign: Campaign): RecoveryPc[] {
   return pcs.map((pc) => {
     const relics = campaign.relics.filter((r) => r.infusedBy === pc.id && !r.destroyed).length
-    return { id: pc.id, name: pc.name, stress: pc.stress, maxStress: maxStress({ infusedRelics: relics }), stressedOut: pc.stressedOut, outOfGame: pc.outOfGame }
+    return {
+      id: pc.id,
+      name: pc.name,
+      stress: pc.stress,
+      maxStress: maxStress({ infusedRelics: relics }),
+      stressedOut: pc.stressedOut,
+      outOfGame: pc.outOfGame,
+    }
   })
 }
 

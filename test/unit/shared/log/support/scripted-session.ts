@@ -20,7 +20,10 @@ type Call = Awaited<ReturnType<typeof startServices>>['call']
  * roll at step 4, the suggested Simple modifier placements and Stress share, a named Disaster, one narrative line per turn, otherwise the
  * next step; ended by the GM after `rounds` rounds if it still stands.
  */
-async function playChallenge(call: Call, options: { rounds: number; narrative: (round: number) => string; huddles?: Partial<Record<'cohort' | 'challenge', ChallengeEvent[]>> }): Promise<void> {
+async function playChallenge(
+  call: Call,
+  options: { rounds: number; narrative: (round: number) => string; huddles?: Partial<Record<'cohort' | 'challenge', ChallengeEvent[]>> },
+): Promise<void> {
   let view: SessionView = await call('session.current')
   const declared = new Set<string>()
   for (let guard = 0; guard < 200; guard++) {
@@ -29,7 +32,7 @@ async function playChallenge(call: Call, options: { rounds: number; narrative: (
     const huddle = challenge.step.key === 'huddle' && challenge.turn && challenge.round === 1 ? challenge.turn : null
     if (huddle && !declared.has(huddle)) {
       declared.add(huddle)
-      for (const event of options.huddles?.[huddle] ?? []) view = await call('run.act', { system: 'relics', action: ({ event }).event })
+      for (const event of options.huddles?.[huddle] ?? []) view = await call('run.act', { system: 'relics', action: { event }.event })
       continue
     }
     if (challenge.round > options.rounds) {
@@ -39,12 +42,17 @@ async function playChallenge(call: Call, options: { rounds: number; narrative: (
     const allowed = (type: string) => challenge.actions.find((a) => a.type === type && a.allowed)
     const key = challenge.step.key
     if (key === 'rollRemainingDice' && challenge.pool?.diceToRoll) view = await call('run.roll', { system: 'relics', roll: { type: 'pool' } })
-    else if (key === 'applyStress' && allowed('stress.distribute')) view = await call('run.act', { system: 'relics', action: allowed('stress.distribute')!.event })
+    else if (key === 'applyStress' && allowed('stress.distribute'))
+      view = await call('run.act', { system: 'relics', action: allowed('stress.distribute')!.event })
     else if (key === 'actionMovesForward' && challenge.turn === 'cohort' && !challenge.summary.note)
       view = await call('run.act', { system: 'relics', action: { type: 'gm.noteAction', text: options.narrative(challenge.round) } })
     else if (key === 'disaster' && allowed('gm.createDisasterTrait'))
-      view = await call('run.act', { system: 'relics', action: { type: 'gm.createDisasterTrait', name: 'Sand in the Gears', modifier: { kind: 'simple', value: 1, dice: 1 } } })
-    else if (key === 'adjustResults' && !allowed('step.next')) view = await call('run.act', { system: 'relics', action: allowed('pool.applySuggestion')!.event })
+      view = await call('run.act', {
+        system: 'relics',
+        action: { type: 'gm.createDisasterTrait', name: 'Sand in the Gears', modifier: { kind: 'simple', value: 1, dice: 1 } },
+      })
+    else if (key === 'adjustResults' && !allowed('step.next'))
+      view = await call('run.act', { system: 'relics', action: allowed('pool.applySuggestion')!.event })
     else view = await call('run.act', { system: 'relics', action: { type: 'step.next' } })
   }
   throw new Error('the Challenge did not end')
@@ -71,7 +79,10 @@ export async function playFixedSession(options: { prepare?: (draft: Campaign) =>
   })
 
   await call('session.start', { name: 'Night at the Glass Market' })
-  await call('session.note', { text: 'The Cohort reaches the market at dusk.\n\nLanterns sway over the stalls; Oskar waves them over.', private: false })
+  await call('session.note', {
+    text: 'The Cohort reaches the market at dusk.\n\nLanterns sway over the stalls; Oskar waves them over.',
+    private: false,
+  })
   await call('session.note', { text: options.privateNote ?? 'Oskar knows where the Ember Thread came from.', private: true })
 
   await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
@@ -100,7 +111,10 @@ export async function playFixedSession(options: { prepare?: (draft: Campaign) =>
     },
   })
   await call('run.close')
-  await call('session.note', { text: 'Vell mutters: <script>alert("boo")</script> # not a heading, *not bold*, [not a link](http://example.com) $x$ ==mark== %%c%%\n- not a list\n1. not a list either', private: false })
+  await call('session.note', {
+    text: 'Vell mutters: <script>alert("boo")</script> # not a heading, *not bold*, [not a link](http://example.com) $x$ ==mark== %%c%%\n- not a list\n1. not a list either',
+    private: false,
+  })
   const ledger = services.session.ledger!
   return { ...started, ledger, sessionId: ledger.state.sessionId }
 }

@@ -78,9 +78,19 @@ export class PureSession {
         return
       }
       case 'start': {
-        const plan = relicsSystem.runs.plan({ ...DEMO_PLACE, challengeId: move.challengeId }, relicsState(state), { campaign: campaignNow(this.campaign, state) })
+        const plan = relicsSystem.runs.plan({ ...DEMO_PLACE, challengeId: move.challengeId }, relicsState(state), {
+          campaign: campaignNow(this.campaign, state),
+        })
         if ('refused' in plan) throw new Error(plan.refused)
-        this.record({ kind: 'run.started', system: 'relics', sceneId: plan.sceneId, item: plan.item, start: plan.start, visibility: plan.visibility, summary: plan.summary })
+        this.record({
+          kind: 'run.started',
+          system: 'relics',
+          sceneId: plan.sceneId,
+          item: plan.item,
+          start: plan.start,
+          visibility: plan.visibility,
+          summary: plan.summary,
+        })
         return
       }
       case 'close':
@@ -93,7 +103,13 @@ export class PureSession {
         this.commit({ kind: 'redo', actor: 'gm', visibility: 'private', summary: 'Redo.', target: this.ledger.timeline.redo.at(-1)! })
         return
       case 'note':
-        this.commit({ kind: 'note', actor: 'gm', visibility: move.private ? 'private' : 'public', summary: `Note ${this.ledger.seq + 1}`, text: `Note ${this.ledger.seq + 1}` })
+        this.commit({
+          kind: 'note',
+          actor: 'gm',
+          visibility: move.private ? 'private' : 'public',
+          summary: `Note ${this.ledger.seq + 1}`,
+          text: `Note ${this.ledger.seq + 1}`,
+        })
     }
   }
 }

@@ -22,7 +22,10 @@ export type Move =
  * Challenge, undo, redo and a note.
  */
 export function legalMoves(ledger: SessionLedger): Move[] {
-  const moves: Move[] = [{ kind: 'note', private: false }, { kind: 'note', private: true }]
+  const moves: Move[] = [
+    { kind: 'note', private: false },
+    { kind: 'note', private: true },
+  ]
   if (ledger.timeline.applied.length > 0) moves.push({ kind: 'undo' })
   if (ledger.timeline.redo.length > 0) moves.push({ kind: 'redo' })
   const relics = relicsState(ledger.state)

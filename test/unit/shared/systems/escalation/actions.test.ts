@@ -17,7 +17,10 @@ describe('actions per turn (E22, E23, E24, E71, EG13, EG30, EG35)', () => {
     expect(afterMove).toEqual({ budget: { standard: 0, move: 0, quick: 1 }, paidWith: 'standard' })
     expect(spend({ standard: 0, move: 1, quick: 0 }, 'quick').paidWith).toBe('move')
     expect(spendAction({ standard: 0, move: 1, quick: 1 }, 'standard')).toEqual({ ok: false, reason: 'No Standard action left this turn' })
-    expect(spendAction({ standard: 0, move: 0, quick: 1 }, 'move')).toEqual({ ok: false, reason: 'No Move action left this turn, nor a better one to spend instead' })
+    expect(spendAction({ standard: 0, move: 0, quick: 1 }, 'move')).toEqual({
+      ok: false,
+      reason: 'No Move action left this turn, nor a better one to spend instead',
+    })
   })
 
   it('E24 an action is paid by its own slot first', () => {

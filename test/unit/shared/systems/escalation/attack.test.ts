@@ -113,7 +113,7 @@ describe('attack damage (E3, E12, E13, E60, EG3, EG5, EG6, EG40, EG42-EG44)', ()
     expect(() => attackDamage({ outcome: 'hit', natural: 12 })).toThrow('a hit needs its rolled hit damage')
   })
 
-  it('E13 Weak applies when the target is Weak to any one of the attack\'s types; E10 untyped is weapon', () => {
+  it("E13 Weak applies when the target is Weak to any one of the attack's types; E10 untyped is weapon", () => {
     expect(isWeakTo(['fire'], ['fire', 'weapon'])).toBe(true)
     expect(isWeakTo(['fire'], ['cold'])).toBe(false)
     expect(isWeakTo(['weapon'], [])).toBe(true)
@@ -121,8 +121,24 @@ describe('attack damage (E3, E12, E13, E60, EG3, EG5, EG6, EG40, EG42-EG44)', ()
 
   it('EG42 Resist applies only when every type of the attack is resisted, at the lowest X; the highest X of one type', () => {
     expect(applicableResist([{ type: 'fire', threshold: 12 }], ['fire', 'cold'])).toBeNull()
-    expect(applicableResist([{ type: 'fire', threshold: 12 }, { type: 'cold', threshold: 14 }], ['fire', 'cold'])).toBe(12)
-    expect(applicableResist([{ type: 'fire', threshold: 10 }, { type: 'fire', threshold: 13 }], ['fire'])).toBe(13)
+    expect(
+      applicableResist(
+        [
+          { type: 'fire', threshold: 12 },
+          { type: 'cold', threshold: 14 },
+        ],
+        ['fire', 'cold'],
+      ),
+    ).toBe(12)
+    expect(
+      applicableResist(
+        [
+          { type: 'fire', threshold: 10 },
+          { type: 'fire', threshold: 13 },
+        ],
+        ['fire'],
+      ),
+    ).toBe(13)
     expect(applicableResist([{ type: 'weapon', threshold: 12 }], [])).toBe(12)
     expect(applicableResist([], ['fire'])).toBeNull()
   })

@@ -7,7 +7,7 @@ import { demoCampaignFile } from '../../../../support/services'
 
 const pc = { level: 3, volition: 2, ac: 17, pd: 14, md: 12, hpMax: 38, recoveryDice: '3d8+2' }
 
-describe('the PC\'s Escalation block (digest 1c, E7, E12, E13, E15, E48, EG8, EG34)', () => {
+describe("the PC's Escalation block (digest 1c, E7, E12, E13, E15, E48, EG8, EG34)", () => {
   it('E48 EG8 E7 defaults: 8 recoveries, the Medium band, a d8 stance, no miss damage, no resistances or weaknesses', () => {
     expect(EscalationPcBlock.parse(pc)).toEqual({
       ...pc,
@@ -32,7 +32,13 @@ describe('the PC\'s Escalation block (digest 1c, E7, E12, E13, E15, E48, EG8, EG
       resists: [{ type: 'fire', threshold: 14 }],
       weaknesses: ['cold'],
     })
-    expect(block).toMatchObject({ vitality: 1, initiativeBand: 'fast', missDamage: 'level', resists: [{ type: 'fire', threshold: 14 }], weaknesses: ['cold'] })
+    expect(block).toMatchObject({
+      vitality: 1,
+      initiativeBand: 'fast',
+      missDamage: 'level',
+      resists: [{ type: 'fire', threshold: 14 }],
+      weaknesses: ['cold'],
+    })
   })
 
   it('E50 the recovery dice are checked as notation, and the problem says where', () => {
@@ -48,7 +54,7 @@ describe('the PC\'s Escalation block (digest 1c, E7, E12, E13, E15, E48, EG8, EG
     expect(EscalationPcBlock.safeParse({ ...pc, speed: 6 }).success).toBe(false)
   })
 
-  it('EG34 the tier is the block\'s own, else taken from the level', () => {
+  it("EG34 the tier is the block's own, else taken from the level", () => {
     expect(pcTier({ level: 3 })).toBe(1)
     expect(pcTier({ level: 6 })).toBe(2)
     expect(pcTier({ level: 9 })).toBe(3)
@@ -57,7 +63,7 @@ describe('the PC\'s Escalation block (digest 1c, E7, E12, E13, E15, E48, EG8, EG
   })
 })
 
-describe('the NPC\'s Escalation stat block (EG8, EG10, EG11)', () => {
+describe("the NPC's Escalation stat block (EG8, EG10, EG11)", () => {
   const block = {
     level: 2,
     hp: 27,
@@ -81,11 +87,16 @@ describe('the NPC\'s Escalation stat block (EG8, EG10, EG11)', () => {
     expect(EscalationStatBlock.safeParse({ ...block, band: 'sluggish' }).success).toBe(false)
   })
 
-  it('EG8 the block is the one the campaign uses, and the campaign\'s fast check agrees with zod on the new fields', () => {
+  it("EG8 the block is the one the campaign uses, and the campaign's fast check agrees with zod on the new fields", () => {
     expect(StatBlockFromCampaign).toBe(EscalationStatBlock)
     const check = compileShapeCheck(Npc)
     const npc = { id: 'npc-a', name: 'Raider', description: '', gmNotes: '', revealed: false, statBlocks: { escalation: block } }
-    for (const escalation of [block, { ...block, band: 'fast' }, { ...block, band: 'fastest' }, { ...block, attacks: [{ ...block.attacks[0], usesEscalation: 'yes' }] }]) {
+    for (const escalation of [
+      block,
+      { ...block, band: 'fast' },
+      { ...block, band: 'fastest' },
+      { ...block, attacks: [{ ...block.attacks[0], usesEscalation: 'yes' }] },
+    ]) {
       const value = { ...npc, statBlocks: { escalation } }
       expect(check(value)).toBe(Npc.safeParse(value).success)
     }

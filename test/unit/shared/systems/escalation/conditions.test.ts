@@ -98,7 +98,9 @@ describe('conditions and what they do to an attack (E59-E72, EG31)', () => {
   const ATTACKER_DISADVANTAGE = new Set<ConditionName>(['dazed', 'shaken', 'stunned', 'weakened'])
   const TARGET_ADVANTAGE = new Set<ConditionName>(['softened', 'stunned', 'weakened'])
   const instances = fc.array(
-    fc.record({ name: fc.constantFrom(...CONDITION_NAMES), source: fc.constantFrom('hero', 'other', null) }).map(({ name, source }) => on(name, source)),
+    fc
+      .record({ name: fc.constantFrom(...CONDITION_NAMES), source: fc.constantFrom('hero', 'other', null) })
+      .map(({ name, source }) => on(name, source)),
     { maxLength: 12 },
   )
 
@@ -116,9 +118,18 @@ describe('conditions and what they do to an attack (E59-E72, EG31)', () => {
         expect(mods.critThreshold).toBe(targetNames.has('vulnerable') ? 16 : 17)
         expect(mods.escalation).toBe(attackerNames.has('shaken') ? 0 : 3)
         // Every instance twice, in another order: the same answer.
-        const shuffle = <T>(list: T[]) => list.map((x, i) => ({ x, k: (i * 7919 + seed) % 101 })).sort((a, b) => a.k - b.k).map((e) => e.x)
+        const shuffle = <T>(list: T[]) =>
+          list
+            .map((x, i) => ({ x, k: (i * 7919 + seed) % 101 }))
+            .sort((a, b) => a.k - b.k)
+            .map((e) => e.x)
         const again = attackModifiers(situation(shuffle([...attacker, ...attacker]), shuffle([...target, ...target])))
-        expect([again.advantage, again.disadvantage, again.critThreshold, again.escalation]).toEqual([mods.advantage, mods.disadvantage, mods.critThreshold, mods.escalation])
+        expect([again.advantage, again.disadvantage, again.critThreshold, again.escalation]).toEqual([
+          mods.advantage,
+          mods.disadvantage,
+          mods.critThreshold,
+          mods.escalation,
+        ])
       }),
       { numRuns: 500 },
     )

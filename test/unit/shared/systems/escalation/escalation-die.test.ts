@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { escalationBonus, escalationDie, escalationFor, escalationParity, meetsEscalationGate, ESCALATION_MAX } from '@shared/systems/escalation/rules'
+import {
+  escalationBonus,
+  escalationDie,
+  escalationFor,
+  escalationParity,
+  meetsEscalationGate,
+  ESCALATION_MAX,
+} from '@shared/systems/escalation/rules'
 
 const shaken = [{ name: 'shaken' as const, duration: { kind: 'saveEnds' as const, target: 11 } }]
 

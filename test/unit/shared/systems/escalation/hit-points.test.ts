@@ -100,7 +100,11 @@ describe('recoveries (E48-E51, EG5, EG49)', () => {
   })
 
   it('E48 healing using a recovery spends one; a free recovery spends none', () => {
-    expect(useRecovery({ recoveriesLeft: 3, noRecoveryPenalty: 0 }, 14)).toEqual({ state: { recoveriesLeft: 2, noRecoveryPenalty: 0 }, healing: 14, halved: false })
+    expect(useRecovery({ recoveriesLeft: 3, noRecoveryPenalty: 0 }, 14)).toEqual({
+      state: { recoveriesLeft: 2, noRecoveryPenalty: 0 },
+      healing: 14,
+      halved: false,
+    })
     expect(useRecovery({ recoveriesLeft: 3, noRecoveryPenalty: 0 }, 14, true).state.recoveriesLeft).toBe(3)
   })
 

@@ -71,7 +71,12 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
     expect(whyNotNext(example, [], 'medium-pc-1')).toBe('The Fast PCs act first')
     expect(whyNotNext(example, ['fast-pc'], 'fast-pc')).toBe('This combatant has already acted this round')
     expect(whyNotNext(example, [], 'nobody')).toBe('nobody is not in this fight')
-    expect(groupUp(example, example.map((c) => c.id))).toBeNull()
+    expect(
+      groupUp(
+        example,
+        example.map((c) => c.id),
+      ),
+    ).toBeNull()
   })
 
   it('E21 Delay goes only to a slower band', () => {
@@ -83,12 +88,25 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
   it('E21 EG39 a Delay re-sorts who is still to act; turns taken are not run again', () => {
     const delayed = example.map((c) => (c.id === 'medium-pc-1' ? { ...c, band: 'slow' as const } : c))
     const rest = yetToAct(delayed, ['fast-pc'])
-    expect(rest.map((g) => g.ids)).toEqual([['medium-pc-2'], ['medium-enemy-1', 'medium-enemy-2'], ['slow-pc-1', 'medium-pc-1', 'slow-pc-2'], ['slow-enemy-1', 'slow-enemy-2', 'slow-enemy-3']])
+    expect(rest.map((g) => g.ids)).toEqual([
+      ['medium-pc-2'],
+      ['medium-enemy-1', 'medium-enemy-2'],
+      ['slow-pc-1', 'medium-pc-1', 'slow-pc-2'],
+      ['slow-enemy-1', 'slow-enemy-2', 'slow-enemy-3'],
+    ])
   })
 
-  it('E22 EG53 a readied action fired the same round sets the band now; fired next round, after the owner\'s turn, and that action is spent', () => {
-    expect(fireReadiedAction({ kind: 'standard', firedInBand: 'slow', round: 'same' })).toEqual({ band: 'slow', bandChanges: 'now', spendsOnNextTurn: null })
-    expect(fireReadiedAction({ kind: 'move', firedInBand: 'fast', round: 'next' })).toEqual({ band: 'fast', bandChanges: 'afterOwnTurn', spendsOnNextTurn: 'move' })
+  it("E22 EG53 a readied action fired the same round sets the band now; fired next round, after the owner's turn, and that action is spent", () => {
+    expect(fireReadiedAction({ kind: 'standard', firedInBand: 'slow', round: 'same' })).toEqual({
+      band: 'slow',
+      bandChanges: 'now',
+      spendsOnNextTurn: null,
+    })
+    expect(fireReadiedAction({ kind: 'move', firedInBand: 'fast', round: 'next' })).toEqual({
+      band: 'fast',
+      bandChanges: 'afterOwnTurn',
+      spendsOnNextTurn: 'move',
+    })
   })
 
   it('E17 EG7 the Surprise Round: up to two chosen ambushers, in band order', () => {
@@ -100,14 +118,24 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
         { band: 'slow', side: 'enemies', ids: ['slow-enemy-1'] },
       ],
     })
-    expect(surpriseRoundOrder(example, 'pcs', ['fast-pc', 'slow-pc-1', 'slow-pc-2'])).toEqual({ ok: false, reason: 'At most 2 characters act in the Surprise Round, not 3' })
-    expect(surpriseRoundOrder(example, 'pcs', ['fast-pc', 'slow-enemy-1'])).toEqual({ ok: false, reason: 'Only the ambushing side acts in the Surprise Round' })
+    expect(surpriseRoundOrder(example, 'pcs', ['fast-pc', 'slow-pc-1', 'slow-pc-2'])).toEqual({
+      ok: false,
+      reason: 'At most 2 characters act in the Surprise Round, not 3',
+    })
+    expect(surpriseRoundOrder(example, 'pcs', ['fast-pc', 'slow-enemy-1'])).toEqual({
+      ok: false,
+      reason: 'Only the ambushing side acts in the Surprise Round',
+    })
     expect(surpriseRoundOrder(example, 'pcs', ['fast-pc', 'fast-pc']).ok).toBe(false)
     expect(surpriseRoundOrder(example, 'pcs', [])).toEqual({ ok: true, value: [] })
   })
 
   const combatants = fc.uniqueArray(
-    fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), side: fc.constantFrom('pcs' as const, 'enemies' as const), band: fc.constantFrom(...INITIATIVE_BANDS) }),
+    fc.record({
+      id: fc.string({ minLength: 1, maxLength: 6 }),
+      side: fc.constantFrom('pcs' as const, 'enemies' as const),
+      band: fc.constantFrom(...INITIATIVE_BANDS),
+    }),
     { selector: (c) => c.id, maxLength: 30 },
   )
 
@@ -119,7 +147,8 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
         expect([...flat].sort()).toEqual(list.map((c) => c.id).sort())
         const slots = order.map((g) => bandRank(g.band) * 2 + (g.side === 'pcs' ? 0 : 1))
         for (let i = 1; i < slots.length; i++) expect(slots[i]).toBeGreaterThan(slots[i - 1]!)
-        for (const group of order) for (const id of group.ids) expect(list.find((c) => c.id === id)).toMatchObject({ band: group.band, side: group.side })
+        for (const group of order)
+          for (const id of group.ids) expect(list.find((c) => c.id === id)).toMatchObject({ band: group.band, side: group.side })
       }),
     )
   })
@@ -129,7 +158,12 @@ describe('initiative bands and the round order (E15, E16, E21, E22, EG8, EG9, EG
       fc.property(combatants, fc.array(fc.nat(), { maxLength: 10 }), (list, picks) => {
         const acted = list.length === 0 ? [] : picks.map((p) => list[p % list.length]!.id)
         const rest = yetToAct(list, acted).flatMap((g) => g.ids)
-        expect(rest.sort()).toEqual(list.map((c) => c.id).filter((id) => !acted.includes(id)).sort())
+        expect(rest.sort()).toEqual(
+          list
+            .map((c) => c.id)
+            .filter((id) => !acted.includes(id))
+            .sort(),
+        )
       }),
     )
   })

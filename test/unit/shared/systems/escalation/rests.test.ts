@@ -23,7 +23,13 @@ describe('rests (E57, E58, E28, EG29, EG50)', () => {
     const rested = quickRest(pc, [12, 15], { breath: 12, roar: 9 })
     if (!rested.ok) throw new Error(rested.reason)
     expect(rested.value).toMatchObject({ hp: 33, tempHp: 0, recoveriesLeft: 0, noRecoveryPenalty: 1 })
-    expect(Object.fromEntries(rested.value.powers.map((p) => [p.id, p.expended]))).toEqual({ strike: false, surge: false, nova: true, breath: true, roar: false })
+    expect(Object.fromEntries(rested.value.powers.map((p) => [p.id, p.expended]))).toEqual({
+      strike: false,
+      surge: false,
+      nova: true,
+      breath: true,
+      roar: false,
+    })
   })
 
   it('E57 EG50 a Quick Rest spends only the recoveries left, and needs every Recharge roll', () => {

@@ -64,7 +64,10 @@ describe('Rally (E44, EG27, EG32)', () => {
   })
 
   it('EG32 a Shaken rallier adds 0 for the escalation die', () => {
-    expect(rallySave({ oneRound: true }, 5, [{ name: 'shaken', duration: { kind: 'saveEnds' } }])).toEqual({ ok: true, value: { target: 13, bonus: 0 } })
+    expect(rallySave({ oneRound: true }, 5, [{ name: 'shaken', duration: { kind: 'saveEnds' } }])).toEqual({
+      ok: true,
+      value: { target: 13, bonus: 0 },
+    })
   })
 })
 
@@ -72,7 +75,10 @@ describe('Coup de Grace (E45, E66, EG13)', () => {
   const full = turnBudget({ stunned: false })
 
   it('E45 an attack on one engaged Helpless enemy that spends Standard, Move and Quick', () => {
-    expect(coupDeGrace({ budget: full, targets: [{ conditions: [helpless], engaged: true }] })).toEqual({ ok: true, value: { standard: 0, move: 0, quick: 0 } })
+    expect(coupDeGrace({ budget: full, targets: [{ conditions: [helpless], engaged: true }] })).toEqual({
+      ok: true,
+      value: { standard: 0, move: 0, quick: 0 },
+    })
   })
 
   it('E45 E66 refused on a target that is not Helpless, not engaged, or with more than one target', () => {

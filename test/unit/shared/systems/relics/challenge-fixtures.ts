@@ -14,11 +14,23 @@ import {
 export const settings = defaultSettings()
 export const threat = (name: string) => settings.threatLevels.find((t) => t.name === name)!
 
-export function trait(id: string, side: 'beneficial' | 'hindering', target: 'own' | 'opposing', modifier: TraitModifier | null, cost: ChallengeTrait['cost'] = { pool: 'none', amount: 0 }): ChallengeTrait {
+export function trait(
+  id: string,
+  side: 'beneficial' | 'hindering',
+  target: 'own' | 'opposing',
+  modifier: TraitModifier | null,
+  cost: ChallengeTrait['cost'] = { pool: 'none', amount: 0 },
+): ChallengeTrait {
   return { id, name: id, side, target, modifier, cost, revealed: true }
 }
 
-export function gmTrait(id: string, side: 'beneficial' | 'hindering', target: 'own' | 'opposing', modifier: TraitModifier | null, cost: ChallengeTrait['cost'] = { pool: 'none', amount: 0 }): GmTrait {
+export function gmTrait(
+  id: string,
+  side: 'beneficial' | 'hindering',
+  target: 'own' | 'opposing',
+  modifier: TraitModifier | null,
+  cost: ChallengeTrait['cost'] = { pool: 'none', amount: 0 },
+): GmTrait {
   return { ...trait(id, side, target, modifier, cost), origin: 'challenge' }
 }
 
@@ -53,8 +65,17 @@ export function cliffInput(overrides: Partial<ChallengeInput> = {}): ChallengeIn
       gmTrait('rockfall', 'hindering', 'opposing', { kind: 'addDice', dice: 1 }),
     ],
     cohort: [
-      pc('ana', { traits: [trait('grappling-hook', 'beneficial', 'own', { kind: 'simple', value: 1, dice: 2 }, { pool: 'spendDestiny', amount: 1 }), trait('taunt', 'hindering', 'opposing', { kind: 'simple', value: 2, dice: 1 })] }),
-      pc('bo', { primaryExpertise: 'Venger', secondaryExpertise: 'Scav', traits: [trait('lucky-charm', 'beneficial', 'own', { kind: 'autoResult', value: 6, dice: 1 })] }),
+      pc('ana', {
+        traits: [
+          trait('grappling-hook', 'beneficial', 'own', { kind: 'simple', value: 1, dice: 2 }, { pool: 'spendDestiny', amount: 1 }),
+          trait('taunt', 'hindering', 'opposing', { kind: 'simple', value: 2, dice: 1 }),
+        ],
+      }),
+      pc('bo', {
+        primaryExpertise: 'Venger',
+        secondaryExpertise: 'Scav',
+        traits: [trait('lucky-charm', 'beneficial', 'own', { kind: 'autoResult', value: 6, dice: 1 })],
+      }),
       pc('cy', { primaryExpertise: 'Phantom' }),
     ],
     destiny: 3,

@@ -27,7 +27,17 @@ describe('Cohort step 1, The Huddle: guards', () => {
 
   it('a Stressed Out PC contributes nothing else: no traits, no Agony, only their -1d6', () => {
     const actor = startChallenge(
-      cliffInput({ cohort: [pc('ana'), pc('bo', { stress: 10, stressedOut: true, traits: [trait('knife', 'beneficial', 'own', { kind: 'addDice', dice: 1 })], agony: [{ id: 'ag', name: 'Dread', description: '', modifier: null }] })] }),
+      cliffInput({
+        cohort: [
+          pc('ana'),
+          pc('bo', {
+            stress: 10,
+            stressedOut: true,
+            traits: [trait('knife', 'beneficial', 'own', { kind: 'addDice', dice: 1 })],
+            agony: [{ id: 'ag', name: 'Dread', description: '', modifier: null }],
+          }),
+        ],
+      }),
     )
     expect(refusal(actor, { type: 'cohort.activateTrait', pcId: 'bo', traitId: 'knife' })).toMatch(/Bo is Stressed Out/)
     expect(refusal(actor, { type: 'gm.activateAgony', pcId: 'bo', agonyId: 'ag' })).toMatch(/Bo is Stressed Out/)
@@ -40,7 +50,9 @@ describe('Cohort step 1, The Huddle: guards', () => {
 
   it('trait costs are paid in the Huddle, refused when the pool cannot pay, and given back on deactivation', () => {
     const actor = startChallenge(cliffInput({ destiny: 0, doom: 0 }))
-    expect(refusal(actor, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' })).toMatch(/needs 1 Destiny and the Destiny pool holds 0/)
+    expect(refusal(actor, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' })).toMatch(
+      /needs 1 Destiny and the Destiny pool holds 0/,
+    )
     expect(refusal(actor, { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' })).toMatch(/needs 1 Doom/)
     const rich = startChallenge(cliffInput())
     play(rich, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' })
@@ -51,7 +63,9 @@ describe('Cohort step 1, The Huddle: guards', () => {
 
   it('traits must land in the pool being rolled: Cohort traits aimed at the Challenge wait for its turn', () => {
     const actor = startChallenge(cliffInput())
-    expect(refusal(actor, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'taunt' })).toMatch(/acts on the Challenge's pool, and this turn rolls the Cohort's pool/)
+    expect(refusal(actor, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'taunt' })).toMatch(
+      /acts on the Challenge's pool, and this turn rolls the Cohort's pool/,
+    )
     expect(refusal(actor, { type: 'gm.activateChallengeTrait', traitId: 'crumbling-ledge' })).toMatch(/acts on the Challenge's pool/)
   })
 
@@ -79,7 +93,7 @@ describe('Cohort step 1, The Huddle: guards', () => {
     expect(refusal(actor, { type: 'gm.nonsense' } as never)).toMatch(/no event "gm.nonsense"/)
   })
 
-  it('ending a Challenge when every PC is already Stressed Out is ruling 11\'s end: the Scene ends too', () => {
+  it("ending a Challenge when every PC is already Stressed Out is ruling 11's end: the Scene ends too", () => {
     const actor = startChallenge(cliffInput({ cohort: [pc('ana', { stress: 10, stressedOut: true })] }))
     expect(refusal(actor, next)).toMatch(/Every PC is Stressed Out/)
     play(actor, { type: 'gm.endChallenge' })
@@ -128,23 +142,30 @@ describe('Steps 4 and 5: the roll and the Simple modifiers', () => {
   })
 
   it('refuses stacking, Beneficial before Hindering, and the next step with modifiers unplaced', () => {
-    const actor = atCohortAdjust([1, 3, 3, 4, 5], [
-      { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' },
-      { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' },
-    ])
+    const actor = atCohortAdjust(
+      [1, 3, 3, 4, 5],
+      [
+        { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' },
+        { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' },
+      ],
+    )
     expect(refusal(actor, next)).toMatch(/1 Hindering and 2 Beneficial still to place/)
-    expect(refusal(actor, { type: 'cohort.assignSimpleModifier', modifierId: 'pc/ana/grappling-hook', dieIndex: 0 })).toMatch(/Hindering modifiers are placed before/)
+    expect(refusal(actor, { type: 'cohort.assignSimpleModifier', modifierId: 'pc/ana/grappling-hook', dieIndex: 0 })).toMatch(
+      /Hindering modifiers are placed before/,
+    )
     expect(refusal(actor, { type: 'cohort.assignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 0 })).toMatch(/placed by the GM/)
     play(actor, { type: 'gm.assignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 3 })
     play(actor, { type: 'cohort.assignSimpleModifier', modifierId: 'pc/ana/grappling-hook', dieIndex: 0 })
     expect(refusal(actor, { type: 'cohort.assignSimpleModifier', modifierId: 'pc/ana/grappling-hook', dieIndex: 0 })).toMatch(/separate die/)
-    expect(refusal(actor, { type: 'pool.unassignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 3 })).toMatch(/Take the Beneficial modifiers off first/)
+    expect(refusal(actor, { type: 'pool.unassignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 3 })).toMatch(
+      /Take the Beneficial modifiers off first/,
+    )
     play(actor, { type: 'cohort.assignSimpleModifier', modifierId: 'pc/ana/grappling-hook', dieIndex: 3 }, next)
     expect(actor.getSnapshot().context.current.finalResult?.results).toEqual([2, 3, 3, 4, 5])
   })
 })
 
-describe('A leader Stressed Out is replaced on the Cohort\'s next turn (ruling 10)', () => {
+describe("A leader Stressed Out is replaced on the Cohort's next turn (ruling 10)", () => {
   it('the leader seat opens, and step.next waits for a new leader', () => {
     const actor = startChallenge(cliffInput({ cohort: [pc('ana', { stress: 9 }), pc('bo')] }))
     play(actor, { type: 'cohort.chooseLeader', pcId: 'ana' }, ...nextSteps(3), { type: 'pool.rolled', values: [3, 3, 3, 3] }, ...toChallengeHuddle)
@@ -163,12 +184,16 @@ describe('A leader Stressed Out is replaced on the Cohort\'s next turn (ruling 1
 })
 
 describe('Step 9, Disaster traits weigh on later turns of their side', () => {
-  it('the Cohort\'s Disaster trait is a Hindering Simple modifier the GM places next Cohort turn', () => {
+  it("the Cohort's Disaster trait is a Hindering Simple modifier the GM places next Cohort turn", () => {
     const actor = startChallenge(cliffInput())
     play(actor, { type: 'cohort.chooseLeader', pcId: 'ana' }, ...nextSteps(3), { type: 'pool.rolled', values: [1, 1, 3, 3] }, ...nextSteps(5))
-    expect(refusal(actor, { type: 'gm.createDisasterTrait', name: ' ', modifier: { kind: 'simple', value: 1, dice: 1 } })).toMatch(/Name the Disaster/)
+    expect(refusal(actor, { type: 'gm.createDisasterTrait', name: ' ', modifier: { kind: 'simple', value: 1, dice: 1 } })).toMatch(
+      /Name the Disaster/,
+    )
     play(actor, { type: 'gm.createDisasterTrait', name: 'Twisted ankle', modifier: { kind: 'simple', value: 1, dice: 1 } })
-    expect(refusal(actor, { type: 'gm.createDisasterTrait', name: 'Again', modifier: { kind: 'simple', value: 1, dice: 1 } })).toMatch(/already created/)
+    expect(refusal(actor, { type: 'gm.createDisasterTrait', name: 'Again', modifier: { kind: 'simple', value: 1, dice: 1 } })).toMatch(
+      /already created/,
+    )
     play(actor, next, next, ...nextSteps(3), { type: 'pool.rolled', values: [2, 2, 2, 2, 2] }, ...nextSteps(7))
     expect(stepOf(actor)).toBe('cohortTurn.huddle')
     play(actor, ...nextSteps(3), { type: 'pool.rolled', values: [4, 4, 4, 4] }, next)

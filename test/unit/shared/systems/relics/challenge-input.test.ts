@@ -45,14 +45,20 @@ function setup(overrides: Partial<ChallengeSetup> = {}): ChallengeSetup {
   }
 }
 
-describe('challengeInputFrom: a Challenge machine\'s input from campaign items', () => {
+describe("challengeInputFrom: a Challenge machine's input from campaign items", () => {
   it('takes the threat level from the settings, the Challenge and Event traits, and every PC still in the game', () => {
     const result = challengeInputFrom(setup())
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const input = result.value
     expect(ChallengeInput.parse(input)).toEqual(input)
-    expect(input.challenge).toEqual({ id: 'vault', name: 'The Vault', type: 'Phantom', rating: 4, threat: { name: 'Major', autoResult: 6, tides: true } })
+    expect(input.challenge).toEqual({
+      id: 'vault',
+      name: 'The Vault',
+      type: 'Phantom',
+      rating: 4,
+      threat: { name: 'Major', autoResult: 6, tides: true },
+    })
     expect(input.gmTraits.map((t) => [t.id, t.origin])).toEqual([
       ['alarm', 'challenge'],
       ['darkness', 'event'],
@@ -61,14 +67,24 @@ describe('challengeInputFrom: a Challenge machine\'s input from campaign items',
     expect(input.cohort.map((pc) => pc.id)).toEqual(['ana', 'cy'])
     // "a PC with three (3) infused Moon Relics ... Stressed Out whenever they reach 7 Stress"; destroyed relics do not count.
     expect(maxStress(input.cohort[0]!)).toBe(7)
-    expect(input.cohort[0]).toMatchObject({ infusedRelics: [{ id: 'r1' }, { id: 'r2' }, { id: 'r3' }], traits: [{ id: 'lockpicks' }], agony: [{ id: 'a1' }] })
+    expect(input.cohort[0]).toMatchObject({
+      infusedRelics: [{ id: 'r1' }, { id: 'r2' }, { id: 'r3' }],
+      traits: [{ id: 'lockpicks' }],
+      agony: [{ id: 'a1' }],
+    })
     expect(input).toMatchObject({ destiny: 2, doom: 4, disasterTraits: [] })
   })
 
   it('refuses an unknown threat level, a missing trait, or a PC out of the game', () => {
-    expect(challengeInputFrom(setup({ challenge: { ...challenge, threat: 'Cosmic' } }))).toMatchObject({ ok: false, reason: expect.stringMatching(/Cosmic/) })
+    expect(challengeInputFrom(setup({ challenge: { ...challenge, threat: 'Cosmic' } }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/Cosmic/),
+    })
     expect(challengeInputFrom(setup({ eventTraitIds: ['ghost'] }))).toMatchObject({ ok: false, reason: expect.stringMatching(/ghost/) })
-    expect(challengeInputFrom(setup({ cohortIds: ['ana', 'bo'] }))).toMatchObject({ ok: false, reason: expect.stringMatching(/Bo is out of the game/) })
+    expect(challengeInputFrom(setup({ cohortIds: ['ana', 'bo'] }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/Bo is out of the game/),
+    })
   })
 
   it('the descriptor gives the host the machine, the event and input schemas, whyRefused and the view', () => {

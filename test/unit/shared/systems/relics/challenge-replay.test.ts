@@ -24,7 +24,9 @@ function randomWalk(input: ChallengeInput, choices: number[], dice: number[]) {
     const moveOn = candidates.find((a) => a.type === 'step.next')
     const action = choice % 3 === 0 && moveOn ? moveOn : candidates[choice % candidates.length]!
     const event: ChallengeEvent =
-      action.event.type === 'pool.rolled' ? { type: 'pool.rolled', values: action.event.values.map(() => dice[rolled++ % dice.length]!) } : action.event
+      action.event.type === 'pool.rolled'
+        ? { type: 'pool.rolled', values: action.event.values.map(() => dice[rolled++ % dice.length]!) }
+        : action.event
     const before = persisted(actor)
     const reason = whyRefused(actor.getSnapshot(), event)
     expect(actor.getSnapshot().can(event), `${event.type}: guard and whyRefused agree (${reason})`).toBe(reason === null)

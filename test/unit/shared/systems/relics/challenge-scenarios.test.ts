@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CHALLENGE_STEPS, challengeMachine, challengeView, COHORT_STEPS, whyRefused } from '@shared/systems/relics'
 import { cliffInput, next, pc, play, refusal, startChallenge, stepOf, threat } from './challenge-fixtures'
 
-describe('States are the rule text\'s steps (DESIGN)', () => {
+describe("States are the rule text's steps (DESIGN)", () => {
   it('a Cohort turn and a Challenge turn of ten steps each, and the two ends', () => {
     const states = challengeMachine.root.states
     expect(Object.keys(states)).toEqual(['cohortTurn', 'challengeTurn', 'resolved', 'endedUnresolved'])
@@ -29,7 +29,12 @@ describe('Scenario: the Cliff (Minor 5) played to resolution', () => {
     expect(challengeView(actor.getSnapshot()).pool?.diceToRoll).toBe(5)
     play(actor, { type: 'pool.rolled', values: [1, 5, 6, 6, 4] }, next)
     // The GM's Loose Rock takes the 5 down; the players answer with the Grappling Hook.
-    play(actor, { type: 'gm.assignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 1 }, { type: 'pool.applySuggestion', side: 'beneficial' }, next)
+    play(
+      actor,
+      { type: 'gm.assignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 1 },
+      { type: 'pool.applySuggestion', side: 'beneficial' },
+      next,
+    )
     const final = actor.getSnapshot().context.current.finalResult!
     expect(final.results).toEqual([2, 4, 7, 6, 4])
     expect(final.net).toBe(3)
@@ -43,7 +48,13 @@ describe('Scenario: the Cliff (Minor 5) played to resolution', () => {
     expect(stepOf(actor)).toBe('challengeTurn.huddle')
 
     // Challenge turn: "three (3) of the five (5) dice in the pool will be A5", two free.
-    play(actor, { type: 'gm.activateChallengeTrait', traitId: 'crumbling-ledge' }, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'taunt' }, next, next)
+    play(
+      actor,
+      { type: 'gm.activateChallengeTrait', traitId: 'crumbling-ledge' },
+      { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'taunt' },
+      next,
+      next,
+    )
     const view = challengeView(actor.getSnapshot())
     expect(view.step?.name).toBe('Challenge Threat (Auto Results)')
     expect(view.pool?.dice?.map((d) => d.face)).toEqual([5, 5, 5, null, null])
@@ -91,7 +102,10 @@ describe('Scenario: a Common 3 Challenge that Stresses everyone Out (ruling 11)'
     const actor = startChallenge(
       cliffInput({
         challenge: { id: 'bridge', name: 'Rope Bridge', type: 'Scav', rating: 3, threat: threat('Common') },
-        cohort: [pc('ana', { stress: 8 }), pc('bo', { primaryExpertise: 'Venger', stress: 8, infusedRelics: [{ id: 'r1', name: 'Moon Eye' }], agony: [] })],
+        cohort: [
+          pc('ana', { stress: 8 }),
+          pc('bo', { primaryExpertise: 'Venger', stress: 8, infusedRelics: [{ id: 'r1', name: 'Moon Eye' }], agony: [] }),
+        ],
         destiny: 0,
         doom: 0,
       }),
@@ -108,7 +122,9 @@ describe('Scenario: a Common 3 Challenge that Stresses everyone Out (ruling 11)'
 
     play(actor, next, next, next, { type: 'pool.rolled', values: [5, 6, 6] }, next, next, next)
     expect(stepOf(actor)).toBe('challengeTurn.applyStress')
-    expect(refusal(actor, { type: 'stress.distribute', allocations: { ana: 2, bo: 1 }, agonyNames: { ana: 'Vertigo' } })).toMatch(/Bo reaches their maximum Stress/)
+    expect(refusal(actor, { type: 'stress.distribute', allocations: { ana: 2, bo: 1 }, agonyNames: { ana: 'Vertigo' } })).toMatch(
+      /Bo reaches their maximum Stress/,
+    )
     play(actor, { type: 'stress.distribute', allocations: { ana: 2, bo: 1 }, agonyNames: { ana: 'Vertigo', bo: 'Fear of heights' } })
     expect(actor.getSnapshot().context.cohort.map((p) => [p.stress, p.stressedOut, p.agony.map((a) => a.name)])).toEqual([
       [10, true, ['Vertigo']],
@@ -120,7 +136,10 @@ describe('Scenario: a Common 3 Challenge that Stresses everyone Out (ruling 11)'
       status: 'endedUnresolved',
       endReason: 'everyoneStressedOut',
       endsScene: true,
-      characters: [{ id: 'ana', newAgony: [{ name: 'Vertigo' }] }, { id: 'bo', newAgony: [{ name: 'Fear of heights' }] }],
+      characters: [
+        { id: 'ana', newAgony: [{ name: 'Vertigo' }] },
+        { id: 'bo', newAgony: [{ name: 'Fear of heights' }] },
+      ],
       disasterTraits: [{ name: 'Rattled' }],
     })
   })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { challengeView } from '@shared/systems/relics'
 import { cliffInput, next, play, startChallenge } from './challenge-fixtures'
 
-describe('challengeView: the GM console\'s projection', () => {
-  it('names the step as the text does, with a reminder, the turn\'s ten steps, pools and the Cohort', () => {
+describe("challengeView: the GM console's projection", () => {
+  it("names the step as the text does, with a reminder, the turn's ten steps, pools and the Cohort", () => {
     const actor = startChallenge(cliffInput())
     const view = challengeView(actor.getSnapshot())
     expect(view).toMatchObject({
@@ -28,11 +28,16 @@ describe('challengeView: the GM console\'s projection', () => {
       'Disaster',
       'The Action Moves Forward',
     ])
-    expect(view.cohort[0]).toMatchObject({ id: 'ana', stress: 0, maxStress: 10, traits: [{ id: 'grappling-hook', modifier: '+1 / 2d', active: false }, { id: 'taunt' }] })
+    expect(view.cohort[0]).toMatchObject({
+      id: 'ana',
+      stress: 0,
+      maxStress: 10,
+      traits: [{ id: 'grappling-hook', modifier: '+1 / 2d', active: false }, { id: 'taunt' }],
+    })
     expect(JSON.parse(JSON.stringify(view))).toEqual(view)
   })
 
-  it('lists the actions of the step, allowed or disabled with the guard\'s reason', () => {
+  it("lists the actions of the step, allowed or disabled with the guard's reason", () => {
     const actor = startChallenge(cliffInput())
     const actions = challengeView(actor.getSnapshot()).actions
     expect(actions.find((a) => a.type === 'step.next')).toMatchObject({ allowed: false, reason: 'Choose a leader first' })
@@ -45,9 +50,15 @@ describe('challengeView: the GM console\'s projection', () => {
     expect(challengeView(actor.getSnapshot()).actions.find((a) => a.type === 'step.next')).toMatchObject({ allowed: true })
   })
 
-  it('shows the pool\'s sources and cap, then every die with its history and the final result', () => {
+  it("shows the pool's sources and cap, then every die with its history and the final result", () => {
     const actor = startChallenge(cliffInput())
-    play(actor, { type: 'cohort.chooseLeader', pcId: 'ana' }, { type: 'cohort.activateTrait', pcId: 'bo', traitId: 'lucky-charm' }, { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' }, next)
+    play(
+      actor,
+      { type: 'cohort.chooseLeader', pcId: 'ana' },
+      { type: 'cohort.activateTrait', pcId: 'bo', traitId: 'lucky-charm' },
+      { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' },
+      next,
+    )
     const building = challengeView(actor.getSnapshot()).pool!
     expect(building.breakdown.sources.map((s) => [s.label, s.dice, s.runningTotal])).toEqual([
       ['Ana leads (Primary Expertise Scav)', 3, 3],
@@ -62,7 +73,17 @@ describe('challengeView: the GM console\'s projection', () => {
     expect(adjusting.pool!.simpleModifiers).toMatchObject([{ id: 'gm/loose-rock', placedBy: 'gm', legalDice: [0, 1, 2, 3], placedOn: [] }])
     play(actor, { type: 'gm.assignSimpleModifier', modifierId: 'gm/loose-rock', dieIndex: 3 }, next)
     const view = challengeView(actor.getSnapshot())
-    expect(view.pool!.dice!.map((d) => [d.source, d.autoResults.map((a) => a.value), d.rolled, d.face, d.simpleModifiers.map((m) => m.amount), d.final, d.outcome])).toEqual([
+    expect(
+      view.pool!.dice!.map((d) => [
+        d.source,
+        d.autoResults.map((a) => a.value),
+        d.rolled,
+        d.face,
+        d.simpleModifiers.map((m) => m.amount),
+        d.final,
+        d.outcome,
+      ]),
+    ).toEqual([
       ['Ana leads (Primary Expertise Scav)', [6], null, 6, [], 6, 'success'],
       ['Ana leads (Primary Expertise Scav)', [], 6, 6, [], 6, 'success'],
       ['Ana leads (Primary Expertise Scav)', [], 2, 2, [], 2, 'nothing'],

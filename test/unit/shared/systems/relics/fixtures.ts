@@ -25,11 +25,7 @@ export const arbitraryPlacements: fc.Arbitrary<Placement[]> = fc.array(
  * recursion (Hindering modifiers first, dice in ascending order within a modifier).
  * Only for small pools: it is the yardstick the suggestion is measured against.
  */
-export function allLegalAssignments(
-  poolSize: number,
-  modifiers: readonly SimpleModifier[],
-  start: readonly Placement[] = [],
-): Placement[][] {
+export function allLegalAssignments(poolSize: number, modifiers: readonly SimpleModifier[], start: readonly Placement[] = []): Placement[][] {
   const ordered = [...modifiers.filter((m) => m.side === 'hindering'), ...modifiers.filter((m) => m.side === 'beneficial')]
   const found: Placement[][] = []
   const walk = (m: number, fromDie: number, placed: Placement[]) => {

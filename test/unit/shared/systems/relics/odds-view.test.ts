@@ -26,14 +26,22 @@ describe('oddsSpecOf: the pool the odds are for, as the rules build it', () => {
     const actor = startChallenge(cliffInput())
     play(actor, ana, { type: 'cohort.activateTrait', pcId: 'bo', traitId: 'lucky-charm' })
     expect(spec(actor)).toMatchObject({ freeDice: 3, autoResults: [6] })
-    play(actor, { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' }, { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' })
+    play(
+      actor,
+      { type: 'cohort.activateTrait', pcId: 'ana', traitId: 'grappling-hook' },
+      { type: 'gm.activateChallengeTrait', traitId: 'loose-rock' },
+    )
     expect(spec(actor).simple).toEqual([
       { value: 1, dice: 2, side: 'beneficial' },
       { value: 1, dice: 1, side: 'hindering' },
     ])
     play(actor, { type: 'gm.activateChallengeTrait', traitId: 'rockfall' })
     expect(spec(actor)).toMatchObject({ freeDice: 2, autoResults: [6] })
-    play(actor, { type: 'gm.deactivateChallengeTrait', traitId: 'rockfall' }, { type: 'cohort.deactivateTrait', pcId: 'ana', traitId: 'grappling-hook' })
+    play(
+      actor,
+      { type: 'gm.deactivateChallengeTrait', traitId: 'rockfall' },
+      { type: 'cohort.deactivateTrait', pcId: 'ana', traitId: 'grappling-hook' },
+    )
     expect(spec(actor)).toMatchObject({ freeDice: 3, autoResults: [6], simple: [{ value: 1, dice: 1, side: 'hindering' }] })
   })
 
@@ -50,7 +58,7 @@ describe('oddsSpecOf: the pool the odds are for, as the rules build it', () => {
     expect(spec(actor)).toEqual(built)
   })
 
-  it('on the Challenge turn, rolls the rating with each resolved die as the threat\'s auto result', () => {
+  it("on the Challenge turn, rolls the rating with each resolved die as the threat's auto result", () => {
     const actor = startChallenge(cliffInput())
     play(actor, ana, next, next, next, { type: 'pool.rolled', values: [6, 6, 1, 5] }, ...nextSteps(7))
     expect(view(actor)?.turn).toBe('challenge')
@@ -63,7 +71,7 @@ describe('oddsSpecOf: the pool the odds are for, as the rules build it', () => {
 })
 
 describe('oddsView: the figures the GM sees before rolling', () => {
-  it('are the engine\'s exact odds of the spec, at steps 1 to 4 and not after', () => {
+  it("are the engine's exact odds of the spec, at steps 1 to 4 and not after", () => {
     const actor = startChallenge(cliffInput())
     play(actor, ana)
     expect(view(actor)?.odds).toEqual(poolOdds(spec(actor)))
@@ -86,11 +94,19 @@ describe('oddsView: the figures the GM sees before rolling', () => {
   it('says plainly why a pool with too many Simple modifier dice to count in time has no figures', () => {
     const input: ChallengeInput = cliffInput({
       cohort: [
-        pc('ana', { traits: [trait('sure-grip', 'beneficial', 'own', { kind: 'simple', value: 1, dice: 3 }), trait('rope', 'beneficial', 'own', { kind: 'simple', value: 2, dice: 3 })] }),
+        pc('ana', {
+          traits: [
+            trait('sure-grip', 'beneficial', 'own', { kind: 'simple', value: 1, dice: 3 }),
+            trait('rope', 'beneficial', 'own', { kind: 'simple', value: 2, dice: 3 }),
+          ],
+        }),
         pc('bo'),
         pc('cy'),
       ],
-      gmTraits: [gmTrait('wind', 'hindering', 'opposing', { kind: 'simple', value: 1, dice: 3 }), gmTrait('ice', 'hindering', 'opposing', { kind: 'simple', value: 2, dice: 3 })],
+      gmTraits: [
+        gmTrait('wind', 'hindering', 'opposing', { kind: 'simple', value: 1, dice: 3 }),
+        gmTrait('ice', 'hindering', 'opposing', { kind: 'simple', value: 2, dice: 3 }),
+      ],
     })
     const actor = startChallenge(input)
     play(

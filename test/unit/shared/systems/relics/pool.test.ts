@@ -42,7 +42,7 @@ describe('Cohort step 2, Build the Pool (rulings 3 and 5)', () => {
     expect(buildCohortPool(request({ leaderId: 'cy' })).sources[0]).toMatchObject({ kind: 'leader', dice: 1 })
   })
 
-  it('the GM may override a PC\'s contribution (ruling 5)', () => {
+  it("the GM may override a PC's contribution (ruling 5)", () => {
     const pool = buildCohortPool(request({ overrides: { cy: 2 } }))
     expect(pool.sources[2]).toMatchObject({ pcId: 'cy', dice: 2, label: expect.stringMatching(/GM override/) })
     expect(pool.total).toBe(6)
@@ -91,7 +91,12 @@ describe('Cohort step 2, Build the Pool (rulings 3 and 5)', () => {
 
   it('labels each die with its source; Hindering lines take away the latest dice', () => {
     const pool = buildCohortPool(request({ addDice: [{ label: 'Stubborn', side: 'hindering', dice: 1 }], destinySpent: 1 }))
-    expect(diceSources(pool)).toEqual(['ana leads (Primary Expertise Scav)', 'ana leads (Primary Expertise Scav)', 'ana leads (Primary Expertise Scav)', 'Destiny'])
+    expect(diceSources(pool)).toEqual([
+      'ana leads (Primary Expertise Scav)',
+      'ana leads (Primary Expertise Scav)',
+      'ana leads (Primary Expertise Scav)',
+      'Destiny',
+    ])
   })
 
   it('Challenge step 2: "the Challenge dice pool size does not change" - always its rating (ruling 3)', () => {
@@ -110,7 +115,14 @@ describe('Cohort step 2, Build the Pool (rulings 3 and 5)', () => {
     fc.assert(
       fc.property(
         fc.array(arbitraryPc, { minLength: 1, maxLength: 6 }),
-        fc.array(fc.record({ label: fc.constant('t'), side: fc.constantFrom('beneficial' as const, 'hindering' as const), dice: fc.integer({ min: 1, max: 10 }) }), { maxLength: 5 }),
+        fc.array(
+          fc.record({
+            label: fc.constant('t'),
+            side: fc.constantFrom('beneficial' as const, 'hindering' as const),
+            dice: fc.integer({ min: 1, max: 10 }),
+          }),
+          { maxLength: 5 },
+        ),
         fc.dictionary(fc.constantFrom('p0', 'p1', 'p2'), fc.integer({ min: 0, max: 30 })),
         fc.nat(40),
         (pcs, addDice, overrides, destinySpent) => {

@@ -105,6 +105,9 @@ describe('Growth test (ruling 13)', () => {
     const relics = [relic('r1', 'ana')]
     expect(removeAgonyByGrowth(ana, relics, 'a1', scoreResults([7, 7, 5]))).toMatchObject({ ok: true, value: { agony: [] } })
     expect(removeAgonyByGrowth(ana, relics, 'a1', scoreResults([7, 7]))).toMatchObject({ ok: false, reason: expect.stringMatching(/needs 5/) })
-    expect(removeAgonyByGrowth(ana, relics, 'r1', scoreResults([9, 9]))).toMatchObject({ ok: false, reason: expect.stringMatching(/removing the infused relic/) })
+    expect(removeAgonyByGrowth(ana, relics, 'r1', scoreResults([9, 9]))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/removing the infused relic/),
+    })
   })
 })

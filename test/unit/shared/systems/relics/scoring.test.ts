@@ -49,12 +49,17 @@ describe('Step 6, Final Result (ruling 1)', () => {
 
   it('property: scoring is monotonic in each die (raising one die never lowers the net)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -4, max: 12 }), { minLength: 1, maxLength: 12 }), fc.nat(), fc.integer({ min: 1, max: 4 }), (dice, at, raise) => {
-        const i = at % dice.length
-        const raised = dice.map((d, j) => (j === i ? d + raise : d))
-        expect(scoreResults(raised).net).toBeGreaterThanOrEqual(scoreResults(dice).net)
-        expect(compareForRollingSide(scoreResults(raised), scoreResults(dice))).toBeGreaterThanOrEqual(0)
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -4, max: 12 }), { minLength: 1, maxLength: 12 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 4 }),
+        (dice, at, raise) => {
+          const i = at % dice.length
+          const raised = dice.map((d, j) => (j === i ? d + raise : d))
+          expect(scoreResults(raised).net).toBeGreaterThanOrEqual(scoreResults(dice).net)
+          expect(compareForRollingSide(scoreResults(raised), scoreResults(dice))).toBeGreaterThanOrEqual(0)
+        },
+      ),
     )
   })
 })

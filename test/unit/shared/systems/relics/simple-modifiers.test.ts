@@ -109,7 +109,10 @@ describe('Step 5, the worked example "[2, 3, 3, 5, 6]" with -2 / 2d then +1 / 2d
       { modifierId: 'm2', dieIndex: 0 },
       { modifierId: 'm2', dieIndex: 0 },
     ])
-    expect(refusals.map((r) => r.reason)).toEqual([expect.stringMatching(/separate die/), expect.stringMatching(/Hindering modifiers are placed before/)])
+    expect(refusals.map((r) => r.reason)).toEqual([
+      expect.stringMatching(/separate die/),
+      expect.stringMatching(/Hindering modifiers are placed before/),
+    ])
   })
 })
 

@@ -42,7 +42,10 @@ describe('Stressed Out and Agony (rulings 10-12)', () => {
 
   it('a PC already Stressed Out gains neither Stress nor a second Agony', () => {
     const pc = taker('ana', { stress: 10, stressedOut: true, agony: [agony('a1')] })
-    expect(takeStress(pc, 3, limits, agony('a2'))).toMatchObject({ ok: true, value: { stressAdded: 0, agonyGained: null, pc: { agony: [{ id: 'a1' }] } } })
+    expect(takeStress(pc, 3, limits, agony('a2'))).toMatchObject({
+      ok: true,
+      value: { stressAdded: 0, agonyGained: null, pc: { agony: [{ id: 'a1' }] } },
+    })
   })
 
   it('Agony 5, counting Moon Relic Disruption, takes the PC out of the game', () => {
@@ -51,14 +54,24 @@ describe('Stressed Out and Agony (rulings 10-12)', () => {
     expect(takeStress(pc, 1, stressLimits(pc), agony('a2'))).toMatchObject({ ok: true, value: { tookOutOfGame: true, pc: { outOfGame: true } } })
   })
 
-  it('a Synth\'s Disruption lowers their maximum but is not Agony', () => {
+  it("a Synth's Disruption lowers their maximum but is not Agony", () => {
     const synth = taker('syn', { bioform: 'Synth', infusedRelics: 6 })
     expect(stressLimits(synth)).toEqual({ maxStress: 4, disruptionAgony: 0 })
   })
 
   it('"every member will become Stressed Out" ends the Event (ruling 11); PCs out of the game do not count', () => {
-    expect(everyoneStressedOut([{ stressedOut: true, outOfGame: false }, { stressedOut: false, outOfGame: true }])).toBe(true)
-    expect(everyoneStressedOut([{ stressedOut: true, outOfGame: false }, { stressedOut: false, outOfGame: false }])).toBe(false)
+    expect(
+      everyoneStressedOut([
+        { stressedOut: true, outOfGame: false },
+        { stressedOut: false, outOfGame: true },
+      ]),
+    ).toBe(true)
+    expect(
+      everyoneStressedOut([
+        { stressedOut: true, outOfGame: false },
+        { stressedOut: false, outOfGame: false },
+      ]),
+    ).toBe(false)
   })
 })
 
@@ -82,7 +95,11 @@ describe('Challenge step 7, Apply Stress', () => {
       [1, false],
       [10, true],
     ])
-    expect(outcome.value.record).toMatchObject({ stressedOut: ['ana'], agonyGained: [{ pcId: 'ana', agony: { id: 'agony-ana', name: 'Nightmares' } }], dropped: 0 })
+    expect(outcome.value.record).toMatchObject({
+      stressedOut: ['ana'],
+      agonyGained: [{ pcId: 'ana', agony: { id: 'agony-ana', name: 'Nightmares' } }],
+      dropped: 0,
+    })
   })
 
   it('drops the Stress when nobody is left standing to take it', () => {

@@ -39,7 +39,7 @@ describe('Cohort step 8, The Tides Shift (ruling 8)', () => {
 })
 
 describe('Step 9, Disaster (ruling 9)', () => {
-  it('needs a name, and the Challenge\'s Disaster cannot change its pool size', () => {
+  it("needs a name, and the Challenge's Disaster cannot change its pool size", () => {
     expect(whyDisasterTraitRefused('Winded', { kind: 'simple', value: 1, dice: 1 }, 'cohort')).toBeNull()
     expect(whyDisasterTraitRefused('  ', { kind: 'simple', value: 1, dice: 1 }, 'cohort')).toMatch(/Name/)
     expect(whyDisasterTraitRefused('Collapse', { kind: 'addDice', dice: 1 }, 'challenge')).toMatch(/rating/)

@@ -61,7 +61,9 @@ export const PRESENTED_TYPES: ReadonlySet<ActionView['type']> = new Set<ActionVi
 export function suggestionFor(challenge: ChallengeView): ActionView | null {
   const hindering = findAction(challenge.actions, 'pool.applySuggestion', { side: 'hindering' })
   const beneficial = findAction(challenge.actions, 'pool.applySuggestion', { side: 'beneficial' })
-  const hinderingLeft = (challenge.pool?.simpleModifiers ?? []).some((m) => m.side === 'hindering' && m.placedOn.length < m.dice && m.legalDice.length > 0)
+  const hinderingLeft = (challenge.pool?.simpleModifiers ?? []).some(
+    (m) => m.side === 'hindering' && m.placedOn.length < m.dice && m.legalDice.length > 0,
+  )
   const order = hinderingLeft ? [hindering, beneficial] : [beneficial, hindering]
   return order.find((a) => a?.allowed) ?? null
 }

@@ -21,8 +21,12 @@ describe('an Escalation fight on the combat tracker', () => {
     const { act, refusal } = await fightSession()
     await act({ type: 'setup.surprise', ambushers: 'enemies', actors: [RAIDER(1)] })
     await act({ type: 'combat.begin' })
-    expect(await refusal({ kind: 'act', system: 'escalation', action: { type: 'interrupt.use', who: 'pc-ixa', what: 'a counter' } })).toMatch(/surprised/)
-    expect(await refusal({ kind: 'act', system: 'escalation', action: { type: 'setup.surprise', ambushers: null, actors: [] } })).toMatch(/before the fight begins/)
+    expect(await refusal({ kind: 'act', system: 'escalation', action: { type: 'interrupt.use', who: 'pc-ixa', what: 'a counter' } })).toMatch(
+      /surprised/,
+    )
+    expect(await refusal({ kind: 'act', system: 'escalation', action: { type: 'setup.surprise', ambushers: null, actors: [] } })).toMatch(
+      /before the fight begins/,
+    )
   })
 
   it('E19 the escalation die is 0 in round 1, 1 in round 2, 2 in round 3; E18 a PC ambush starts it at 1', async () => {
@@ -118,7 +122,13 @@ describe('an Escalation fight on the combat tracker', () => {
     await act({ type: 'action.spend', kind: 'move', what: 'moves again' })
     expect(fighter('pc-ixa').budget).toEqual({ standard: 0, move: 0, quick: 1 })
     dice.next(1, 1, 1)
-    expect(await refusal({ kind: 'roll', system: 'escalation', roll: { type: 'attack', attacker: 'pc-ixa', targets: [RAIDER(1)], attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false } })).toMatch(/Standard/)
+    expect(
+      await refusal({
+        kind: 'roll',
+        system: 'escalation',
+        roll: { type: 'attack', attacker: 'pc-ixa', targets: [RAIDER(1)], attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false },
+      }),
+    ).toMatch(/Standard/)
     expect(dice.left()).toBe(3)
     void attack
   })
@@ -127,7 +137,18 @@ describe('an Escalation fight on the combat tracker', () => {
     const dice = scriptedDice()
     const { act, roll, view, fighter, must, session } = await fightSession(1, fightCampaign(), dice)
     await act({ type: 'combat.begin' })
-    await act({ type: 'condition.add', target: 'pc-ixa', condition: { name: 'ongoingDamage', custom: false, duration: { kind: 'saveEnds' }, source: RAIDER(1), ongoing: { amount: 5, type: 'fire' }, secret: false } })
+    await act({
+      type: 'condition.add',
+      target: 'pc-ixa',
+      condition: {
+        name: 'ongoingDamage',
+        custom: false,
+        duration: { kind: 'saveEnds' },
+        source: RAIDER(1),
+        ongoing: { amount: 5, type: 'fire' },
+        secret: false,
+      },
+    })
     await act({ type: 'turn.next' })
     expect(fighter('pc-ixa').hp).toBe(31)
     expect(view().duties).toEqual([expect.objectContaining({ kind: 'save', who: 'pc-ixa', label: expect.stringContaining('11+') })])
@@ -144,8 +165,12 @@ describe('an Escalation fight on the combat tracker', () => {
   it('digest §4 a condition until the end of another combatant’s next turn ends there by itself, and undo restores it', async () => {
     const { act, fighter, must } = await fightSession()
     await act({ type: 'combat.begin' })
-    await act({ type: 'condition.add', target: RAIDER(1), condition: { name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of: 'pc-ixa' }, source: 'pc-ixa', ongoing: null, secret: false } })
-    expect(fighter(RAIDER(1)).conditions.map((c) => c.lasts)).toEqual(['until the end of Ixa Marrow\'s next turn'])
+    await act({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of: 'pc-ixa' }, source: 'pc-ixa', ongoing: null, secret: false },
+    })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.lasts)).toEqual(["until the end of Ixa Marrow's next turn"])
     await act({ type: 'turn.next' })
     expect(fighter(RAIDER(1)).conditions).toEqual([])
     await must({ kind: 'undo' })
@@ -214,7 +239,11 @@ describe('an Escalation fight on the combat tracker', () => {
     const dice = scriptedDice()
     const { act, attack, view, fighter } = await fightSession(1, fightCampaign(), dice)
     await act({ type: 'combat.begin' })
-    await act({ type: 'condition.add', target: RAIDER(1), condition: { name: 'helpless', custom: false, duration: { kind: 'manual' }, source: null, ongoing: null, secret: false } })
+    await act({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'helpless', custom: false, duration: { kind: 'manual' }, source: null, ongoing: null, secret: false },
+    })
     // Helpless is Stunned: attacks against it gain 1 Advantage, so 4 dice; then 3d8.
     dice.next(1, 1, 2, 2, 1, 1, 1)
     await attack('pc-ixa', [RAIDER(1)], { coupDeGrace: true })
@@ -227,10 +256,22 @@ describe('an Escalation fight on the combat tracker', () => {
     await act({ type: 'combatant.add', from: { kind: 'npc', id: 'npc-dune-wyrm', count: 1 }, hidden: false, revealOnTurn: false })
     expect(fighter('npc-dune-wyrm-1').attacks.map((a) => a.name)).toEqual(['Crushing bite', 'Sand blast'])
     await act({ type: 'combat.begin' })
-    await act({ type: 'condition.add', target: 'npc-dune-wyrm-1', condition: { name: 'hampered', custom: false, duration: { kind: 'manual' }, source: null, ongoing: null, secret: false } })
-    const attack = (attacker: string, index: number) => ({ kind: 'roll' as const, system: 'escalation', roll: { type: 'attack', attacker, targets: ['pc-vell'], attack: index, action: null, advantage: 0, bonus: 0, coupDeGrace: false } })
+    await act({
+      type: 'condition.add',
+      target: 'npc-dune-wyrm-1',
+      condition: { name: 'hampered', custom: false, duration: { kind: 'manual' }, source: null, ongoing: null, secret: false },
+    })
+    const attack = (attacker: string, index: number) => ({
+      kind: 'roll' as const,
+      system: 'escalation',
+      roll: { type: 'attack', attacker, targets: ['pc-vell'], attack: index, action: null, advantage: 0, bonus: 0, coupDeGrace: false },
+    })
     expect(await refusal(attack('npc-dune-wyrm-1', 1))).toMatch(/Hampered: basic attacks only/)
-    await act({ type: 'condition.add', target: 'pc-ixa', condition: { name: 'grabbed', custom: false, duration: { kind: 'manual' }, source: RAIDER(1), ongoing: null, secret: false } })
+    await act({
+      type: 'condition.add',
+      target: 'pc-ixa',
+      condition: { name: 'grabbed', custom: false, duration: { kind: 'manual' }, source: RAIDER(1), ongoing: null, secret: false },
+    })
     expect(await refusal(attack('pc-ixa', 1))).toMatch(/Grabbed: no ranged attacks/)
   })
 

@@ -14,10 +14,66 @@ export function registerEscalation(): void {
 
 /** The PCs' Escalation blocks for the demo party. */
 export const PC_BLOCKS: Record<string, unknown> = {
-  'pc-ixa': { level: 3, volition: 3, ac: 17, pd: 14, md: 12, hpMax: 36, recoveriesMax: 8, recoveryDice: '3d8+2', initiativeBand: 'fast', stanceDamageDie: 'd8', missDamage: 'level', resists: [], weaknesses: [] },
-  'pc-vell': { level: 3, volition: 2, ac: 15, pd: 13, md: 15, hpMax: 30, recoveriesMax: 8, recoveryDice: '3d6+1', initiativeBand: 'medium', stanceDamageDie: 'd6', missDamage: 'none', resists: [], weaknesses: [] },
-  'pc-dax': { level: 3, volition: 2, ac: 18, pd: 15, md: 11, hpMax: 40, recoveriesMax: 8, recoveryDice: '3d10', initiativeBand: 'slow', stanceDamageDie: 'd10', missDamage: 'level', resists: [{ type: 'fire', threshold: 14 }], weaknesses: [] },
-  'pc-tamsin': { level: 3, volition: 3, ac: 14, pd: 14, md: 16, hpMax: 28, recoveriesMax: 8, recoveryDice: '3d6+2', initiativeBand: 'fast', stanceDamageDie: 'd6', missDamage: 'none', resists: [], weaknesses: [] },
+  'pc-ixa': {
+    level: 3,
+    volition: 3,
+    ac: 17,
+    pd: 14,
+    md: 12,
+    hpMax: 36,
+    recoveriesMax: 8,
+    recoveryDice: '3d8+2',
+    initiativeBand: 'fast',
+    stanceDamageDie: 'd8',
+    missDamage: 'level',
+    resists: [],
+    weaknesses: [],
+  },
+  'pc-vell': {
+    level: 3,
+    volition: 2,
+    ac: 15,
+    pd: 13,
+    md: 15,
+    hpMax: 30,
+    recoveriesMax: 8,
+    recoveryDice: '3d6+1',
+    initiativeBand: 'medium',
+    stanceDamageDie: 'd6',
+    missDamage: 'none',
+    resists: [],
+    weaknesses: [],
+  },
+  'pc-dax': {
+    level: 3,
+    volition: 2,
+    ac: 18,
+    pd: 15,
+    md: 11,
+    hpMax: 40,
+    recoveriesMax: 8,
+    recoveryDice: '3d10',
+    initiativeBand: 'slow',
+    stanceDamageDie: 'd10',
+    missDamage: 'level',
+    resists: [{ type: 'fire', threshold: 14 }],
+    weaknesses: [],
+  },
+  'pc-tamsin': {
+    level: 3,
+    volition: 3,
+    ac: 14,
+    pd: 14,
+    md: 16,
+    hpMax: 28,
+    recoveriesMax: 8,
+    recoveryDice: '3d6+2',
+    initiativeBand: 'fast',
+    stanceDamageDie: 'd6',
+    missDamage: 'none',
+    resists: [],
+    weaknesses: [],
+  },
 }
 
 /** The demo campaign with the party's Escalation blocks and the raiders' bands. */
@@ -53,7 +109,8 @@ export async function fightSession(seed = 1, campaign = fightCampaign(), dice?: 
     if (!outcome.ok) throw new Error(`${JSON.stringify(move)} refused: ${outcome.reason}`)
   }
   await must({ kind: 'start', system: 'escalation', request: { encounterId: 'enc-raider-ambush' } })
-  const view = (): FightView => (escalationSystem.gmView(session.ledger.state.systems.escalation as EscalationState, { campaign: session.campaign }) as EscalationGmView).fight!
+  const view = (): FightView =>
+    (escalationSystem.gmView(session.ledger.state.systems.escalation as EscalationState, { campaign: session.campaign }) as EscalationGmView).fight!
   const act = (action: unknown) => must({ kind: 'act', system: 'escalation', action })
   const roll = (request: unknown) => must({ kind: 'roll', system: 'escalation', roll: request })
   const refusal = async (move: SessionMove) => {
@@ -61,8 +118,11 @@ export async function fightSession(seed = 1, campaign = fightCampaign(), dice?: 
     if (outcome.ok) throw new Error(`${JSON.stringify(move)} was allowed`)
     return outcome.reason
   }
-  const attack = (attacker: string, targets: string[], extra: Partial<{ attack: number; action: 'standard' | 'move' | 'quick' | null; advantage: number; bonus: number; coupDeGrace: boolean }> = {}) =>
-    roll({ type: 'attack', attacker, targets, attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false, ...extra })
+  const attack = (
+    attacker: string,
+    targets: string[],
+    extra: Partial<{ attack: number; action: 'standard' | 'move' | 'quick' | null; advantage: number; bonus: number; coupDeGrace: boolean }> = {},
+  ) => roll({ type: 'attack', attacker, targets, attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false, ...extra })
   const fighter = (id: string) => view().combatants.find((c) => c.id === id)!
   return { session, must, view, act, roll, refusal, attack, fighter }
 }

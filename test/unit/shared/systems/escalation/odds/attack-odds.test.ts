@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { attackOdds, chanceToReach, expectedDamage, naturalChances, naturalLaw, MAX_NET_FOR_ODDS, type AttackOddsSpec } from '@shared/systems/escalation/odds'
+import {
+  attackOdds,
+  chanceToReach,
+  expectedDamage,
+  naturalChances,
+  naturalLaw,
+  MAX_NET_FOR_ODDS,
+  type AttackOddsSpec,
+} from '@shared/systems/escalation/odds'
 import { bruteAttack, bruteNaturals, everyRoll } from './brute-force'
 
 const EXACT = 1e-12
 const NETS = [-4, -3, -2, -1, 0, 1, 2, 3, 4]
 const BRUTE = new Map(NETS.map((net) => [net, bruteNaturals(net)]))
 
-describe('the natural\'s exact law (R15, R16, E6)', () => {
+describe("the natural's exact law (R15, R16, E6)", () => {
   it.each(NETS)('R16 with net %i the counted law equals reading every roll within 1e-12', (net) => {
     const exact = naturalChances(net)
     BRUTE.get(net)!.forEach((p, natural) => expect(Math.abs(exact[natural]! - p), `natural ${natural}`).toBeLessThanOrEqual(EXACT))
@@ -27,7 +35,14 @@ describe('the natural\'s exact law (R15, R16, E6)', () => {
     expect(chanceToReach(13)).toBe(56 / 216)
     expect(chanceToReach(13, 2)).toBe(chanceToReach(11))
     let low = 0
-    for (const faces of everyRoll([6, 6, 6, 6, 6])) if ([...faces].sort((a, b) => a - b).slice(0, 3).reduce((a, b) => a + b, 0) >= 13) low++
+    for (const faces of everyRoll([6, 6, 6, 6, 6]))
+      if (
+        [...faces]
+          .sort((a, b) => a - b)
+          .slice(0, 3)
+          .reduce((a, b) => a + b, 0) >= 13
+      )
+        low++
     expect(chanceToReach(13, 0, -2)).toBeCloseTo(low / 6 ** 5, 14)
   })
 })
@@ -84,13 +99,16 @@ describe('attack odds and expected damage against brute force (E1-E6, E12-E14, E
     expect(odds.counts).toMatchObject({ crit: 4, hit: 131, critFail: 1, miss: 80 })
   })
 
-  it('E67 EG33 an Invisible target: every effect scales by the attacker\'s chance to pass its 11+ save, and Enervated lowers it', () => {
+  it("E67 EG33 an Invisible target: every effect scales by the attacker's chance to pass its 11+ save, and Enervated lowers it", () => {
     const plain = attackOdds({ bonus: 5, defense: 15 })
     const unseen = attackOdds({ bonus: 5, defense: 15, invisibleSave: { target: 11 } })
     expect(unseen.takesEffect).toBe(0.5)
     expect(unseen.hit).toBe(plain.hit / 2)
     expect(unseen.noEffect).toBe(0.5)
-    expect(expectedDamage({ bonus: 5, defense: 15, invisibleSave: { target: 11 } }, { hit: '2d6' }).expected).toBeCloseTo(expectedDamage({ bonus: 5, defense: 15 }, { hit: '2d6' }).expected / 2, 14)
+    expect(expectedDamage({ bonus: 5, defense: 15, invisibleSave: { target: 11 } }, { hit: '2d6' }).expected).toBeCloseTo(
+      expectedDamage({ bonus: 5, defense: 15 }, { hit: '2d6' }).expected / 2,
+      14,
+    )
     expect(attackOdds({ bonus: 5, defense: 15, invisibleSave: { target: 11, net: -1 } }).takesEffect).toBeLessThan(0.5)
   })
 })

@@ -55,11 +55,26 @@ export function bruteAttack(
   let expectedSelfDamage = 0
   for (let natural = 3; natural <= 18; natural++) {
     const p = naturals[natural]!
-    const { outcome } = resolveAttack({ natural, bonus: spec.bonus, escalation: spec.escalation ?? 0, defense: spec.defense, critThreshold: spec.critThreshold, critAlwaysHits: spec.critAlwaysHits })
+    const { outcome } = resolveAttack({
+      natural,
+      bonus: spec.bonus,
+      escalation: spec.escalation ?? 0,
+      defense: spec.defense,
+      critThreshold: spec.critThreshold,
+      critAlwaysHits: spec.critAlwaysHits,
+    })
     chances[outcome] += p
-    const rolls = outcome === 'miss' ? misses.map((miss) => ({ miss: miss.fromDice + miss.constant, hit: null })) : hits.map((hit) => ({ hit, miss: 0 }))
+    const rolls =
+      outcome === 'miss' ? misses.map((miss) => ({ miss: miss.fromDice + miss.constant, hit: null })) : hits.map((hit) => ({ hit, miss: 0 }))
     for (const roll of rolls) {
-      const dealt = attackDamage({ outcome, natural, ...roll, resist: spec.resist ?? null, critDoubling: damage.critDoubling, attackerConfused: damage.attackerConfused })
+      const dealt = attackDamage({
+        outcome,
+        natural,
+        ...roll,
+        resist: spec.resist ?? null,
+        critDoubling: damage.critDoubling,
+        attackerConfused: damage.attackerConfused,
+      })
       expected += (p * dealt.damage) / rolls.length
       expectedSelfDamage += (p * dealt.confusedSelfDamage) / rolls.length
     }

@@ -26,10 +26,17 @@ function simulate(spec: AttackOddsSpec, damage: DamageSpec, seed: number) {
       continue
     }
     const n = natural(source, spec.net ?? 0)
-    const { outcome } = resolveAttack({ natural: n, bonus: spec.bonus, escalation: spec.escalation ?? 0, defense: spec.defense, critThreshold: spec.critThreshold })
+    const { outcome } = resolveAttack({
+      natural: n,
+      bonus: spec.bonus,
+      escalation: spec.escalation ?? 0,
+      defense: spec.defense,
+      critThreshold: spec.critThreshold,
+    })
     tally[outcome]++
     const hit = outcome === 'hit' || outcome === 'crit' ? rollDice(damage.hit, source) : null
-    const miss = outcome === 'miss' && typeof damage.miss === 'string' ? rollDice(damage.miss, source).total : typeof damage.miss === 'number' ? damage.miss : 0
+    const miss =
+      outcome === 'miss' && typeof damage.miss === 'string' ? rollDice(damage.miss, source).total : typeof damage.miss === 'number' ? damage.miss : 0
     dealt.push(attackDamage({ outcome, natural: n, hit, miss, resist: spec.resist ?? null, critDoubling: damage.critDoubling }).damage)
   }
   const mean = dealt.reduce((a, b) => a + b, 0) / ATTACKS
@@ -38,20 +45,38 @@ function simulate(spec: AttackOddsSpec, damage: DamageSpec, seed: number) {
 }
 
 const CASES: [string, AttackOddsSpec, DamageSpec, number][] = [
-  ['a 3rd-level PC with 2 Advantage against AC 18, Resist 14', { bonus: 5, escalation: 3, defense: 18, net: 2, resist: 14 }, { hit: '3d8+2', miss: 3 }, 101],
-  ['an NPC with 1 Disadvantage against a Vulnerable PD 15', { bonus: 8, defense: 15, net: -1, critThreshold: 16 }, { hit: '2d10+4', miss: '1d4', critDoubling: 'dice' }, 202],
-  ['an attack on an Invisible target with 3 Disadvantage', { bonus: 6, defense: 16, net: -3, invisibleSave: { target: 11 } }, { hit: '4d6kh3+1' }, 303],
+  [
+    'a 3rd-level PC with 2 Advantage against AC 18, Resist 14',
+    { bonus: 5, escalation: 3, defense: 18, net: 2, resist: 14 },
+    { hit: '3d8+2', miss: 3 },
+    101,
+  ],
+  [
+    'an NPC with 1 Disadvantage against a Vulnerable PD 15',
+    { bonus: 8, defense: 15, net: -1, critThreshold: 16 },
+    { hit: '2d10+4', miss: '1d4', critDoubling: 'dice' },
+    202,
+  ],
+  [
+    'an attack on an Invisible target with 3 Disadvantage',
+    { bonus: 6, defense: 16, net: -3, invisibleSave: { target: 11 } },
+    { hit: '4d6kh3+1' },
+    303,
+  ],
 ]
 
 describe('attack odds against 300,000 seeded attacks played through the rules (E1-E6, E12, E67, R16)', () => {
-  it.each(CASES)('E2 E3 R16 exact odds of %s stay within six standard errors of the simulated frequencies and mean damage', (_, spec, damage, seed) => {
-    const odds = attackOdds(spec)
-    const { tally, mean, sd } = simulate(spec, damage, seed)
-    expect(Math.abs(odds.crit - tally.crit / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
-    expect(Math.abs(odds.plainHit - tally.hit / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
-    expect(Math.abs(odds.miss - tally.miss / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
-    expect(Math.abs(odds.critFail - tally.critFail / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
-    expect(Math.abs(odds.noEffect - tally.noEffect / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
-    expect(Math.abs(expectedDamage(spec, damage).expected - mean)).toBeLessThanOrEqual((6 * sd) / Math.sqrt(ATTACKS))
-  })
+  it.each(CASES)(
+    'E2 E3 R16 exact odds of %s stay within six standard errors of the simulated frequencies and mean damage',
+    (_, spec, damage, seed) => {
+      const odds = attackOdds(spec)
+      const { tally, mean, sd } = simulate(spec, damage, seed)
+      expect(Math.abs(odds.crit - tally.crit / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
+      expect(Math.abs(odds.plainHit - tally.hit / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
+      expect(Math.abs(odds.miss - tally.miss / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
+      expect(Math.abs(odds.critFail - tally.critFail / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
+      expect(Math.abs(odds.noEffect - tally.noEffect / ATTACKS)).toBeLessThanOrEqual(CHANCE_TOLERANCE)
+      expect(Math.abs(expectedDamage(spec, damage).expected - mean)).toBeLessThanOrEqual((6 * sd) / Math.sqrt(ATTACKS))
+    },
+  )
 })

@@ -9,26 +9,23 @@ const EXACT = 1e-12
 const KINDS: OddsSimpleModifier[] = [1, 2].flatMap((value) => [1, 2].flatMap((dice) => [plus(value, dice), minus(value, dice)]))
 
 /** No modifier, each one alone, and every pair (a pair may repeat a kind). */
-const MODIFIER_SETS: OddsSimpleModifier[][] = [
-  [],
-  ...KINDS.map((m) => [m]),
-  ...KINDS.flatMap((a, i) => KINDS.slice(i).map((b) => [a, b])),
-]
+const MODIFIER_SETS: OddsSimpleModifier[][] = [[], ...KINDS.map((m) => [m]), ...KINDS.flatMap((a, i) => KINDS.slice(i).map((b) => [a, b]))]
 
 const AUTO_SETS = [[], [1], [5], [8], [3, 6], [1, 7]]
 
 /** Every pool of up to 6 dice: free dice plus one of the auto result sets. */
-const POOLS = AUTO_SETS.flatMap((autoResults) =>
-  Array.from({ length: 7 - autoResults.length }, (_, freeDice) => ({ freeDice, autoResults })),
-)
+const POOLS = AUTO_SETS.flatMap((autoResults) => Array.from({ length: 7 - autoResults.length }, (_, freeDice) => ({ freeDice, autoResults })))
 
 describe('poolOdds against brute force (steps 4-8, rulings 1, 6, 8)', () => {
-  it.each(POOLS)('step 5 best play on $freeDice free dice + autos $autoResults: every modifier set of up to 2 equals brute force within 1e-12', (pool) => {
-    for (const simple of MODIFIER_SETS) {
-      const spec: PoolOddsSpec = { ...pool, simple, context: { pcCount: 3, rating: 3, resolvedDice: 1 } }
-      expectSameOdds(poolOdds(spec), bruteForceOdds(spec), EXACT)
-    }
-  })
+  it.each(POOLS)(
+    'step 5 best play on $freeDice free dice + autos $autoResults: every modifier set of up to 2 equals brute force within 1e-12',
+    (pool) => {
+      for (const simple of MODIFIER_SETS) {
+        const spec: PoolOddsSpec = { ...pool, simple, context: { pcCount: 3, rating: 3, resolvedDice: 1 } }
+        expectSameOdds(poolOdds(spec), bruteForceOdds(spec), EXACT)
+      }
+    },
+  )
 
   it('step 5 best play on random small pools (up to 3 modifiers of value 0-3 on 0-3 dice) equals brute force within 1e-12', () => {
     const modifier = fc.record({

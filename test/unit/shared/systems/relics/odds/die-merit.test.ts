@@ -4,13 +4,18 @@ import { decodeMerit, dieCounts, dieMerit, MAX_MERIT_DICE } from '@shared/system
 
 const sumOf = (values: readonly number[]) =>
   values.map(dieCounts).reduce(
-    (s, c) => ({ net: s.net + c.net, botches: s.botches + c.botches, criticals: s.criticals + c.criticals, overpowering: s.overpowering + c.overpowering }),
+    (s, c) => ({
+      net: s.net + c.net,
+      botches: s.botches + c.botches,
+      criticals: s.criticals + c.criticals,
+      overpowering: s.overpowering + c.overpowering,
+    }),
     { net: 0, botches: 0, criticals: 0, overpowering: 0 },
   )
 const merit = (values: readonly number[]) => values.reduce((s, v) => s + dieMerit(v), 0)
 const values = fc.array(fc.integer({ min: -6, max: 14 }), { maxLength: 40 })
 
-describe('ruling 6\'s order as one number per die (step 6, ruling 1)', () => {
+describe("ruling 6's order as one number per die (step 6, ruling 1)", () => {
   it('a sum of die merits decodes to the summed counts, and so does a difference', () => {
     fc.assert(
       fc.property(values, values, (a, b) => {
@@ -36,11 +41,16 @@ describe('ruling 6\'s order as one number per die (step 6, ruling 1)', () => {
     )
   })
 
-  it('never falls as a die\'s value rises, so placing a Beneficial die never hurts', () => {
+  it("never falls as a die's value rises, so placing a Beneficial die never hurts", () => {
     for (let v = -10; v < 15; v++) expect(dieMerit(v + 1)).toBeGreaterThanOrEqual(dieMerit(v))
   })
 
   it('keeps the order exact for as many dice as the decoding allows', () => {
-    expect(decodeMerit(merit(new Array<number>(MAX_MERIT_DICE).fill(1)))).toEqual({ net: -MAX_MERIT_DICE, botches: MAX_MERIT_DICE, criticals: 0, overpowering: 0 })
+    expect(decodeMerit(merit(new Array<number>(MAX_MERIT_DICE).fill(1)))).toEqual({
+      net: -MAX_MERIT_DICE,
+      botches: MAX_MERIT_DICE,
+      criticals: 0,
+      overpowering: 0,
+    })
   })
 })

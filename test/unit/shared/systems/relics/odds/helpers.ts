@@ -7,7 +7,8 @@ export const minus = (value: number, dice: number): OddsSimpleModifier => ({ val
 /** Every figure of two odds agrees within `tolerance` (absent nets count as 0). */
 export function expectSameOdds(actual: PoolOdds, expected: PoolOdds, tolerance: number): void {
   const nets = new Set([...netEntries(actual.distribution), ...netEntries(expected.distribution)].map(([net]) => net))
-  for (const net of nets) expect(Math.abs((actual.distribution[net] ?? 0) - (expected.distribution[net] ?? 0)), `P(net = ${net})`).toBeLessThanOrEqual(tolerance)
+  for (const net of nets)
+    expect(Math.abs((actual.distribution[net] ?? 0) - (expected.distribution[net] ?? 0)), `P(net = ${net})`).toBeLessThanOrEqual(tolerance)
   const figures = [
     'pAtLeastOneSuccess',
     'pDisaster',
@@ -29,7 +30,16 @@ export function expectConsistent(odds: PoolOdds): void {
   const sum = (holds: (net: number) => boolean) => entries.reduce((s, [net, p]) => (holds(net) ? s + p : s), 0)
   expect(sum(() => true)).toBeCloseTo(1, 12)
   for (const [, p] of entries) expect(p).toBeGreaterThan(0)
-  expect(odds.pAtLeastOneSuccess).toBeCloseTo(sum((net) => net >= 1), 12)
-  expect(odds.pDisaster).toBeCloseTo(sum((net) => net <= -1), 12)
-  expect(odds.expectedNet).toBeCloseTo(entries.reduce((s, [net, p]) => s + net * p, 0), 10)
+  expect(odds.pAtLeastOneSuccess).toBeCloseTo(
+    sum((net) => net >= 1),
+    12,
+  )
+  expect(odds.pDisaster).toBeCloseTo(
+    sum((net) => net <= -1),
+    12,
+  )
+  expect(odds.expectedNet).toBeCloseTo(
+    entries.reduce((s, [net, p]) => s + net * p, 0),
+    10,
+  )
 }

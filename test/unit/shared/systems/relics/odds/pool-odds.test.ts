@@ -23,7 +23,7 @@ describe('poolOdds, step 6 Final Result (ruling 1)', () => {
 })
 
 describe('poolOdds, step 5 Simple modifiers by best play (ruling 6)', () => {
-  it('finds the text\'s play on [1, 3, 3, 4, 5] with +1 / 2d and +2 / 1d: [2, 3, 3, 5, 7], 3 successes, 1 critical, no botch', () => {
+  it("finds the text's play on [1, 3, 3, 4, 5] with +1 / 2d and +2 / 1d: [2, 3, 3, 5, 7], 3 successes, 1 critical, no botch", () => {
     const odds = poolOdds({ freeDice: 0, autoResults: [1, 3, 3, 4, 5], simple: [plus(1, 2), plus(2, 1)] })
     expect(odds.distribution).toEqual({ 3: 1 })
     expect(odds.expectedCriticals).toBe(1)
@@ -36,7 +36,7 @@ describe('poolOdds, step 5 Simple modifiers by best play (ruling 6)', () => {
     expect(odds.expectedBotches).toBe(1)
   })
 
-  it('breaks a tie on ruling 6\'s three keys by overpowering dice, for both sides: [1, 4, 8, 8] with -1 / 1d, -3 / 1d, +1 / 1d', () => {
+  it("breaks a tie on ruling 6's three keys by overpowering dice, for both sides: [1, 4, 8, 8] with -1 / 1d, -3 / 1d, +1 / 1d", () => {
     // Hindering plays exist that leave net 3, one botch die and one critical with or without
     // an overpowering success; the Hindering side takes the one without.
     const spec = { freeDice: 0, autoResults: [1, 4, 8, 8], simple: [minus(1, 1), minus(3, 1), plus(1, 1)], context: { pcCount: 3 } }
@@ -84,7 +84,10 @@ describe('poolOdds, Cohort step 8 The Tides Shift (ruling 8)', () => {
   })
 
   it('nothing shifts without tides (a Common threat) nor on the Challenge turn', () => {
-    for (const context of [{ pcCount: 4, tides: false }, { pcCount: 4, turn: 'challenge' as const }]) {
+    for (const context of [
+      { pcCount: 4, tides: false },
+      { pcCount: 4, turn: 'challenge' as const },
+    ]) {
       const odds = poolOdds({ ...overpowering, context })
       expect(odds.expectedDestinyChange).toBe(0)
       expect(odds.expectedDoomChange).toBe(0)
@@ -157,7 +160,21 @@ describe('reading a law of net successes', () => {
   })
 
   it('netEntries lists either shape lowest net first', () => {
-    expect(netEntries({ 2: 0.25, [-1]: 0.25, 0: 0.5 })).toEqual([[-1, 0.25], [0, 0.5], [2, 0.25]])
-    expect(netEntries(new Map([[3, 0.5], [-2, 0.5]]))).toEqual([[-2, 0.5], [3, 0.5]])
+    expect(netEntries({ 2: 0.25, [-1]: 0.25, 0: 0.5 })).toEqual([
+      [-1, 0.25],
+      [0, 0.5],
+      [2, 0.25],
+    ])
+    expect(
+      netEntries(
+        new Map([
+          [3, 0.5],
+          [-2, 0.5],
+        ]),
+      ),
+    ).toEqual([
+      [-2, 0.5],
+      [3, 0.5],
+    ])
   })
 })

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  adjustedResults,
-  scoreResults,
-  suggestAssignment,
-  suggestHinderingAssignment,
-  type SimpleModifier,
-} from '@shared/systems/relics'
+import { adjustedResults, scoreResults, suggestAssignment, suggestHinderingAssignment, type SimpleModifier } from '@shared/systems/relics'
 import { exhaustiveBestPlay } from '@shared/systems/relics/odds'
 
-describe('the odds\' best play agrees with the rules\' suggested assignment (step 5, ruling 6)', () => {
+describe("the odds' best play agrees with the rules' suggested assignment (step 5, ruling 6)", () => {
   it('on random rolls, the suggested Hindering play and Beneficial answer score the same net, botch dice and criticals', () => {
     const modifier = fc.record({
       side: fc.constantFrom('beneficial' as const, 'hindering' as const),

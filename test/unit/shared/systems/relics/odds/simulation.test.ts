@@ -53,8 +53,7 @@ describe('poolOdds against a million seeded rolls (steps 4-6, ruling 6 best play
       const frequency = (simulated.byNet.get(net) ?? 0) / ROLLS
       expect(Math.abs((odds.distribution[net] ?? 0) - frequency), `P(net = ${net})`).toBeLessThanOrEqual(PROBABILITY_TOLERANCE)
     }
-    const frequencyWhere = (holds: (net: number) => boolean) =>
-      [...simulated.byNet].reduce((s, [net, n]) => (holds(net) ? s + n : s), 0) / ROLLS
+    const frequencyWhere = (holds: (net: number) => boolean) => [...simulated.byNet].reduce((s, [net, n]) => (holds(net) ? s + n : s), 0) / ROLLS
     expect(Math.abs(odds.pAtLeastOneSuccess - frequencyWhere((net) => net >= 1))).toBeLessThanOrEqual(PROBABILITY_TOLERANCE)
     expect(Math.abs(odds.pDisaster - frequencyWhere((net) => net <= -1))).toBeLessThanOrEqual(PROBABILITY_TOLERANCE)
     expect(Math.abs(odds.expectedBotches - simulated.botches)).toBeLessThanOrEqual(EXPECTATION_TOLERANCE)
