@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { diceProblem, totalOf } from '../dice'
 import { conditionFrom } from './conditions'
-import type { CombatActions, CombatHostEvents } from './core-events'
+import { CombatActions, CombatHostEvents } from './core-events'
 import { beginTurn, endTurn, type TurnHooks } from './flow'
 import {
   addCondition,
@@ -21,6 +21,13 @@ import type { CombatTrack } from './types'
 type Union<T extends readonly z.ZodType[]> = z.infer<T[number]>
 /** The tracker's events, as every combat system logs them. */
 export type CombatCoreEvent = Union<typeof CombatActions> | Union<typeof CombatHostEvents>
+
+const CORE_TYPES: ReadonlySet<string> = new Set([...CombatActions, ...CombatHostEvents].map((e) => e.shape.type.value))
+
+/** Whether a system's event is one of the tracker's own, so the system's switch need list only its own. */
+export function isCombatCoreEvent<E extends { type: string }>(event: E): event is Extract<E, CombatCoreEvent> {
+  return CORE_TYPES.has(event.type)
+}
 
 /** What a combat system tells the tracker besides its turns. */
 export interface CombatHooks<S, F> extends TurnHooks<S, F> {

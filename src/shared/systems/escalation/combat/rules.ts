@@ -1,5 +1,5 @@
 import { diceProblem, evaluateDice } from '../../../dice'
-import { applyCore, beginFirstRound, whyCoreRefused, type CombatCoreEvent } from '../../../combat/core-rules'
+import { applyCore, beginFirstRound, isCombatCoreEvent, whyCoreRefused } from '../../../combat/core-rules'
 import { beginTurn, continueAfterDuties, endTurn, openRound, startNextTurn } from '../../../combat/flow'
 import { combatantOf, healing, removeCondition, setStatus, withCombatant, damage } from '../../../combat/roster'
 import type { Combatant, CombatTrack } from '../../../combat/types'
@@ -22,25 +22,6 @@ import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { rulesConditions, type EscalationStats } from './stats'
 
 type Event<T extends EscalationFightEvent['type']> = Extract<EscalationFightEvent, { type: T }>
-const CORE = new Set([
-  'combat.begin',
-  'turn.next',
-  'turn.previous',
-  'combatant.damage',
-  'combatant.heal',
-  'combatant.tempHp',
-  'condition.add',
-  'condition.remove',
-  'combatant.reveal',
-  'combatant.hide',
-  'combatant.rename',
-  'combatant.status',
-  'combatant.remove',
-  'combat.end',
-  'combatant.joined',
-  'damage.rolled',
-  'healing.rolled',
-])
 
 const sideWord = (side: 'players' | 'enemies') => (side === 'players' ? 'PCs' : 'enemies')
 const of = (fight: EscalationFight, id: string) => combatantOf(fight.track, id)
@@ -131,7 +112,7 @@ function whyDutyRollRefused(fight: EscalationFight, kind: string, who: string, c
 
 /** Why the rules refuse an event of an Escalation fight now, or null: the fight's one home for the decision. */
 export function whyFightRefused(fight: EscalationFight, event: EscalationFightEvent): string | null {
-  if (CORE.has(event.type)) return whyCoreRefused(fight, hooks, event as CombatCoreEvent)
+  if (isCombatCoreEvent(event)) return whyCoreRefused(fight, hooks, event)
   const { track } = fight
   switch (event.type) {
     case 'setup.band':
@@ -360,7 +341,7 @@ function applyDeathSave(fight: EscalationFight, event: Event<'deathSave.rolled'>
 }
 
 function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): EscalationFight {
-  if (CORE.has(event.type)) return applyCore(fight, hooks, event as CombatCoreEvent, begin)
+  if (isCombatCoreEvent(event)) return applyCore(fight, hooks, event, begin)
   const { track } = fight
   switch (event.type) {
     case 'setup.band':

@@ -219,8 +219,12 @@ export function escalationActor(event: EscalationEvent): Actor {
   return 'gm'
 }
 
+type Rolled = Extract<EscalationEvent, { type: `${string}.rolled` | 'rest.quickTaken' }>
+const isRolled = (event: EscalationEvent): event is Rolled => event.type.endsWith('.rolled') || event.type === 'rest.quickTaken'
+
 /** The faces an event rolled, for exports. */
 export function escalationDice(event: EscalationEvent): readonly number[] | null {
+  if (!isRolled(event)) return null
   switch (event.type) {
     case 'attack.rolled':
       return event.targets.flatMap((t) => [...t.faces, ...(t.invisibleFaces ?? []), ...t.damageFaces, ...t.missFaces])
@@ -238,7 +242,5 @@ export function escalationDice(event: EscalationEvent): readonly number[] | null
       return event.faces
     case 'rest.quickTaken':
       return Object.values(event.pcs).flat(2)
-    default:
-      return null
   }
 }
