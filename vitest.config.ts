@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The built-in systems' campaign parts, as every entry point of the console registers them.
+    setupFiles: ['test/support/registry-setup.ts'],
   },
 })

@@ -11,6 +11,9 @@ import {
 import type { CampaignFileFailure } from '@shared/ipc/errors'
 import { locateJsonSyntaxError } from './json-error'
 import { campaignShapeHolds } from './shape-check'
+// A campaign file holds each rule system's data, checked by that system's schema: the store
+// registers every built-in system before it checks a file.
+import '@shared/systems/registry'
 
 /** Why a campaign file cannot be used, as `CampaignFileFailure` names it. */
 export type FailureReason = CampaignFileFailure['reason']

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, LongText, Count } from './common'
+import { Id, Name, LongText, Count, SystemBlocks } from './common'
 import { AgonyTrait } from './traits'
 
 /** The bioform whose members may infuse more than four Moon Relics (Stress and Agony). */
@@ -25,6 +25,8 @@ export const PlayerCharacter = z.strictObject({
   /** Ids of traits from the campaign's trait library this PC can activate. */
   traitIds: z.array(Id),
   notes: LongText,
+  /** Each combat system's block for this PC (Escalation's defenses and hit points, ...), under its id. */
+  statBlocks: SystemBlocks,
 })
 export type PlayerCharacter = z.infer<typeof PlayerCharacter>
 

@@ -22,3 +22,18 @@ export const LongText = z.string().max(20_000, 'at most 20,000 characters')
 export const Timestamp = z.iso.datetime({ offset: true })
 
 export const Count = z.number().int().min(0)
+
+/** A rule system's id, as the campaign and the log write it ("relics", "escalation"). */
+export const SystemId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z][A-Za-z0-9-]*$/, 'a system id')
+
+/**
+ * Each rule system's own data on a campaign item (a PC's block, an NPC's stat block, an
+ * encounter's setup), under the system's id. The campaign's shape holds them as they come;
+ * each system's schema checks its own (`parts.ts`, `check-parts.ts`), so the campaign names no system.
+ */
+export const SystemBlocks = z.record(SystemId, z.unknown())
+export type SystemBlocks = z.infer<typeof SystemBlocks>

@@ -7,11 +7,28 @@ export interface Migration {
   migrate(document: Record<string, unknown>): Record<string, unknown>
 }
 
+type Item = Record<string, unknown>
+const items = (document: Item, key: string): Item[] => (Array.isArray(document[key]) ? (document[key] as Item[]) : [])
+
 /**
- * Every migration this build knows, oldest first. Version 1 is the first released format, so
- * the list is empty; a change to the format adds a step here and bumps the schema version.
+ * Every migration this build knows, oldest first; a change to the format adds a step here and
+ * bumps the schema version. Each step leaves what it does not understand as it is, for the
+ * validation after it to name.
  */
-export const MIGRATIONS: readonly Migration[] = []
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    describe: 'each rule system keeps its own data: PCs get combat blocks, and a Zones battlefield moves into the encounter’s setup',
+    migrate: (document) => ({
+      ...document,
+      characters: items(document, 'characters').map((pc) => ({ ...pc, statBlocks: {} })),
+      encounters: items(document, 'encounters').map(({ zones, ...encounter }) => ({
+        ...encounter,
+        setup: encounter.system === 'zones' ? { zones } : {},
+      })),
+    }),
+  },
+]
 
 /** The schema version a document says it has, or null when it says none or nonsense. */
 export function schemaVersionOf(document: unknown): number | null {

@@ -1,20 +1,27 @@
 import type { z } from 'zod'
 
+/** A schema for one system's data on one kind of campaign item, and what the GM starts from. */
+export interface PartSchema<T = unknown> {
+  schema: z.ZodType
+  blank(): T
+}
+
 /**
  * What a rule system keeps in the campaign file beside the campaign's own data: a block on
  * each PC (`statBlocks[<system id>]` of a character), a stat block on each NPC (the same on an
- * NPC), and whether encounters are prepared for it. Systems register their part (the shared
- * system registry does it for the built-in ones); the campaign checks each block with its
+ * NPC), and what an encounter it runs needs prepared (`setup`). Systems register their part (the
+ * shared system registry does it for the built-in ones); the campaign checks each block with its
  * system's own schema, so core code names no system and a new one adds its data without a
  * change here.
  */
 export interface CampaignPart {
   system: string
+  /** The system's name as the rule text gives it ("Escalation"). */
   name: string
-  pcBlock?: { schema: z.ZodType; blank(): unknown }
-  npcBlock?: { schema: z.ZodType; blank(): unknown }
-  /** Encounters may be prepared for this system. */
-  encounters: boolean
+  pcBlock?: PartSchema
+  npcBlock?: PartSchema
+  /** Present when encounters may be prepared for this system: what one needs besides its combatants. */
+  encounters?: { setup: z.ZodType; blank(): Record<string, unknown> }
 }
 
 const parts = new Map<string, CampaignPart>()
@@ -32,4 +39,9 @@ export function campaignPartOf(system: string): CampaignPart | undefined {
 /** Every registered part, in the order registered. */
 export function campaignParts(): CampaignPart[] {
   return [...parts.values()]
+}
+
+/** The systems an encounter can be prepared for, in the order registered. */
+export function combatParts(): CampaignPart[] {
+  return campaignParts().filter((part) => part.encounters)
 }

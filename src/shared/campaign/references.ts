@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { SYNTH_BIOFORM } from './characters'
+import { checkBlocks, checkEncounterSetup } from './check-parts'
 import type { Campaign } from './shape'
 
 /** Most Moon Relics a non-Synth PC may infuse (ruling 12). */
@@ -9,8 +10,8 @@ type Path = (string | number)[]
 
 /**
  * Checks what a schema of one item cannot: ids are unique, references point at existing
- * items, names match the campaign settings, and relic limits hold. Each problem names the
- * path inside the data.
+ * items, names match the campaign settings, relic limits hold, and each rule system's data
+ * holds by that system's schema. Each problem names the path inside the data.
  */
 export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void {
   const problem = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message })
@@ -36,6 +37,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   campaign.traits.forEach((t, i) => claim(t.id, ['traits', i]))
   campaign.characters.forEach((pc, i) => {
     claim(pc.id, ['characters', i])
+    checkBlocks(pc.statBlocks, 'pcBlock', ['characters', i, 'statBlocks'], problem)
     checkTraitIds(pc.traitIds, ['characters', i, 'traitIds'])
     if (!expertise.has(pc.primaryExpertise))
       problem(['characters', i, 'primaryExpertise'], `"${pc.primaryExpertise}" is not an expertise of this campaign`)
@@ -55,7 +57,10 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
     if (pc.bioform !== SYNTH_BIOFORM && relics > MAX_RELICS_NON_SYNTH)
       problem(['characters', i], `${pc.name} has ${relics} infused relics; a non-Synth PC can infuse at most ${MAX_RELICS_NON_SYNTH}`)
   })
-  campaign.npcs.forEach((npc, i) => claim(npc.id, ['npcs', i]))
+  campaign.npcs.forEach((npc, i) => {
+    claim(npc.id, ['npcs', i])
+    checkBlocks(npc.statBlocks, 'npcBlock', ['npcs', i, 'statBlocks'], problem)
+  })
   campaign.scenes.forEach((scene, s) => {
     claim(scene.id, ['scenes', s])
     scene.events.forEach((event, e) => {
@@ -72,6 +77,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   })
   campaign.encounters.forEach((encounter, i) => {
     claim(encounter.id, ['encounters', i])
+    checkEncounterSetup(encounter, ['encounters', i], problem)
     encounter.combatants.forEach((c, j) => {
       if (!npcIds.has(c.npcId)) problem(['encounters', i, 'combatants', j, 'npcId'], `no NPC with id "${c.npcId}"`)
     })

@@ -11,6 +11,8 @@ import {
   Id,
   Name,
   Timestamp,
+  checkBlocks,
+  checkEncounterSetup,
   type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
@@ -54,14 +56,22 @@ export const CampaignFileName = z
 
 const newItemId = { id: Id.optional() }
 
+/** A refinement that reports each problem at its path in the item. */
+const itemCheck =
+  <T>(check: (item: T, problem: (path: (string | number)[], message: string) => void) => void) =>
+  (item: T, ctx: z.RefinementCtx) =>
+    check(item, (path, message) => ctx.addIssue({ code: 'custom', path, message }))
+
 /** Each prep item as an editor holds it: a new one has no id until main gives it one. */
 export const PrepDrafts = {
-  character: PlayerCharacter.extend(newItemId),
+  character: PlayerCharacter.extend(newItemId).superRefine(
+    itemCheck((pc, problem) => checkBlocks(pc.statBlocks, 'pcBlock', ['statBlocks'], problem)),
+  ),
   trait: Trait.extend(newItemId),
   relic: MoonRelic.extend(newItemId),
-  npc: Npc.extend(newItemId),
+  npc: Npc.extend(newItemId).superRefine(itemCheck((npc, problem) => checkBlocks(npc.statBlocks, 'npcBlock', ['statBlocks'], problem))),
   scene: Scene.extend(newItemId),
-  encounter: Encounter.extend(newItemId),
+  encounter: Encounter.extend(newItemId).superRefine(itemCheck((encounter, problem) => checkEncounterSetup(encounter, [], problem))),
 }
 
 /** Every kind of prep item the GM can create, edit and delete. */

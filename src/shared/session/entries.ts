@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, Timestamp } from '../campaign/common'
+import { Id, Name, SystemId, Timestamp } from '../campaign/common'
 
 /** The version of the session log format; a JSON export carries it. Version 1 knew Relics of the Moon alone. */
 export const LOG_SCHEMA_VERSION = 2
@@ -7,12 +7,7 @@ export const LOG_SCHEMA_VERSION = 2
 /** The longest summary an entry holds; a note keeps its whole text beside it. */
 export const SUMMARY_LIMIT = 2000
 
-/** A rule system's id as the log writes it. */
-export const SystemId = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-z][A-Za-z0-9-]*$/, 'a system id')
+export { SystemId }
 
 /** A run of a system as an entry names it: which system, which run, which campaign item it plays. */
 export const RunTag = z.strictObject({ system: SystemId, id: Id, item: Id })

@@ -1,14 +1,23 @@
+import { registerCampaignPart, type CampaignPart } from '../campaign/parts'
 import type { AnyRuleSystem } from './rule-system'
 import { relicsSystem } from './relics'
+import { escalationSystem } from './escalation'
+import { zonesCampaignPart } from './zones'
+import { actionPointsCampaignPart } from './action-points'
 
 /**
  * Every rule system the console knows, one line each. Core code reaches a system only
  * through this registry: adding one is its folder and a line here (and one in the host's
  * and the renderer's registries).
  */
-export const BUILT_IN_SYSTEMS = [relicsSystem] as const
+export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem]
 
-const systems = new Map<string, AnyRuleSystem>(BUILT_IN_SYSTEMS.map((system) => [system.id, system]))
+/** Systems whose campaign data is prepared before the console can run their fights. */
+const CAMPAIGN_ONLY: readonly CampaignPart[] = [zonesCampaignPart, actionPointsCampaignPart]
+
+const systems = new Map<string, AnyRuleSystem>()
+for (const system of BUILT_IN_SYSTEMS) registerSystem(system)
+for (const part of CAMPAIGN_ONLY) registerCampaignPart(part)
 
 /**
  * Adds a system at run time. The built-in ones are listed above; tests register systems of
@@ -18,6 +27,7 @@ export function registerSystem(system: AnyRuleSystem): void {
   const known = systems.get(system.id)
   if (known && known !== system) throw new Error(`A rule system with id "${system.id}" is already registered.`)
   systems.set(system.id, system)
+  if (system.campaign) registerCampaignPart(system.campaign)
 }
 
 /** Every registered system, built-in ones first. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Campaign } from '../campaign'
+import type { Campaign, CampaignPart } from '../campaign'
 
 /*
  * The seam every rule system goes through. A system is one value, a `RuleSystem`: the core
@@ -88,6 +88,8 @@ export interface RuleSystem<
   readonly runNoun: string
   /** The players' side in this system's words ("Cohort"). */
   readonly playersWord: string
+  /** What the system keeps in the campaign file (blocks on PCs and NPCs, encounters), if anything. */
+  readonly campaign?: CampaignPart
 
   /** The session's start: what the system reads from the campaign (logged), and the state it gives. */
   readonly session: {

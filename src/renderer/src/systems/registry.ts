@@ -1,8 +1,15 @@
 import type { SystemScreens } from './screens'
+import type { SystemPrep } from './prep'
 import { relicsScreens } from './relics'
+import { escalationPrep } from './escalation'
+import { zonesPrep } from './zones'
+import { actionPointsPrep } from './action-points'
 
 /** Every rule system's screens, one line each (the shared registry lists the rules). */
 const screens = new Map<string, SystemScreens>([relicsScreens].map((s) => [s.id, s]))
+
+/** Every rule system's editors for its campaign data, one line each. */
+const preps = new Map<string, SystemPrep>([escalationPrep, zonesPrep, actionPointsPrep].map((p) => [p.id, p]))
 
 /** Adds a system's screens at run time (tests register systems of their own). */
 export function registerScreens(system: SystemScreens): void {
@@ -17,4 +24,9 @@ export function screensOf(id: string): SystemScreens | undefined {
 /** Every system's screens, in the registry's order. */
 export function allScreens(): SystemScreens[] {
   return [...screens.values()]
+}
+
+/** A system's editors for its campaign data, or undefined when it has none. */
+export function prepOf(id: string): SystemPrep | undefined {
+  return preps.get(id)
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
 import { Count, LongText, Name } from '../../campaign/common'
+import type { CampaignPart } from '../../campaign/parts'
 import { MISS_DAMAGE, STANCE_DICE } from './rules/basic-attack'
 import { DEFAULT_RECOVERIES } from './rules/recoveries'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from './rules/settings'
 import { tierFromLevel } from './rules/tier'
 import { DAMAGE_TYPES, DEFAULT_BAND, DEFENSES, INITIATIVE_BANDS } from './rules/types'
 
-// The Escalation data of the campaign file. Imports only zod, the dice notation and the
-// campaign's common fields, so `campaign/npcs.ts` can re-export from here without a cycle.
+// The Escalation data of the campaign file: a PC's block, an NPC's stat block.
 
 const Stat = z.number().int().min(-99).max(999)
 
@@ -89,6 +89,24 @@ export const EscalationStatBlock = z.strictObject({
       miss: z.string().max(200).optional(),
     }),
   ),
+  /** E12: what this creature resists, and (E13) what it is weak to; none when absent. */
+  resists: z.array(ResistanceSchema).max(20).optional(),
+  weaknesses: z.array(DamageTypeSchema).max(20).optional(),
   notes: LongText,
 })
 export type EscalationStatBlock = z.infer<typeof EscalationStatBlock>
+
+/** Escalation's part of the campaign: a block on PCs and NPCs, and encounters with nothing else to prepare. */
+export const escalationCampaignPart: CampaignPart = {
+  system: 'escalation',
+  name: 'Escalation',
+  pcBlock: {
+    schema: EscalationPcBlock,
+    blank: (): EscalationPcBlock => EscalationPcBlock.parse({ level: 1, volition: 0, ac: 12, pd: 10, md: 10, hpMax: 24, recoveryDice: '1d8' }),
+  },
+  npcBlock: {
+    schema: EscalationStatBlock,
+    blank: (): EscalationStatBlock => ({ level: 1, hp: 10, ac: 15, pd: 12, md: 12, initiative: 0, attacks: [], notes: '' }),
+  },
+  encounters: { setup: z.strictObject({}), blank: () => ({}) },
+}

@@ -13,10 +13,11 @@ import { EscalationBegin, beginFrom, initialState, type EscalationState } from '
 import { EscalationPlayerPart } from './views/player-schema'
 import { escalationPlayerPart } from './views/player-part'
 import { escalationGmView } from './views/gm-view'
+import { escalationCampaignPart } from './campaign'
 
 export * from './rules'
 export * from './odds'
-export { EscalationPcBlock, EscalationStatBlock, pcTier, type EscalationPcBlockInput } from './campaign'
+export { EscalationPcBlock, EscalationStatBlock, escalationCampaignPart, pcTier, type EscalationPcBlockInput } from './campaign'
 export type { EscalationFight, AttackRecord, AttackTargetRecord, SaveRecord } from './combat/fight'
 export type { EscalationAttack, EscalationStats } from './combat/stats'
 export { EscalationAction, EscalationEvent, EscalationRoll } from './session/events'
@@ -34,6 +35,7 @@ export const escalationSystem = {
   name: 'Escalation',
   runNoun: 'fight',
   playersWord: 'PCs',
+  campaign: escalationCampaignPart,
   session: { begin: EscalationBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,

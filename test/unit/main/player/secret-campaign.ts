@@ -114,7 +114,7 @@ const encounter = (index: number, npcIds: readonly string[]) =>
     system: 'zones',
     gmNotes: secret('encounter-notes'),
     combatants: npcIds.slice(0, 1).map((npcId) => ({ npcId, count: 2 })),
-    zones: [{ name: secret('zone-name'), conditions: secret('zone-conditions') }],
+    setup: { zones: [{ name: secret('zone-name'), conditions: secret('zone-conditions') }] },
     revealed,
   }))
 

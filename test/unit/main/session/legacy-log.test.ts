@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Campaign } from '@shared/campaign'
+import { Campaign, migrateCampaign } from '@shared/campaign'
 import { exportSessionLog, type ExportFormat } from '@shared/log/export'
 import { importSessionLog } from '@shared/log/json'
 import { exportNamesOf } from '@shared/log/names'
@@ -60,7 +60,7 @@ describe('a session log of the first format (schema version 1)', () => {
     ['markdown', 'public', 'export.public.md'],
     ['html', 'public', 'export.public.html'],
   ] as const)('exports %s for %s byte for byte as the console that wrote it did', async (format, audience, file) => {
-    const campaign = Campaign.parse(JSON.parse(await read('campaign.json')))
+    const campaign = Campaign.parse(migrateCampaign(JSON.parse(await read('campaign.json')) as Record<string, unknown>))
     const exported = exportSessionLog(await replayedFixture(), {
       format: format as ExportFormat,
       audience,

@@ -1,9 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { Campaign } from '@shared/campaign'
+import { Campaign, MIGRATIONS } from '@shared/campaign'
 import { BACKUP_INTERVAL_MS, BACKUPS_FOLDER } from '../../../../src/main/store'
-import { expectIpcError, manualClock, MINUTE, sampleCampaign, storeFor, tempDir, TEST_MIGRATIONS, writeCampaignFile } from './helpers'
+import { asVersionOne, expectIpcError, manualClock, MINUTE, sampleCampaign, storeFor, tempDir, TEST_MIGRATIONS, writeCampaignFile } from './helpers'
 
 const backupsOf = async (dataDir: string, stem: string) => (await readdir(join(dataDir, BACKUPS_FOLDER, stem))).sort()
 
@@ -83,8 +83,8 @@ describe('rolling backups', () => {
 describe('migration on open', () => {
   /** The sample campaign as version 0 wrote it: pools under `destinyDoom`. */
   function versionZero(): Record<string, unknown> {
-    const { pools, ...rest } = sampleCampaign()
-    return { ...rest, schemaVersion: 0, destinyDoom: { ...pools, destiny: 3 } }
+    const { pools, ...rest } = asVersionOne(sampleCampaign())
+    return { ...rest, schemaVersion: 0, destinyDoom: { ...(pools as object), destiny: 3 } }
   }
 
   it('backs up the original bytes before writing the migrated campaign', async () => {
@@ -120,7 +120,7 @@ describe('migration on open', () => {
     const original = await writeCampaignFile(dataDir, 'moon.json', versionZero())
     const noSteps = await expectIpcError(storeFor(dataDir, { migrations: [] }).open('moon.json'), 'campaign_invalid')
     expect(noSteps.extra.campaignFile).toMatchObject({ reason: 'migration', problems: [{ path: 'schemaVersion' }] })
-    const badStep = [{ from: 0, describe: 'forgets the pools', migrate: (document: Record<string, unknown>) => document }]
+    const badStep = [{ from: 0, describe: 'forgets the pools', migrate: (document: Record<string, unknown>) => document }, ...MIGRATIONS]
     const invalid = await expectIpcError(storeFor(dataDir, { migrations: badStep }).open('moon.json'), 'campaign_invalid')
     expect(invalid.extra.campaignFile).toMatchObject({
       reason: 'migration',

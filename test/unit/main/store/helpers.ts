@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect } from 'vitest'
-import { Campaign, type Migration } from '@shared/campaign'
+import { Campaign, MIGRATIONS, type Migration } from '@shared/campaign'
 import { newCampaign } from '@shared/campaign/factory'
 import { IpcError, type ErrorCode } from '@shared/ipc/errors'
 import { CampaignStore, type CampaignStoreOptions } from '../../../../src/main/store'
@@ -80,6 +80,7 @@ export function sampleCampaign(name = 'The Drowned Moon'): Campaign {
     outOfGame: false,
     traitIds: ['t1'],
     notes: 'Carries the map.',
+    statBlocks: {},
   })
   campaign.relics.push({
     id: 'r1',
@@ -118,7 +119,7 @@ export function sampleCampaign(name = 'The Drowned Moon'): Campaign {
     description: '',
     gmNotes: '',
     combatants: [{ npcId: 'n1', count: 2 }],
-    zones: [],
+    setup: { zones: [] },
     revealed: false,
   })
   return Campaign.parse(campaign)
@@ -154,7 +155,18 @@ export const TEST_MIGRATIONS: readonly Migration[] = [
     describe: 'pools moved from destinyDoom to pools',
     migrate: ({ destinyDoom, ...rest }) => ({ ...rest, pools: destinyDoom }),
   },
+  ...MIGRATIONS,
 ]
+
+/** A campaign as schema version 1 wrote it: no blocks on PCs, a Zones battlefield on the encounter itself. */
+export function asVersionOne(campaign: Campaign): Record<string, unknown> {
+  return {
+    ...campaign,
+    schemaVersion: 1,
+    characters: campaign.characters.map(({ statBlocks: _blocks, ...pc }) => pc),
+    encounters: campaign.encounters.map(({ setup, ...encounter }) => ({ ...encounter, zones: setup.zones ?? [] })),
+  }
+}
 
 /** The pid of a process that has exited (and been reaped), so is certainly not running. */
 export async function deadPid(): Promise<number> {

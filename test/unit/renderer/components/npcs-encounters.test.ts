@@ -67,7 +67,7 @@ describe('EncounterEditor', () => {
       name: 'Dune ambush',
       system: 'zones',
       combatants: [{ npcId: 'npc-raider', count: 3 }],
-      zones: [{ name: 'Dune crest', conditions: '' }],
+      setup: { zones: [{ name: 'Dune crest', conditions: '' }] },
     })
   })
 })

@@ -36,6 +36,7 @@ export function campaignFixture(): Campaign {
         outOfGame: false,
         traitIds: ['trait-stubborn'],
         notes: '',
+        statBlocks: {},
       },
       {
         id: 'pc-nyx',
@@ -50,6 +51,7 @@ export function campaignFixture(): Campaign {
         outOfGame: false,
         traitIds: [],
         notes: '',
+        statBlocks: {},
       },
     ],
     traits: [

@@ -16,5 +16,6 @@ export function blankCharacter(expertise: readonly string[]): CharacterDraft {
     outOfGame: false,
     traitIds: [],
     notes: '',
+    statBlocks: {},
   }
 }

@@ -1,10 +1,19 @@
-import type { Encounter } from '@shared/campaign'
+import { combatParts, type Encounter } from '@shared/campaign'
 import type { PrepDraft } from '../../composables/usePrepEditor'
 
 export type EncounterDraft = PrepDraft<Encounter>
 export type Combatant = Encounter['combatants'][number]
-export type Zone = Encounter['zones'][number]
 
+/** A new encounter, for the first combat system the console knows, with that system's blank setup. */
 export function blankEncounter(): EncounterDraft {
-  return { name: '', system: 'escalation', description: '', gmNotes: '', combatants: [], zones: [], revealed: false }
+  const part = combatParts()[0]
+  return {
+    name: '',
+    system: part?.system ?? '',
+    description: '',
+    gmNotes: '',
+    combatants: [],
+    setup: part?.encounters?.blank() ?? {},
+    revealed: false,
+  }
 }

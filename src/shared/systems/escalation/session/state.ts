@@ -34,7 +34,7 @@ export interface EscalationState {
 
 /** A PC's Escalation block, when it has one that reads (the campaign holds each system's block under its id). */
 export function escalationBlockOf(pc: PlayerCharacter): EscalationPcBlock | null {
-  const block = (pc as { statBlocks?: Record<string, unknown> }).statBlocks?.escalation
+  const block = pc.statBlocks.escalation
   if (block === undefined) return null
   const parsed = EscalationPcBlock.safeParse(block)
   return parsed.success ? parsed.data : null

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { Campaign, EscalationStatBlock as StatBlockFromCampaign, Npc } from '@shared/campaign'
+import { Campaign, campaignPartOf, isValidCampaign } from '@shared/campaign'
 import { EscalationPcBlock, EscalationStatBlock, pcTier } from '@shared/systems/escalation/campaign'
-import { compileShapeCheck } from '../../../../../src/main/store/shape-check'
+import { campaignShapeHolds } from '../../../../../src/main/store/shape-check'
 import { demoCampaignFile } from '../../../../support/services'
 
 const pc = { level: 3, volition: 2, ac: 17, pd: 14, md: 12, hpMax: 38, recoveryDice: '3d8+2' }
@@ -87,18 +87,35 @@ describe("the NPC's Escalation stat block (EG8, EG10, EG11)", () => {
     expect(EscalationStatBlock.safeParse({ ...block, band: 'sluggish' }).success).toBe(false)
   })
 
-  it("EG8 the block is the one the campaign uses, and the campaign's fast check agrees with zod on the new fields", () => {
-    expect(StatBlockFromCampaign).toBe(EscalationStatBlock)
-    const check = compileShapeCheck(Npc)
-    const npc = { id: 'npc-a', name: 'Raider', description: '', gmNotes: '', revealed: false, statBlocks: { escalation: block } }
+  it("EG8 the campaign checks NPC and PC blocks with Escalation's own schemas, and its fast check agrees with zod", () => {
+    const part = campaignPartOf('escalation')!
+    expect(part.npcBlock!.schema).toBe(EscalationStatBlock)
+    expect(part.pcBlock!.schema).toBe(EscalationPcBlock)
+    const demo = JSON.parse(readFileSync(demoCampaignFile, 'utf8')) as Campaign
+    const npc = demo.npcs[0]!
     for (const escalation of [
       block,
       { ...block, band: 'fast' },
       { ...block, band: 'fastest' },
       { ...block, attacks: [{ ...block.attacks[0], usesEscalation: 'yes' }] },
+      { ...block, resists: [{ type: 'fire', threshold: 16 }] },
+      { ...block, resists: [{ type: 'fire', threshold: 2 }] },
     ]) {
-      const value = { ...npc, statBlocks: { escalation } }
-      expect(check(value)).toBe(Npc.safeParse(value).success)
+      const value = { ...demo, npcs: [{ ...npc, statBlocks: { escalation } }, ...demo.npcs.slice(1)] }
+      const verdict = Campaign.safeParse(value)
+      expect(isValidCampaign(value, campaignShapeHolds)).toBe(verdict.success)
+      if (!verdict.success) expect(verdict.error.issues[0]!.path.slice(0, 4)).toEqual(['npcs', 0, 'statBlocks', 'escalation'])
     }
+    const pcs = demo.characters.map((each, i) => (i === 0 ? { ...each, statBlocks: { escalation: { ...pc, recoveryDice: '3d' } } } : each))
+    const refused = Campaign.safeParse({ ...demo, characters: pcs })
+    expect(refused.success).toBe(false)
+    expect(refused.error!.issues[0]!.path).toEqual(['characters', 0, 'statBlocks', 'escalation', 'recoveryDice'])
+  })
+
+  it('a block of a system this console does not know is refused with its name, not dropped', () => {
+    const demo = JSON.parse(readFileSync(demoCampaignFile, 'utf8')) as Campaign
+    const npc = { ...demo.npcs[0]!, statBlocks: { ...demo.npcs[0]!.statBlocks, hexcrawl: { hp: 3 } } }
+    const result = Campaign.safeParse({ ...demo, npcs: [npc, ...demo.npcs.slice(1)] })
+    expect(result.error!.issues[0]).toMatchObject({ path: ['npcs', 0, 'statBlocks', 'hexcrawl'], message: expect.stringContaining('"hexcrawl"') })
   })
 })

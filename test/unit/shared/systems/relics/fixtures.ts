@@ -56,6 +56,7 @@ export function character(id: string, overrides: Partial<PlayerCharacter> = {}):
     outOfGame: false,
     traitIds: [],
     notes: '',
+    statBlocks: {},
     ...overrides,
   }
 }

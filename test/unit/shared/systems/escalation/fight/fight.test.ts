@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EscalationStatBlock } from '@shared/systems/escalation'
 import { fightCampaign, fightSession, scriptedDice } from './support'
 import { relicsState } from '../../../../../support/relics'
 
@@ -79,7 +80,9 @@ describe('an Escalation fight on the combat tracker', () => {
   it('E10 E12 Resist fire 14+ halves fire damage (rounded down) when the natural is below 14, and not when it reaches it', async () => {
     const dice = scriptedDice()
     const campaign = fightCampaign()
-    campaign.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.escalation!.attacks[0]!.damage = '7 fire damage'
+    const raider = campaign.npcs.find((n) => n.id === 'npc-sand-raider')!
+    const block = EscalationStatBlock.parse(raider.statBlocks.escalation)
+    raider.statBlocks.escalation = { ...block, attacks: [{ ...block.attacks[0]!, damage: '7 fire damage' }] }
     const { act, attack, fighter, view } = await fightSession(1, campaign, dice)
     await act({ type: 'combat.begin' })
     while (view().current !== RAIDER(1)) await act({ type: 'turn.next' })

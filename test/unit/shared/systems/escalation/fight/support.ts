@@ -12,76 +12,9 @@ export function registerEscalation(): void {
   registerHostSystem(escalationHost)
 }
 
-/** The PCs' Escalation blocks for the demo party. */
-export const PC_BLOCKS: Record<string, unknown> = {
-  'pc-ixa': {
-    level: 3,
-    volition: 3,
-    ac: 17,
-    pd: 14,
-    md: 12,
-    hpMax: 36,
-    recoveriesMax: 8,
-    recoveryDice: '3d8+2',
-    initiativeBand: 'fast',
-    stanceDamageDie: 'd8',
-    missDamage: 'level',
-    resists: [],
-    weaknesses: [],
-  },
-  'pc-vell': {
-    level: 3,
-    volition: 2,
-    ac: 15,
-    pd: 13,
-    md: 15,
-    hpMax: 30,
-    recoveriesMax: 8,
-    recoveryDice: '3d6+1',
-    initiativeBand: 'medium',
-    stanceDamageDie: 'd6',
-    missDamage: 'none',
-    resists: [],
-    weaknesses: [],
-  },
-  'pc-dax': {
-    level: 3,
-    volition: 2,
-    ac: 18,
-    pd: 15,
-    md: 11,
-    hpMax: 40,
-    recoveriesMax: 8,
-    recoveryDice: '3d10',
-    initiativeBand: 'slow',
-    stanceDamageDie: 'd10',
-    missDamage: 'level',
-    resists: [{ type: 'fire', threshold: 14 }],
-    weaknesses: [],
-  },
-  'pc-tamsin': {
-    level: 3,
-    volition: 3,
-    ac: 14,
-    pd: 14,
-    md: 16,
-    hpMax: 28,
-    recoveriesMax: 8,
-    recoveryDice: '3d6+2',
-    initiativeBand: 'fast',
-    stanceDamageDie: 'd6',
-    missDamage: 'none',
-    resists: [],
-    weaknesses: [],
-  },
-}
-
-/** The demo campaign with the party's Escalation blocks and the raiders' bands. */
+/** The demo campaign (its party has Escalation blocks), with the raiders' ambush shown to the players. */
 export function fightCampaign(): Campaign {
   const campaign = demoCampaign()
-  for (const pc of campaign.characters) Object.assign(pc, { statBlocks: { escalation: PC_BLOCKS[pc.id] } })
-  const raider = campaign.npcs.find((n) => n.id === 'npc-sand-raider')!
-  Object.assign(raider.statBlocks.escalation!, { band: 'medium' })
   campaign.encounters.find((e) => e.id === 'enc-raider-ambush')!.revealed = true
   return campaign
 }

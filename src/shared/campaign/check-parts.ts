@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+import { campaignPartOf, type CampaignPart } from './parts'
+
+type Path = (string | number)[]
+type Problem = (path: Path, message: string) => void
+
+const KIND_WORDS = { pcBlock: 'a PC', npcBlock: 'an NPC' } as const
+
+/**
+ * Checks each system's block on one PC or NPC with that system's own schema. A block of a system
+ * this console does not know is refused, not dropped: the file keeps it and says why.
+ */
+export function checkBlocks(blocks: Record<string, unknown>, kind: keyof typeof KIND_WORDS, path: Path, problem: Problem): void {
+  for (const [system, block] of Object.entries(blocks)) {
+    const part = campaignPartOf(system)?.[kind]
+    if (!part) {
+      problem([...path, system], `this console has no rule system "${system}" with a block on ${KIND_WORDS[kind]}`)
+      continue
+    }
+    reportIssues(part.schema, block, [...path, system], problem)
+  }
+}
+
+/** Checks an encounter's system and the setup that system asks for. */
+export function checkEncounterSetup(encounter: { system: string; setup: unknown }, path: Path, problem: Problem): void {
+  const part: CampaignPart | undefined = campaignPartOf(encounter.system)
+  if (!part?.encounters) {
+    problem([...path, 'system'], `this console runs no fights of a system "${encounter.system}"`)
+    return
+  }
+  reportIssues(part.encounters.setup, encounter.setup, [...path, 'setup'], problem)
+}
+
+function reportIssues(schema: z.ZodType, value: unknown, path: Path, problem: Problem): void {
+  const result = schema.safeParse(value)
+  if (result.success) return
+  for (const issue of result.error.issues) problem([...path, ...issue.path.map(keyOf)], issue.message)
+}
+
+const keyOf = (key: PropertyKey): string | number => (typeof key === 'symbol' ? String(key) : key)
