@@ -1,15 +1,13 @@
 import type { Campaign } from '../../../campaign'
-import { durationWords } from '../../../combat/conditions'
-import type { Combatant } from '../../../combat/types'
+import { playerCombatant, shownCombatants, type StandingWords } from '../../../combat/player'
 import { escalationParity } from '../rules/escalation-die'
 import { standing } from '../rules/thresholds'
-import type { EscalationFight } from '../combat/fight'
 import type { EscalationStats } from '../combat/stats'
 import type { EscalationState } from '../session/state'
-import type { EscalationPlayerPart, PlayerCombatant, PlayerCombatHealth } from './player-schema'
+import type { EscalationPlayerPart } from './player-schema'
 
 /** What the table sees of a combatant's standing, in words. */
-function standingWords(c: Combatant<EscalationStats>): { state: Extract<PlayerCombatHealth, { shown: 'described' }>['state']; words: string } {
+const standingWords: StandingWords<EscalationStats> = (c) => {
   if (c.status === 'fled') return { state: 'fled', words: 'Fled' }
   if (c.status === 'dead') return { state: 'dead', words: 'Dead' }
   if (c.stats.kind === 'pc' && c.stats.dying.dying) {
@@ -23,21 +21,6 @@ function standingWords(c: Combatant<EscalationStats>): { state: Extract<PlayerCo
   const state = standing({ side: c.side === 'players' ? 'pcs' : 'enemies', hp: c.hp, maxHp: c.maxHp })
   const word = state === 'staggered' ? 'staggered' : state === 'unhurt' ? 'unhurt' : 'hurt'
   return { state: word, words: word === 'staggered' ? 'Staggered' : word === 'unhurt' ? 'Unhurt' : 'Hurt' }
-}
-
-function playerCombatant(fight: EscalationFight, c: Combatant<EscalationStats>, nameOf: (id: string) => string): PlayerCombatant {
-  const words = standingWords(c)
-  const exact = c.side === 'players' && fight.showPcHp
-  return {
-    id: c.id,
-    name: c.name,
-    side: c.side,
-    health: exact ? { shown: 'exact', hp: c.hp, maxHp: c.maxHp, tempHp: c.tempHp } : { shown: 'described', state: words.state },
-    standing: words.words,
-    conditions: c.conditions.filter((x) => !x.secret).map((x) => ({ label: x.label, lasts: durationWords(x.duration, nameOf) })),
-    current: fight.track.current === c.id,
-    acted: fight.track.acted.includes(c.id),
-  }
 }
 
 /**
@@ -56,11 +39,7 @@ export function escalationPlayerPart(
   // A fight in an encounter the players have not been shown says only that something is coming.
   if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
   const { track } = fight
-  const shown = new Map(track.combatants.filter((c) => !c.hidden && c.status !== 'removed').map((c) => [c.id, c]))
-  const nameOf = (id: string) => shown.get(id)?.name ?? 'someone'
-  const inOrder = [...track.order, ...track.combatants.map((c) => c.id).filter((id) => !track.order.includes(id))].flatMap((id) =>
-    shown.has(id) ? [shown.get(id)!] : [],
-  )
+  const { inOrder, shown, nameOf } = shownCombatants(track)
   const attack = fight.lastAttack
   const attacker = attack ? shown.get(attack.attacker) : undefined
   const lastAttack =
@@ -85,7 +64,7 @@ export function escalationPlayerPart(
       round: track.round,
       surprise: track.surprise,
       escalation: { die: fight.escalation, parity: escalationParity(fight.escalation) },
-      combatants: inOrder.map((c) => playerCombatant(fight, c, nameOf)),
+      combatants: inOrder.map((c) => playerCombatant(track, c, standingWords, fight.showPcHp, nameOf)),
       lastAttack: lastAttack && lastAttack.targets.length ? lastAttack : null,
       lastSave:
         fight.lastSave && saver && !fight.lastSave.secret ? { who: saver.name, what: fight.lastSave.what, success: fight.lastSave.success } : null,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PlayerCombatant } from '../../../combat/player'
 
 /*
  * Escalation's part of the player display, built from an allowlist (views/player-part.ts):
@@ -9,25 +10,7 @@ import { z } from 'zod'
 const Text = z.string()
 const Whole = z.number().int()
 
-/** A combatant's health as the table sees it: PCs' numbers when the setting shows them, otherwise (and always for enemies) a word. */
-export const PlayerCombatHealth = z.discriminatedUnion('shown', [
-  z.strictObject({ shown: z.literal('exact'), hp: Whole, maxHp: Whole, tempHp: Whole }),
-  z.strictObject({ shown: z.literal('described'), state: z.enum(['unhurt', 'hurt', 'staggered', 'dying', 'down', 'dead', 'fled']) }),
-])
-export type PlayerCombatHealth = z.infer<typeof PlayerCombatHealth>
-
-export const PlayerCombatant = z.strictObject({
-  id: Text,
-  name: Text,
-  side: z.enum(['players', 'enemies']),
-  health: PlayerCombatHealth,
-  /** Words for the combatant's state ("Staggered", "Dying: 2 failed Death Saves"). */
-  standing: Text,
-  conditions: z.array(z.strictObject({ label: Text, lasts: Text })),
-  current: z.boolean(),
-  acted: z.boolean(),
-})
-export type PlayerCombatant = z.infer<typeof PlayerCombatant>
+export { PlayerCombatHealth, PlayerCombatant } from '../../../combat/player'
 
 export const PlayerAttack = z.strictObject({
   attacker: Text,

@@ -1,0 +1,110 @@
+import { durationWords } from './conditions'
+import { combatantOf } from './roster'
+import type { Combatant, CombatTrack, CombatTally, Duty } from './types'
+
+/*
+ * The tracker's part of every combat system's GM view: each system's view of a combatant and of
+ * a fight extends these, so the console's tracker screens (order, hit points, conditions,
+ * summary) serve every system alike.
+ */
+
+/** A condition as the GM sees it. */
+export interface ConditionView {
+  id: string
+  name: string
+  label: string
+  custom: boolean
+  /** How long it lasts, in words ("until the end of Ixa's next turn"). */
+  lasts: string
+  ongoing: { amount: number; type: string } | null
+  secret: boolean
+  source: string | null
+}
+
+/** A combatant as the GM sees it: what every system tracks. */
+export interface TrackerCombatantView {
+  id: string
+  name: string
+  side: Combatant<unknown>['side']
+  kind: 'pc' | 'npc' | 'added'
+  hidden: boolean
+  revealOnTurn: boolean
+  hp: number
+  maxHp: number
+  tempHp: number
+  status: Combatant<unknown>['status']
+  /** The system's word for how it stands: "unhurt", "Staggered", "dying", "dead". */
+  standing: string
+  conditions: ConditionView[]
+  tally: CombatTally
+  acted: boolean
+  current: boolean
+}
+
+/** A fight's end: rounds, damage dealt and taken, who fell. */
+export interface FightSummary {
+  rounds: number
+  combatants: ({ id: string; name: string; status: string } & CombatTally)[]
+}
+
+/** A fight as the GM sees it: what every system tracks. */
+export interface TrackerView {
+  phase: CombatTrack<unknown>['phase']
+  round: number
+  surprise: boolean
+  current: string | null
+  duties: Duty[]
+  ending: CombatTrack<unknown>['ending']
+  /** Once over. */
+  summary: FightSummary | null
+}
+
+/** The tracker's view of one combatant; `standing` is the system's word for it. */
+export function trackerCombatantView<S>(track: CombatTrack<S>, c: Combatant<S>, standing: string): TrackerCombatantView {
+  const nameOf = (id: string) => combatantOf(track, id)?.name ?? id
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    kind: c.source.kind,
+    hidden: c.hidden,
+    revealOnTurn: c.revealOnTurn,
+    hp: c.hp,
+    maxHp: c.maxHp,
+    tempHp: c.tempHp,
+    status: c.status,
+    standing,
+    conditions: c.conditions.map((x) => ({
+      id: x.id,
+      name: x.name,
+      label: x.label,
+      custom: x.custom,
+      lasts: durationWords(x.duration, nameOf),
+      ongoing: x.ongoing,
+      secret: x.secret,
+      source: x.source,
+    })),
+    tally: c.tally,
+    acted: track.acted.includes(c.id),
+    current: track.current === c.id,
+  }
+}
+
+/** The tracker's view of a fight; `standingOf` gives the system's word for each combatant. */
+export function trackerView<S>(track: CombatTrack<S>, standingOf: (c: Combatant<S>) => string): TrackerView {
+  return {
+    phase: track.phase,
+    round: track.round,
+    surprise: track.surprise,
+    current: track.current,
+    duties: track.duties,
+    ending: track.ending,
+    summary:
+      track.phase === 'over'
+        ? {
+            rounds: track.round,
+            combatants: track.combatants.map((c) => ({ id: c.id, name: c.name, status: standingOf(c), ...c.tally })),
+          }
+        : null,
+  }
+}
