@@ -8,6 +8,7 @@ import type { DyingState } from '../rules/death-saves'
 import { escalationParity } from '../rules/escalation-die'
 import { groupUp } from '../rules/initiative'
 import { standing } from '../rules/thresholds'
+import type { EscalationSettings } from '../rules/settings'
 import { BAND_LABEL, INITIATIVE_BANDS, type InitiativeBand } from '../rules/types'
 import type { AttackRecord, EscalationFight, SaveRecord } from '../combat/fight'
 import { whyFightRefused } from '../combat/rules'
@@ -30,6 +31,8 @@ export interface CombatantView extends TrackerCombatantView {
   dying: DyingState
   lastGasp: EscalationStats['lastGasp']
   recoveries: EscalationStats['recoveries']
+  /** E49: -1 to attacks and defenses per heal without a recovery (0 for most). */
+  penalty: number
   knockout: boolean
 }
 
@@ -53,6 +56,8 @@ export interface FightView extends TrackerView {
   /** The text's conditions, for adding one (E59-E72). */
   conditionChoices: { name: string; label: string; rule: string; summary: string }[]
   bands: { band: InitiativeBand; label: string }[]
+  /** The rulings in force for this fight (campaign settings), shown where they apply. */
+  rulings: EscalationSettings
 }
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
@@ -86,6 +91,7 @@ function combatantView(fight: EscalationFight, c: Combatant<EscalationStats>): C
     dying: c.stats.dying,
     lastGasp: c.stats.lastGasp,
     recoveries: c.stats.recoveries,
+    penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
     knockout: c.stats.knockout,
   }
 }
@@ -141,6 +147,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
       summary: CONDITIONS[name].summary,
     })),
     bands: INITIATIVE_BANDS.map((band) => ({ band, label: BAND_LABEL[band] })),
+    rulings: fight.settings,
   }
 }
 

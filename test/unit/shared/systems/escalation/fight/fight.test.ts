@@ -166,18 +166,42 @@ describe('an Escalation fight on the combat tracker', () => {
   })
 
   it('digest §4 a condition until the end of another combatant’s next turn ends there by itself, and undo restores it', async () => {
-    const { act, fighter, must } = await fightSession()
+    const { act, fighter, must, view } = await fightSession()
     await act({ type: 'combat.begin' })
+    while (view().current !== 'pc-tamsin') await act({ type: 'turn.next' })
     await act({
       type: 'condition.add',
       target: RAIDER(1),
       condition: { name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of: 'pc-ixa' }, source: 'pc-ixa', ongoing: null, secret: false },
     })
     expect(fighter(RAIDER(1)).conditions.map((c) => c.lasts)).toEqual(["until the end of Ixa Marrow's next turn"])
+    while (view().current !== 'pc-ixa') await act({ type: 'turn.next' })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
     await act({ type: 'turn.next' })
     expect(fighter(RAIDER(1)).conditions).toEqual([])
     await must({ kind: 'undo' })
     expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+  })
+
+  it('digest §4 “until the end of X’s next turn” given during X’s own turn lasts through X’s next turn, not only this one', async () => {
+    const { act, fighter, must, view } = await fightSession()
+    await act({ type: 'combat.begin' })
+    expect(view().current).toBe('pc-ixa')
+    await act({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of: 'pc-ixa' }, source: 'pc-ixa', ongoing: null, secret: false },
+    })
+    await act({ type: 'turn.next' })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+    while (view().current !== 'pc-ixa') await act({ type: 'turn.next' })
+    expect(view().round).toBe(2)
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+    await act({ type: 'turn.next' })
+    expect(fighter(RAIDER(1)).conditions).toEqual([])
+    await must({ kind: 'undo' })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+    expect(view().current).toBe('pc-ixa')
   })
 
   it('E47 E52 E53 EG16 a PC at 0 is dying: its Death Save comes first on its turn; a success heals with a recovery and ends the turn', async () => {
