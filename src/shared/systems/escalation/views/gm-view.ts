@@ -1,7 +1,6 @@
 import type { Campaign } from '../../../campaign'
-import { combatantOf } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
-import { trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
+import { perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
 import type { TurnBudget } from '../rules/actions'
 import { CONDITION_NAMES, CONDITION_LABEL, CONDITIONS } from '../rules/conditions'
 import type { DyingState } from '../rules/death-saves'
@@ -75,31 +74,31 @@ function standingOf(c: Combatant<EscalationStats>): string {
   return standing({ side: c.side === 'players' ? 'pcs' : 'enemies', hp: c.hp, maxHp: c.maxHp })
 }
 
-function combatantView(fight: EscalationFight, c: Combatant<EscalationStats>): CombatantView {
-  return {
-    ...trackerCombatantView(fight.track, c, standingOf(c)),
-    kind: c.stats.kind,
-    level: c.stats.level,
-    band: c.stats.band,
-    defenses: c.stats.defenses,
-    attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
-    resists: c.stats.resists,
-    weaknesses: c.stats.weaknesses,
-    budget: c.stats.budget,
-    interruptAvailable: c.stats.interruptAvailable,
-    readied: c.stats.readied,
-    dying: c.stats.dying,
-    lastGasp: c.stats.lastGasp,
-    recoveries: c.stats.recoveries,
-    penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
-    knockout: c.stats.knockout,
-  }
-}
+/** A combatant's view: made again only when the combatant changed (see `perCombatant`). */
+const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) => ({
+  ...trackerCombatantView(track, c, standingOf(c)),
+  kind: c.stats.kind,
+  level: c.stats.level,
+  band: c.stats.band,
+  defenses: c.stats.defenses,
+  attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
+  resists: c.stats.resists,
+  weaknesses: c.stats.weaknesses,
+  budget: c.stats.budget,
+  interruptAvailable: c.stats.interruptAvailable,
+  readied: c.stats.readied,
+  dying: c.stats.dying,
+  lastGasp: c.stats.lastGasp,
+  recoveries: c.stats.recoveries,
+  penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
+  knockout: c.stats.knockout,
+}))
 
 function orderView(fight: EscalationFight): FightView['order'] {
   const groups: FightView['order'] = []
+  const byId = new Map(fight.track.combatants.map((c) => [c.id, c]))
   for (const id of fight.track.order) {
-    const c = combatantOf(fight.track, id)
+    const c = byId.get(id)
     if (!c) continue
     const last = groups.at(-1)
     if (last && last.band === c.stats.band) last.ids.push(id)
@@ -130,7 +129,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     surpriseSetup: fight.surprise,
     order: orderView(fight),
     upNext: upNext(fight),
-    combatants: track.combatants.map((c) => combatantView(fight, c)),
+    combatants: track.combatants.map((c) => combatantView(track, c, undefined)),
     lastAttack: fight.lastAttack,
     lastSave: fight.lastSave,
     can: {

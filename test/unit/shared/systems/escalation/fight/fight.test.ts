@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EscalationStatBlock } from '@shared/systems/escalation'
+import { EscalationStatBlock, escalationSystem, type EscalationState } from '@shared/systems/escalation'
 import { fightCampaign, fightSession, scriptedDice } from './support'
 import { relicsState } from '../../../../../support/relics'
 
@@ -318,5 +318,42 @@ describe('an Escalation fight on the combat tracker', () => {
     expect(summary.rounds).toBe(1)
     expect(summary.combatants.find((c) => c.id === 'pc-ixa')).toMatchObject({ dealt: 30, taken: 0 })
     expect(summary.combatants.find((c) => c.id === RAIDER(2))).toMatchObject({ taken: 30, fellInRound: 1, status: 'dead' })
+  })
+})
+
+describe('the views of a fight, kept per combatant between steps', () => {
+  it('read the same as views made afresh, through turns, renames, reveals, conditions naming others, damage and undo', async () => {
+    const { act, must, session } = await fightSession()
+    const campaign = session.campaign
+    const state = () => session.ledger.state.systems.escalation as EscalationState
+    const same = () => {
+      const fresh = structuredClone(state())
+      expect(escalationSystem.gmView(state(), { campaign })).toEqual(escalationSystem.gmView(fresh, { campaign }))
+      expect(escalationSystem.playerPart(state(), { campaign })).toEqual(escalationSystem.playerPart(fresh, { campaign }))
+    }
+    const dazed = (of: string) => ({ name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of }, source: null, ongoing: null, secret: false })
+    const steps: unknown[] = [
+      { type: 'combatant.hide', target: RAIDER(2), revealOnTurn: true },
+      { type: 'combat.begin' },
+      { type: 'condition.add', target: RAIDER(1), condition: dazed('pc-tamsin') },
+      { type: 'combatant.rename', target: 'pc-tamsin', name: 'Tamsin the Bold' },
+      { type: 'turn.next' },
+      { type: 'combatant.damage', target: RAIDER(3), amount: 20, source: 'pc-tamsin', note: '' },
+      { type: 'turn.next' },
+      { type: 'turn.next' },
+      { type: 'combatant.reveal', target: RAIDER(2) },
+      { type: 'combatant.rename', target: RAIDER(1), name: 'Raider Chief' },
+    ]
+    same()
+    for (const step of steps) {
+      await act(step)
+      same()
+    }
+    await must({ kind: 'undo' })
+    same()
+    await must({ kind: 'undo' })
+    same()
+    await must({ kind: 'redo' })
+    same()
   })
 })
