@@ -331,7 +331,14 @@ describe('the views of a fight, kept per combatant between steps', () => {
       expect(escalationSystem.gmView(state(), { campaign })).toEqual(escalationSystem.gmView(fresh, { campaign }))
       expect(escalationSystem.playerPart(state(), { campaign })).toEqual(escalationSystem.playerPart(fresh, { campaign }))
     }
-    const dazed = (of: string) => ({ name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of }, source: null, ongoing: null, secret: false })
+    const dazed = (of: string) => ({
+      name: 'dazed',
+      custom: false,
+      duration: { kind: 'untilEndOfTurn', of },
+      source: null,
+      ongoing: null,
+      secret: false,
+    })
     const steps: unknown[] = [
       { type: 'combatant.hide', target: RAIDER(2), revealOnTurn: true },
       { type: 'combat.begin' },
