@@ -224,3 +224,61 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await expect(page.getByTestId('fight-start')).toBeVisible()
   await expect(page.getByTestId('rest-pc-vell')).toBeVisible()
 })
+
+test('a host killed in the middle of a turn resumes the fight where it was, and its export reads round by round', async ({ page }) => {
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
+  const ok = async (channel: string, payload: unknown) => {
+    const answer = await gm.request(channel, payload)
+    expect(answer, `${channel} ${JSON.stringify(payload)}`).toMatchObject({ ok: true })
+  }
+  const act = (action: unknown) => ok('run.act', { system: 'escalation', action })
+  await ok('session.start', { name: 'Ambush night' })
+  await ok('run.start', { system: 'escalation', request: { encounterId: 'enc-raider-ambush' } })
+  await act({ type: 'combat.begin' })
+  await ok('run.roll', {
+    system: 'escalation',
+    roll: { type: 'attack', attacker: 'pc-ixa', attack: 0, targets: [RAIDER(1)], action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false },
+  })
+  for (let turn = 0; turn < 8; turn++) await act({ type: 'turn.next' })
+  // Round 2, Ixa's turn again: a condition that lasts, and a Move spent, then the host dies.
+  await act({
+    type: 'condition.add',
+    target: RAIDER(2),
+    condition: { name: 'vulnerable', custom: false, duration: { kind: 'saveEnds' }, source: 'pc-ixa', ongoing: null, secret: false },
+  })
+  await act({ type: 'action.spend', kind: 'move', what: 'Climbs the dune' })
+  gm.close()
+  await page.goto(host.gmUrl)
+  await page.keyboard.press('Alt+8')
+  await expect(page.getByTestId('fight-round')).toHaveText('Round 2')
+  const before = {
+    current: await page.locator('[aria-current="step"]').getAttribute('data-combatant'),
+    raider: await page.getByTestId(`combatant-${RAIDER(1)}`).textContent(),
+    last: await page.getByTestId('last-roll').textContent(),
+  }
+  expect(before.current).toBe('pc-ixa')
+
+  await host.kill()
+  host = await startHost({ dataDir: host.dataDir, diceSeed: DICE_SEED })
+  await page.goto(host.gmUrl)
+  await page.keyboard.press('Alt+8')
+  await expect(page.getByTestId('fight-round')).toHaveText('Round 2')
+  await expect(page.locator('[aria-current="step"]')).toHaveAttribute('data-combatant', before.current!)
+  await expect(page.getByTestId(`combatant-${RAIDER(1)}`)).toHaveText(before.raider!)
+  await expect(page.getByTestId(`combatant-${RAIDER(2)}`)).toContainText('Vulnerable')
+  await expect(page.getByTestId('last-roll')).toHaveText(before.last!)
+  await expect(page.getByTestId('turn-budget')).toContainText('Move: spent')
+
+  // The GM's Markdown export tells the fight round by round, with its dice.
+  const reader = await connect(host.origin, { role: 'gm', token: host.gmToken })
+  const exported = (await reader.request('session.export', { format: 'markdown', audience: 'gm' })) as {
+    ok: boolean
+    result: { content: string }
+  }
+  reader.close()
+  expect(exported.ok).toBe(true)
+  const text = exported.result.content
+  expect(text.indexOf('#### Round 1')).toBeGreaterThan(-1)
+  expect(text.indexOf('#### Round 2')).toBeGreaterThan(text.indexOf('#### Round 1'))
+  expect(text).toMatch(/Ixa Marrow attacks with Basic Melee Attack[^\n]*Sand Raider 1/)
+})

@@ -1,12 +1,13 @@
 import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
+import EscalationSettings from './EscalationSettings.vue'
 import NpcBlock from './NpcBlock.vue'
 import PcBlock from './PcBlock.vue'
 import EscalationPlayerStage from './player/EscalationPlayerStage.vue'
 
 /** Escalation's editors: a PC's block and an NPC's stat block. */
-export const escalationPrep: SystemPrep = { id: 'escalation', pcBlock: PcBlock, npcBlock: NpcBlock }
+export const escalationPrep: SystemPrep = { id: 'escalation', pcBlock: PcBlock, npcBlock: NpcBlock, settings: EscalationSettings }
 
 /**
  * Escalation's screens: the fight on the combat tracker, the fight picker and rests between

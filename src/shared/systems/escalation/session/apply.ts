@@ -68,9 +68,16 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
     campaignLoss: false,
     lastAttack: null,
     lastSave: null,
-    settings: DEFAULT_SETTINGS,
-    showPcHp: true,
+    settings: rulesOf(start.settings),
+    showPcHp: (start.settings?.pcHitPoints ?? 'exact') === 'exact',
   }
+}
+
+/** The rulings a fight plays by: those its start logged, else the defaults. */
+function rulesOf(settings: FightStart['settings']): EscalationFight['settings'] {
+  if (!settings) return DEFAULT_SETTINGS
+  const { pcHitPoints: _display, ...rulings } = settings
+  return rulings
 }
 
 /** E57, EG50: a Quick Rest: each PC heals with the recoveries it spends (the host rolled them), from 0 if it was below. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EscalationStatBlock, escalationSystem, type EscalationState } from '@shared/systems/escalation'
+import {
+  EscalationStatBlock,
+  defaultEscalationSettings,
+  escalationSystem,
+  type EscalationPlayerPart,
+  type EscalationState,
+} from '@shared/systems/escalation'
 import { fightCampaign, fightSession, scriptedDice } from './support'
 import { relicsState } from '../../../../../support/relics'
 
@@ -362,5 +368,29 @@ describe('the views of a fight, kept per combatant between steps', () => {
     same()
     await must({ kind: 'redo' })
     same()
+  })
+})
+
+describe('a fight plays by the campaign’s Escalation settings, logged at its start', () => {
+  it('EG15 a save-ends effect that names no target uses the campaign’s; PCs’ hit points reach the table in words when the setting says so', async () => {
+    const campaign = fightCampaign()
+    campaign.settings = {
+      ...campaign.settings,
+      systems: { escalation: { ...defaultEscalationSettings(), defaultSaveTarget: 14, pcHitPoints: 'described' } },
+    }
+    const { act, view, fighter, session } = await fightSession(1, campaign)
+    expect(view().rulings.defaultSaveTarget).toBe(14)
+    await act({ type: 'combat.begin' })
+    await act({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'dazed', custom: false, duration: { kind: 'saveEnds' }, source: null, ongoing: null, secret: false },
+    })
+    expect(fighter(RAIDER(1)).conditions[0]!.lasts).toBe('save ends (14+)')
+    const part = escalationSystem.playerPart(session.ledger.state.systems.escalation as EscalationState, { campaign })!.part as EscalationPlayerPart
+    expect(part.combatants.find((c) => c.id === 'pc-ixa')!.health).toEqual({ shown: 'described', state: 'unhurt' })
+    // The settings were logged with the fight: a later change in the campaign does not touch it.
+    campaign.settings = { ...campaign.settings, systems: {} }
+    expect(view().rulings.defaultSaveTarget).toBe(14)
   })
 })
