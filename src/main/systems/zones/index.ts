@@ -61,7 +61,9 @@ function join(action: Extract<ZonesAction, { type: 'combatant.add' }>, state: Zo
     ]
   } else {
     const { id } = unique('added')
-    combatants = [{ id, name: from.name, side: from.side, source: { kind: 'added' }, maxHp: from.hp, hp: from.hp, hidden, revealOnTurn, stats: addedStats() }]
+    combatants = [
+      { id, name: from.name, side: from.side, source: { kind: 'added' }, maxHp: from.hp, hp: from.hp, hidden, revealOnTurn, stats: addedStats() },
+    ]
   }
   return { type: 'combatant.joined', combatants }
 }
@@ -70,7 +72,11 @@ function join(action: Extract<ZonesAction, { type: 'combatant.add' }>, state: Zo
 function liveMarks(state: ZonesState): Map<string, CarriedWeapon[]> {
   const marks = new Map(Object.entries(state.pcs).map(([id, pc]) => [id, pc.weapons]))
   for (const c of state.fight?.snapshot.context.track.combatants ?? [])
-    if (c.source.kind === 'pc' && c.stats.kind === 'pc') marks.set(c.source.id, c.stats.weapons.map((w) => ({ name: w.name, usages: w.usages })))
+    if (c.source.kind === 'pc' && c.stats.kind === 'pc')
+      marks.set(
+        c.source.id,
+        c.stats.weapons.map((w) => ({ name: w.name, usages: w.usages })),
+      )
   return marks
 }
 

@@ -23,7 +23,14 @@ function rollStrike(plan: StrikePlan, request: Omit<StrikeRoll, 'faces' | 'damag
   const need = strikeDice(plan)
   const faces = d20s(dice, need.d20s)
   const test = resolveTest({ faces, attribute: plan.bonus, edge: plan.edge, naturals: true })
-  const hit = test.ok && attackOutcome({ roller: plan.roller, natural: test.value.natural, passed: test.value.passed, attackerIsCharacter: plan.attacker.stats.kind === 'pc' }).hit
+  const hit =
+    test.ok &&
+    attackOutcome({
+      roller: plan.roller,
+      natural: test.value.natural,
+      passed: test.value.passed,
+      attackerIsCharacter: plan.attacker.stats.kind === 'pc',
+    }).hit
   return { ...request, faces, damage: hit ? need.damage.map((sides) => sides.map((s) => dice.face(s))) : [] }
 }
 
@@ -88,7 +95,15 @@ function made(request: ZonesRoll, fight: ZonesFight, dice: RandomSource): ZonesE
       const rolled = rollDice(request.expression, dice)
       const total = Math.max(0, rolled.total)
       return request.type === 'damage'
-        ? { type: 'damage.rolled', target: request.target, source: request.source, expression: rolled.notation, faces: rolled.faces, total, note: request.note }
+        ? {
+            type: 'damage.rolled',
+            target: request.target,
+            source: request.source,
+            expression: rolled.notation,
+            faces: rolled.faces,
+            total,
+            note: request.note,
+          }
         : { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total }
     }
   }
@@ -108,4 +123,3 @@ export function rollZones(request: ZonesRoll, state: ZonesState, campaign: Campa
   if (reason) return refused(reason)
   return made(request, fight, dice)
 }
-

@@ -113,7 +113,8 @@ export const ZonesSetup = z
       if (names.indexOf(zone.name.trim()) !== i) ctx.addIssue({ code: 'custom', path: ['zones', i, 'name'], message: 'two zones share this name' })
       zone.links?.forEach((link, j) => {
         if (!names.includes(link.trim())) ctx.addIssue({ code: 'custom', path: ['zones', i, 'links', j], message: `there is no zone “${link}”` })
-        else if (link.trim() === zone.name.trim()) ctx.addIssue({ code: 'custom', path: ['zones', i, 'links', j], message: 'a zone is not Nearby itself' })
+        else if (link.trim() === zone.name.trim())
+          ctx.addIssue({ code: 'custom', path: ['zones', i, 'links', j], message: 'a zone is not Nearby itself' })
       })
     })
     for (const key of ['partyZone', 'enemyZone'] as const) {

@@ -69,7 +69,12 @@ const ZonesHostEvents = [
   /** Z30: the reaction table for a kind of creature in the encounter. */
   event('reaction.rolled', { npc: Ref, face: z.number().int().min(1).max(10) }),
   /** Z31: Morale Tests with each creature's Skill. */
-  event('morale.rolled', { tests: z.array(z.strictObject({ who: Ref, faces: D20s })).min(1).max(100) }),
+  event('morale.rolled', {
+    tests: z
+      .array(z.strictObject({ who: Ref, faces: D20s }))
+      .min(1)
+      .max(100),
+  }),
 ] as const
 
 /** Every event of a Zones fight the log records. */
@@ -101,4 +106,9 @@ export const ZonesFightRoll = z.discriminatedUnion('type', [
 ])
 export type ZonesFightRoll = z.infer<typeof ZonesFightRoll>
 
-export const FIGHT_HOST_EVENT_TYPES = ['combatant.joined', 'damage.rolled', 'healing.rolled', ...ZonesHostEvents.map((e) => e.shape.type.value)] as const
+export const FIGHT_HOST_EVENT_TYPES = [
+  'combatant.joined',
+  'damage.rolled',
+  'healing.rolled',
+  ...ZonesHostEvents.map((e) => e.shape.type.value),
+] as const

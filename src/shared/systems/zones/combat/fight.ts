@@ -157,7 +157,12 @@ function onTurnEnd(fight: ZonesFight, who: string): ZonesFight {
   )
   const zone = fight.battlefield.zones.find((z) => z.id === fight.positions[who])
   if (zone?.hazard)
-    duties.push({ kind: 'hazard', who, condition: null, label: `${c.name}'s ${zone.hazard.attribute} Test against ${zone.name}'s hazard (DR ${zone.hazard.dr})` })
+    duties.push({
+      kind: 'hazard',
+      who,
+      condition: null,
+      label: `${c.name}'s ${zone.hazard.attribute} Test against ${zone.name}'s hazard (DR ${zone.hazard.dr})`,
+    })
   return withTrack(fight, { ...fight.track, duties: [...fight.track.duties, ...duties] })
 }
 
@@ -170,7 +175,10 @@ function whyNotNext(fight: ZonesFight, who: string): string | null {
   const { track } = fight
   const done = new Set([...track.acted, ...(track.current ? [track.current] : [])])
   const c = combatantOf(track, who)!
-  const waiting = blocksOf(fight).map((b) => ({ side: b.side, ids: b.ids.filter((id) => !done.has(id) && combatantOf(track, id)?.status === 'fighting') }))
+  const waiting = blocksOf(fight).map((b) => ({
+    side: b.side,
+    ids: b.ids.filter((id) => !done.has(id) && combatantOf(track, id)?.status === 'fighting'),
+  }))
   const up = waiting.find((b) => b.ids.length > 0)
   if (!up) return null
   if (!waiting.some((b) => b.ids.includes(who))) return `${c.name} takes no turn this round.`

@@ -62,6 +62,7 @@ function whyInitiativeRefused(fight: ZonesFight, event: Event<'initiative.rolled
   if (track.phase === 'turn' && event.side !== null) return 'The side that begins is rolled before the fight (Z3).'
   const waiting = track.combatants.filter((c) => c.side === 'players' && c.status !== 'removed' && c.stats.initiative === null).map((c) => c.id)
   const named = event.characters.map((c) => c.who)
+  if (event.side === null && waiting.length === 0) return 'Every character has rolled initiative.'
   if (named.length !== waiting.length || named.some((id) => !waiting.includes(id)) || new Set(named).size !== named.length)
     return waiting.length ? 'Each character who has not rolled rolls 1d6 once (Z4).' : 'Every character has rolled initiative.'
   return null
@@ -253,4 +254,3 @@ export function whyFightRefused(fight: ZonesFight, event: ZonesFightEvent): stri
     }
   }
 }
-

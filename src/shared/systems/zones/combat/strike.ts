@@ -53,7 +53,10 @@ export function rangeOf(fight: ZonesFight, a: string, b: string): Range | null {
  * fight and placed, the weapon its own, a second one only when both are one-handed and of one
  * reach (Z17, ZR8), and the target in reach.
  */
-export function planStrike(fight: ZonesFight, roll: Pick<StrikeRoll, 'attacker' | 'target' | 'weapon' | 'offhand' | 'edge'>): StrikePlan | { refused: string } {
+export function planStrike(
+  fight: ZonesFight,
+  roll: Pick<StrikeRoll, 'attacker' | 'target' | 'weapon' | 'offhand' | 'edge'>,
+): StrikePlan | { refused: string } {
   const attacker = combatantOf(fight.track, roll.attacker)
   const target = combatantOf(fight.track, roll.target)
   if (!attacker || attacker.status === 'removed') return { refused: `There is no combatant “${roll.attacker}” in this fight.` }
@@ -105,7 +108,12 @@ function strikeTest(plan: StrikePlan, faces: readonly number[]) {
 export function whyStrikeDiceRefused(plan: StrikePlan, roll: StrikeRoll): string | null {
   const test = strikeTest(plan, roll.faces)
   if (!test.ok) return test.reason
-  const outcome = attackOutcome({ roller: plan.roller, natural: test.value.natural, passed: test.value.passed, attackerIsCharacter: isCharacter(plan.attacker) })
+  const outcome = attackOutcome({
+    roller: plan.roller,
+    natural: test.value.natural,
+    passed: test.value.passed,
+    attackerIsCharacter: isCharacter(plan.attacker),
+  })
   const expected = strikeDice(plan).damage
   if (!outcome.hit) return roll.damage.every((f) => f.length === 0) ? null : 'A miss rolls no damage.'
   if (roll.damage.length !== expected.length || roll.damage.some((faces, i) => faces.length !== expected[i]!.length))
@@ -132,7 +140,7 @@ export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): {
   if (!test.ok) throw new RangeError(test.reason)
   const t = test.value
   const outcome = attackOutcome({ roller: plan.roller, natural: t.natural, passed: t.passed, attackerIsCharacter: isCharacter(plan.attacker) })
-  const rolls = plan.notations.flatMap((n, i) => (n ? [evaluateDice(n, roll.damage[i]!)] : []))
+  const rolls = outcome.hit ? plan.notations.flatMap((n, i) => (n ? [evaluateDice(n, roll.damage[i]!)] : [])) : []
   const dealt = outcome.hit ? weaponDamage(rolls, outcome).damage : 0
   let track = outcome.hit && dealt > 0 ? damage(fight.track, plan.target.id, dealt, plan.attacker.id).track : fight.track
   if (outcome.marksUsage)
@@ -152,7 +160,7 @@ export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): {
       doubleDice: outcome.doubleDice,
       doubleDamage: outcome.doubleDamage,
       damage: dealt,
-      byHand: outcome.hit && rolls.length === 0,
+      byHand: outcome.hit && plan.notations.every((n) => n === null),
       marked: outcome.marksUsage ? plan.weapons[0]!.name : null,
     },
   }
@@ -163,4 +171,3 @@ export function freeAttackWeapon(c: Combatant<ZonesStats>): number {
   const melee = c.stats.weapons.findIndex((w) => w.reach === 'melee')
   return melee >= 0 ? melee : 0
 }
-

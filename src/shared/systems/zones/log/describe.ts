@@ -26,7 +26,10 @@ function testLine(fight: ZonesFight, t: TestRecord): string {
 function strikeLine(fight: ZonesFight, s: StrikeRecord, audience: 'gm' | 'players'): string {
   const name = names(fight)
   const character = s.roller === 'attacker' ? combatantOf(fight.track, s.attacker)?.stats.kind === 'pc' : true
-  const roll = audience === 'gm' || character ? ` (${s.roller === 'defender' ? `${name(s.target)} avoids: ` : ''}${dice(s.test)} → ${s.test.total} vs DR ${s.test.dr})` : ''
+  const roll =
+    audience === 'gm' || character
+      ? ` (${s.roller === 'defender' ? `${name(s.target)} avoids: ` : ''}${dice(s.test)} → ${s.test.total} vs DR ${s.test.dr})`
+      : ''
   const came = s.hit
     ? `${s.roller === 'defender' ? 'it lands' : 'a hit'}${s.doubleDice ? ', a natural 20: the damage dice doubled' : ''}${s.doubleDamage ? ', a natural 1: double damage' : ''}${s.byHand ? ' (damage by hand)' : `, ${s.damage} damage`}`
     : s.roller === 'defender'
@@ -83,7 +86,9 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
       const who = combatantOf(next.track, next.lastTest!.who)
       const gm = testLine(next, next.lastTest!)
       const hurt = event.type === 'duty.rolled' && event.damage.length ? ` ${who?.name} takes the hazard's damage, at ${who?.hp} HP.` : ''
-      return who?.stats.kind === 'pc' ? { gm: gm + hurt } : { gm: gm + hurt, players: `${who?.name} makes a Test for ${next.lastTest!.what}: ${next.lastTest!.passed ? 'passed' : 'failed'}.` }
+      return who?.stats.kind === 'pc'
+        ? { gm: gm + hurt }
+        : { gm: gm + hurt, players: `${who?.name} makes a Test for ${next.lastTest!.what}: ${next.lastTest!.passed ? 'passed' : 'failed'}.` }
     }
     case 'reaction.rolled': {
       const creature = before.track.combatants.find((c) => c.source.kind === 'npc' && c.source.id === event.npc)
@@ -104,9 +109,13 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
     case 'turn.previous':
       return { gm: `Back to ${name(before.track.acted.at(-1) ?? null)}'s turn.` }
     case 'combatant.damage':
-      return { gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.` }
+      return {
+        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
+      }
     case 'damage.rolled':
-      return { gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.` }
+      return {
+        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
+      }
     case 'combatant.heal':
       return { gm: `${name(event.target)} heals ${event.amount}.` }
     case 'healing.rolled':
@@ -114,7 +123,10 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
     case 'combatant.tempHp':
       return { gm: `${name(event.target)} gains ${event.amount} temporary HP.` }
     case 'condition.add': {
-      const label = after().track.combatants.find((c) => c.id === event.target)?.conditions.at(-1)?.label ?? event.condition.name
+      const label =
+        after()
+          .track.combatants.find((c) => c.id === event.target)
+          ?.conditions.at(-1)?.label ?? event.condition.name
       return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
     }
     case 'condition.remove': {

@@ -45,9 +45,13 @@ export interface AttackOutcome {
  * natural 20 doubling the damage dice, a natural 1 (a character's) marking a usage; the
  * defender's pass avoids it, and a natural 1 doubles what it takes.
  */
-export function attackOutcome(test: { roller: 'attacker' | 'defender'; natural: number; passed: boolean; attackerIsCharacter: boolean }): AttackOutcome {
-  if (test.roller === 'defender')
-    return { hit: !test.passed, doubleDice: false, doubleDamage: !test.passed && test.natural === 1, marksUsage: false }
+export function attackOutcome(test: {
+  roller: 'attacker' | 'defender'
+  natural: number
+  passed: boolean
+  attackerIsCharacter: boolean
+}): AttackOutcome {
+  if (test.roller === 'defender') return { hit: !test.passed, doubleDice: false, doubleDamage: !test.passed && test.natural === 1, marksUsage: false }
   return {
     hit: test.passed,
     doubleDice: test.passed && test.natural === 20,

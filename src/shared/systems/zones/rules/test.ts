@@ -43,7 +43,9 @@ export function resolveTest(input: {
   const dr = input.dr ?? DEFAULT_DR
   const needed = d20sFor(edge)
   if (faces.length !== needed)
-    return refused(`A ${edge === 'normal' ? 'plain Test rolls one d20' : `Test with ${edge === 'advantage' ? 'Advantage' : 'Disadvantage'} rolls two d20`}, not ${faces.length}.`)
+    return refused(
+      `A ${edge === 'normal' ? 'plain Test rolls one d20' : `Test with ${edge === 'advantage' ? 'Advantage' : 'Disadvantage'} rolls two d20`}, not ${faces.length}.`,
+    )
   const bad = faces.find((f) => !Number.isInteger(f) || f < 1 || f > D20)
   if (bad !== undefined) return refused(`A d20 shows 1 to 20, not ${bad}.`)
   const sorted = [...faces].sort((a, b) => (edge === 'disadvantage' ? a - b : b - a))

@@ -85,7 +85,13 @@ function adoptWeapons(state: ZonesState, event: Extract<ZonesEvent, { type: 'wea
   const context = fight.snapshot.context
   const combatants = context.track.combatants.map((c) =>
     c.source.kind === 'pc' && c.source.id === event.pc
-      ? { ...c, stats: { ...c.stats, weapons: c.stats.weapons.map((w, i) => (event.weapons[i]?.name === w.name ? { ...w, usages: event.weapons[i].usages } : w)) } }
+      ? {
+          ...c,
+          stats: {
+            ...c.stats,
+            weapons: c.stats.weapons.map((w, i) => (event.weapons[i]?.name === w.name ? { ...w, usages: event.weapons[i].usages } : w)),
+          },
+        }
       : c,
   )
   const snapshot = { ...fight.snapshot, context: { ...context, track: { ...context.track, combatants } } }

@@ -25,7 +25,12 @@ export const Battlefield = z.strictObject({
         conditions: z.string().max(20_000),
         capacity: z.number().int().min(1).max(50).nullable(),
         hazard: z
-          .strictObject({ attribute: z.enum(['STR', 'DEX', 'WIL']), dr: z.number().int().min(1).max(40), damage: z.string().max(100), what: z.string().max(200) })
+          .strictObject({
+            attribute: z.enum(['STR', 'DEX', 'WIL']),
+            dr: z.number().int().min(1).max(40),
+            damage: z.string().max(100),
+            what: z.string().max(200),
+          })
           .nullable(),
         secret: z.boolean(),
       }),
@@ -59,7 +64,9 @@ export function battlefieldOf(setup: ZonesSetup): ZoneGraph {
     secret: z.secret ?? false,
   }))
   const idOf = new Map(zones.map((z) => [z.name, z.id]))
-  const pairs = setup.zones.flatMap((z, i) => (z.links ?? []).flatMap((name): [string, string][] => (idOf.has(name.trim()) ? [[zones[i]!.id, idOf.get(name.trim())!]] : [])))
+  const pairs = setup.zones.flatMap((z, i) =>
+    (z.links ?? []).flatMap((name): [string, string][] => (idOf.has(name.trim()) ? [[zones[i]!.id, idOf.get(name.trim())!]] : [])),
+  )
   return linkBothWays(zones, pairs)
 }
 
@@ -91,7 +98,8 @@ export function planFight(request: FightRequest, state: ZonesState, { campaign }
     const pc = campaign.characters.find((p) => p.id === id)
     if (!pc) return refused(`There is no PC “${id}”.`)
     const block = zonesBlockOf(pc)
-    if (!block) return refused(`${pc.name} has no Zones block yet: add one in Characters (Combat stats, Zones), or leave ${pc.name} out of this fight.`)
+    if (!block)
+      return refused(`${pc.name} has no Zones block yet: add one in Characters (Combat stats, Zones), or leave ${pc.name} out of this fight.`)
     const carried = state.pcs[pc.id]
     combatants.push({
       id: pc.id,

@@ -99,7 +99,10 @@ function combatantView(fight: ZonesFight, c: Combatant<ZonesStats>): CombatantVi
     weapons: c.stats.weapons.map((w, index) => ({ ...w, index })),
     zone,
     zoneName: fight.battlefield.zones.find((z) => z.id === zone)?.name ?? null,
-    initiative: c.stats.initiative === null ? null : { face: c.stats.initiative, total: initiativeTotal({ face: c.stats.initiative, dex: c.stats.attributes.DEX }) },
+    initiative:
+      c.stats.initiative === null
+        ? null
+        : { face: c.stats.initiative, total: initiativeTotal({ face: c.stats.initiative, dex: c.stats.attributes.DEX }) },
     budget: c.stats.budget,
     reaction: c.stats.reaction && { reaction: c.stats.reaction, label: REACTION_LABEL[c.stats.reaction], rolled: c.stats.reactionRolled },
     morale: c.stats.morale && { state: c.stats.morale, label: MORALE_LABEL[c.stats.morale] },

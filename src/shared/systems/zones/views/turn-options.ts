@@ -8,7 +8,7 @@ import type { ZonesFight } from '../combat/fight'
 import { freeAttacksOn, whyCannotEnter } from '../combat/place'
 import { whyNotActing } from '../combat/rules'
 import { conditionNames, type ZonesStats } from '../combat/stats'
-import { planStrike, testEdge } from '../combat/strike'
+import { planStrike, rangeOf, testEdge } from '../combat/strike'
 
 /** A move the current combatant could make: where to, and why each way of paying for it is refused (null: allowed). */
 export interface MoveOption {
@@ -67,7 +67,9 @@ function weaponChoices(c: Combatant<ZonesStats>): { weapon: number; offhand: num
   const single = c.stats.weapons.map((w, weapon) => ({ weapon, offhand: null, label: w.name }))
   if (c.stats.kind !== 'pc') return single
   const pairs = c.stats.weapons.flatMap((a, i) =>
-    c.stats.weapons.flatMap((b, j) => (j > i && a.hands === 1 && b.hands === 1 && a.reach === b.reach ? [{ weapon: i, offhand: j, label: `${a.name} and ${b.name}` }] : [])),
+    c.stats.weapons.flatMap((b, j) =>
+      j > i && a.hands === 1 && b.hands === 1 && a.reach === b.reach ? [{ weapon: i, offhand: j, label: `${a.name} and ${b.name}` }] : [],
+    ),
   )
   return [...single, ...pairs]
 }
@@ -78,7 +80,17 @@ function attackOptions(fight: ZonesFight, c: Combatant<ZonesStats>, blocked: str
     weaponChoices(c).map((choice) => {
       const plan = planStrike(fight, { attacker: c.id, target: t.id, ...choice, edge: 'normal' })
       if ('refused' in plan)
-        return { target: t.id, ...choice, range: null, why: blocked ?? plan.refused, roller: null, attribute: null, edge: null, odds: null, hitChance: null }
+        return {
+          target: t.id,
+          ...choice,
+          range: rangeOf(fight, c.id, t.id),
+          why: blocked ?? plan.refused,
+          roller: null,
+          attribute: null,
+          edge: null,
+          odds: null,
+          hitChance: null,
+        }
       const odds = testOdds({ attribute: plan.bonus, edge: plan.edge, naturals: true })
       return {
         target: t.id,
@@ -89,7 +101,7 @@ function attackOptions(fight: ZonesFight, c: Combatant<ZonesStats>, blocked: str
         attribute: plan.attribute,
         edge: plan.edge,
         odds,
-        hitChance: plan.roller === 'attacker' ? odds.chance : 1 - odds.chance,
+        hitChance: plan.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf,
       }
     }),
   )
