@@ -21,8 +21,8 @@ const campaign: fc.Arbitrary<Campaign> = fc
     fight.revealed = encounter
     if (!encounter) Object.assign(fight, { name: `${MARK} skirmish`, description: `${MARK} under the hull` })
     const zones = (fight.setup as { zones: { conditions: string; secret?: boolean }[] }).zones
-    zones[3]!.secret = true
-    zones[3]!.conditions = `${MARK} scorpions`
+    zones[2]!.secret = true
+    zones[2]!.conditions = `${MARK} scorpions`
     if (secretZone) Object.assign(zones[0]!, { secret: true, conditions: `${MARK} quicksand` })
     return base
   })

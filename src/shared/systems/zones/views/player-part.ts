@@ -12,7 +12,7 @@ import type { ZonesPlayerPart } from './player-schema'
 const standingWords: StandingWords<ZonesStats> = (c) => {
   const word = standingOf(c)
   const state = word === 'wounded' ? 'hurt' : word
-  const morale = c.stats.morale === 'parley' || c.stats.morale === 'flee' ? `, ${MORALE_LABEL[c.stats.morale]}` : ''
+  const morale = c.stats.morale === 'parley' && word !== 'dead' ? `, ${MORALE_LABEL.parley}` : ''
   return { state, words: `${STANDING_LABEL[word]}${morale}` }
 }
 
