@@ -3,17 +3,17 @@ import type { AnyRuleSystem } from './rule-system'
 import { relicsSystem } from './relics'
 import { escalationSystem } from './escalation'
 import { zonesCampaignPart } from './zones'
-import { actionPointsCampaignPart } from './action-points'
+import { actionPointsSystem } from './action-points'
 
 /**
  * Every rule system the console knows, one line each. Core code reaches a system only
  * through this registry: adding one is its folder and a line here (and one in the host's
  * and the renderer's registries).
  */
-export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem]
+export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem, actionPointsSystem]
 
 /** Systems whose campaign data is prepared before the console can run their fights. */
-const CAMPAIGN_ONLY: readonly CampaignPart[] = [zonesCampaignPart, actionPointsCampaignPart]
+const CAMPAIGN_ONLY: readonly CampaignPart[] = [zonesCampaignPart]
 
 const systems = new Map<string, AnyRuleSystem>()
 for (const system of BUILT_IN_SYSTEMS) registerSystem(system)
