@@ -39,14 +39,14 @@ export function scriptedDice() {
 }
 
 /** A session with the Wyrm's encounter set up; `dice` scripts the host's dice. */
-export async function apSession(options: { campaign?: Campaign; dice?: ReturnType<typeof scriptedDice>; seed?: number } = {}) {
+export async function apSession(options: { campaign?: Campaign; dice?: ReturnType<typeof scriptedDice>; seed?: number; pcIds?: string[] } = {}) {
   registerActionPoints()
   const session = new MemorySession(options.campaign ?? apCampaign(), options.seed ?? 1, options.dice?.source)
   const must = async (move: SessionMove) => {
     const outcome = await session.play(move)
     if (!outcome.ok) throw new Error(`${JSON.stringify(move)} refused: ${outcome.reason}`)
   }
-  await must({ kind: 'start', system: 'actionPoints', request: { encounterId: ENCOUNTER } })
+  await must({ kind: 'start', system: 'actionPoints', request: { encounterId: ENCOUNTER, ...(options.pcIds ? { pcIds: options.pcIds } : {}) } })
   const view = (): ApFightView =>
     (actionPointsSystem.gmView(session.ledger.state.systems.actionPoints as ApState, { campaign: session.campaign }) as ApGmView).fight!
   const act = (action: unknown) => must({ kind: 'act', system: 'actionPoints', action })
@@ -63,4 +63,24 @@ export async function apSession(options: { campaign?: Campaign; dice?: ReturnTyp
     roll({ type: 'attack', attacker, target, weapon: 0, advantage: 0, bonus: 0, ...extra })
   const fightState = () => (session.ledger.state.systems.actionPoints as ApState).fight!.snapshot.context
   return { session, must, view, act, roll, refusal, refusedAct, refusedRoll, fighter, attack, fightState }
+}
+
+/**
+ * A duel on the demo's map: Ixa (and whoever else is named) against one Sand Raider, at the
+ * hexes given; nobody surprised unless said.
+ */
+export function duelCampaign(positions: Record<string, { q: number; r: number }>, change: (campaign: Campaign) => void = () => undefined): Campaign {
+  return apCampaign((campaign) => {
+    const encounter = campaign.encounters.find((e) => e.id === ENCOUNTER)!
+    encounter.combatants = [{ npcId: 'npc-sand-raider', count: Object.keys(positions).filter((id) => id.startsWith('npc-sand-raider')).length }]
+    encounter.setup = { grid: true, radius: 8, surprised: null, positions }
+    change(campaign)
+  })
+}
+
+/** A fight started: initiative rolled with these d10s (in the order the combatants were listed), then begun. */
+export async function begun(session: Awaited<ReturnType<typeof apSession>>, dice: ReturnType<typeof scriptedDice>, ...d10s: number[]) {
+  dice.next(...d10s)
+  await session.roll({ type: 'initiative' })
+  await session.act({ type: 'combat.begin' })
 }
