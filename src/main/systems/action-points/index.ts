@@ -1,5 +1,5 @@
 import type { Campaign } from '@shared/campaign'
-import { diceToRoll, rollDice, type RandomSource } from '@shared/dice'
+import { diceProblem, rollDice, type RandomSource } from '@shared/dice'
 import {
   actionPointsSystem,
   type ApFightAction,
@@ -148,10 +148,9 @@ function rollOpposed(fight: ApFight, request: Roll<'feint' | 'grapple' | 'shove'
 
 /** The tracker's damage and healing by notation (the GM's own numbers). */
 function rollDamage(request: Roll<'damage' | 'healing'>, dice: RandomSource | null): ApFightEvent {
-  const rolled = dice ? rollDice(request.expression, dice) : null
-  const faces = rolled?.faces ?? diceToRoll(request.expression).map(() => 1)
-  const total = rolled ? Math.max(0, rolled.total) : 0
-  const expression = rolled?.notation ?? request.expression.trim()
+  const rolled = rollDice(request.expression, dice ?? { face: () => 1 })
+  const { faces, notation: expression } = rolled
+  const total = Math.max(0, rolled.total)
   if (request.type === 'healing') return { type: 'healing.rolled', target: request.target, expression, faces, total }
   return { type: 'damage.rolled', target: request.target, source: request.source, expression, faces, total, note: request.note }
 }
@@ -160,18 +159,11 @@ function rollDamage(request: Roll<'damage' | 'healing'>, dice: RandomSource | nu
 function roll(request: ApFightRoll, state: ApState, campaign: Campaign, dice: RandomSource): ApFightEvent | Refused {
   const fight = state.fight?.snapshot.context
   if (!fight) return refused('No fight is running: start one from an encounter.')
-  if ((request.type === 'damage' || request.type === 'healing') && !safeNotation(request.expression))
-    return refused(`“${request.expression}” is not dice notation.`)
-  return checkedRoll(state, campaign, dice, (d) => rollFor(fight, request, d))
-}
-
-function safeNotation(expression: string): boolean {
-  try {
-    diceToRoll(expression)
-    return true
-  } catch {
-    return false
+  if (request.type === 'damage' || request.type === 'healing') {
+    const problem = diceProblem(request.expression)
+    if (problem) return refused(problem)
   }
+  return checkedRoll(state, campaign, dice, (d) => rollFor(fight, request, d))
 }
 
 /** Action points' host part: its dice, and combatants read from the campaign. */

@@ -21,11 +21,18 @@ function must<T extends object>(value: T | { refused: string }): T {
   return value
 }
 
-const record = (fight: ApFight, result: ResultRecord): ApFight => ({ ...fight, lastResult: result })
+/** Records what came of a link of the chain; it speaks of the attack's two sides and of whoever rolled. */
+const record = (fight: ApFight, attack: AttackInFlight, result: Omit<ResultRecord, 'about'>): ApFight => ({
+  ...fight,
+  lastResult: {
+    ...result,
+    about: [...new Set([attack.attacker, attack.target, ...result.checks.map((c) => c.who), ...(result.damage ? [result.damage.target] : [])])],
+  },
+})
 
 /** An attack that failed its check simply misses: nothing to react to (A15, AG16). */
 function missed(fight: ApFight, attack: AttackInFlight): ApFight {
-  return record(fight, { checks: [attack.check], damage: null, effects: ['a miss'] })
+  return record(fight, attack, { checks: [attack.check], damage: null, effects: ['a miss'] })
 }
 
 /** AG15, AG36: a ranged attack or a spell cast as an attack provokes from enemies threatening the attacker. */
@@ -45,7 +52,7 @@ export function attackRolled(fight: ApFight, event: Event<'attack.rolled'>): ApF
   if (of(next, attack.attacker)?.stats.feint?.target === attack.target && !of(next, attack.attacker)!.stats.weapons[attack.weapon]!.spell)
     next = changeStats(next, attack.attacker, (s) => ({ ...s, feint: null }))
   const hits = isSuccess(attack.check.level)
-  next = hits ? record(next, { checks: [attack.check], damage: null, effects: [] }) : missed(next, attack)
+  next = hits ? record(next, attack, { checks: [attack.check], damage: null, effects: [] }) : missed(next, attack)
   if (provokes(next, attack)) {
     const opened = provoke(next, attack.attacker, of(next, attack.attacker)!.stats.weapons[attack.weapon]!.spell ? 'casts a spell' : 'shoots')
     if (opened !== next) return hits ? withPending(opened, { ...pendingOf(opened), held: attack }) : opened
@@ -60,7 +67,7 @@ export function reactionAttackRolled(fight: ApFight, event: Event<'reactionAttac
   const p = pendingOf(next)
   next = withPending(next, { ...p, provoked: p.provoked && { ...p.provoked, offered: p.provoked.offered.filter((id) => id !== attack.attacker) } })
   if (!isSuccess(attack.check.level)) return continuePending(missed(next, attack))
-  next = record(next, { checks: [attack.check], damage: null, effects: [] })
+  next = record(next, attack, { checks: [attack.check], damage: null, effects: [] })
   return withPending(next, { ...pendingOf(next), attacks: [...pendingOf(next).attacks, attack] })
 }
 
@@ -88,12 +95,16 @@ export function reactionRolled(fight: ApFight, event: Event<'reaction.rolled'>):
     const attacks = pendingOf(next).attacks.map((a, i, all) =>
       i === all.length - 1 ? { ...a, reaction: { who: plan.reactor.id, kind: plan.kind, check: plan.check, won: true } } : a,
     )
-    return record(withPending(next, { ...pendingOf(next), attacks }), { checks, damage: null, effects: [...effects, 'the counterattack comes'] })
+    return record(withPending(next, { ...pendingOf(next), attacks }), plan.attack, {
+      checks,
+      damage: null,
+      effects: [...effects, 'the counterattack comes'],
+    })
   }
-  if (plan.victim === null) return finishTop(record(next, { checks, damage: null, effects }))
+  if (plan.victim === null) return finishTop(record(next, plan.attack, { checks, damage: null, effects }))
   const landed = land(next, plan.attack, plan.victim, event.damageFaces, plan.multiplier)
   return finishTop(
-    record(landed.fight, {
+    record(landed.fight, plan.attack, {
       checks,
       damage: plan.attack.disarm ? null : { target: plan.victim, amount: landed.dealt, multiplier: plan.multiplier },
       effects: [...effects, ...(plan.multiplier === 3 ? ['triple damage: a Critical met by a fumble (A17)'] : []), ...landed.effects],
@@ -107,7 +118,7 @@ export function attackLanded(fight: ApFight, event: Event<'attack.landed'>): ApF
   const multiplier = attack.check.level === 'critical' ? 2 : 1
   const landed = land(fight, attack, attack.target, event.damageFaces, multiplier)
   return finishTop(
-    record(landed.fight, {
+    record(landed.fight, attack, {
       checks: [attack.check],
       damage: attack.disarm ? null : { target: attack.target, amount: landed.dealt, multiplier },
       effects: landed.effects,
@@ -119,7 +130,7 @@ export function attackLanded(fight: ApFight, event: Event<'attack.landed'>): ApF
 export function counterRolled(fight: ApFight, event: Event<'counter.rolled'>): ApFight {
   const counter = must(counterOf(fight, event))
   if (!isSuccess(counter.check.level)) return finishTop(missed(fight, counter))
-  const next = record(fight, { checks: [counter.check], damage: null, effects: [] })
+  const next = record(fight, counter, { checks: [counter.check], damage: null, effects: [] })
   return withPending(next, { ...pendingOf(next), attacks: [...pendingOf(next).attacks, counter] })
 }
 

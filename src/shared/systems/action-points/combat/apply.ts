@@ -62,7 +62,7 @@ function knockProne(fight: ApFight, who: string, source: string): ApFight {
 }
 
 function recordOpposed(fight: ApFight, plan: OpposedPlan, effects: string[]): ApFight {
-  return { ...fight, lastResult: { checks: [plan.check, plan.against], damage: null, effects } }
+  return { ...fight, lastResult: { checks: [plan.check, plan.against], damage: null, effects, about: [plan.actor.id, plan.target.id] } }
 }
 
 /** A23, AG21: a Feint that wins gives Advantage on the next physical attack against that target. */
@@ -129,11 +129,24 @@ function tumbleRolled(fight: ApFight, event: Event<'tumble.rolled'>): ApFight {
   const next = spend(fight, plan.actor.id, 'ap', ACTION_COST.tumble)
   if (isSuccess(plan.check.level)) {
     const moved = plan.landing ? changeStats(next, plan.actor.id, (s) => ({ ...s, position: plan.landing })) : next
-    return { ...moved, lastResult: { checks: [plan.check], damage: null, effects: [`${plan.actor.name} tumbles past ${plan.target.name}`] } }
+    return {
+      ...moved,
+      lastResult: {
+        checks: [plan.check],
+        damage: null,
+        effects: [`${plan.actor.name} tumbles past ${plan.target.name}`],
+        about: [plan.actor.id, plan.target.id],
+      },
+    }
   }
   const failed = {
     ...next,
-    lastResult: { checks: [plan.check], damage: null, effects: [`${plan.actor.name} fails to get past ${plan.target.name}`] },
+    lastResult: {
+      checks: [plan.check],
+      damage: null,
+      effects: [`${plan.actor.name} fails to get past ${plan.target.name}`],
+      about: [plan.actor.id, plan.target.id],
+    },
   }
   return provoke(failed, plan.actor.id, 'fails to Tumble Through', [plan.target.id])
 }

@@ -65,6 +65,8 @@ export interface ResultRecord {
   damage: { target: string; amount: number; multiplier: number } | null
   /** What else happened, in words ("RP refunded (A16)", "knocked Prone"). */
   effects: string[]
+  /** Every combatant the record speaks of: a display shows it only if it may show them all. */
+  about: string[]
 }
 
 /** An Action-points fight: the tracker's part and the system's own. */

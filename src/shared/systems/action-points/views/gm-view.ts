@@ -15,12 +15,14 @@ import {
   attackOptions,
   moveTargets,
   opposedOptions,
+  tumbleOptions,
   reactionAttackOptions,
   reactionOptions,
   stepTargets,
   type ActionOption,
   type AttackOption,
   type OpposedOption,
+  type TumbleOption,
   type ReactionOption,
 } from './options'
 
@@ -62,6 +64,7 @@ export interface ApFightView extends TrackerView {
   actions: ActionOption[]
   attacks: AttackOption[]
   opposed: OpposedOption[]
+  tumbles: TumbleOption[]
   moves: { to: Hex; path: Hex[] }[]
   steps: Hex[]
   pending: PendingView | null
@@ -144,6 +147,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
     actions: actionOptions(fight),
     attacks: attackOptions(fight),
     opposed: opposedOptions(fight),
+    tumbles: tumbleOptions(fight),
     moves: moveTargets(fight),
     steps: stepTargets(fight),
     pending: pendingView(fight),

@@ -4,6 +4,9 @@ import type { Modifier } from '../rules/modifiers'
 import { parrySizeBump } from '../rules/reactions'
 import { REACTION_COST } from '../rules/costs'
 import { REACTION_KINDS, type Advantage, type Hex, type ReactionKind } from '../rules/types'
+import { d100Count } from '../rules/success-levels'
+import type { CheckRoll } from '../combat/events'
+import { whyFightRefused } from '../combat/refuse'
 import { levelOdds, type LevelOdds } from '../odds/level-odds'
 import { opposedOdds, type OpposedOdds } from '../odds/opposed-odds'
 import { defenseOdds, type DefenseOdds } from '../odds/defense-odds'
@@ -22,7 +25,6 @@ import {
   unmodifiedSituation,
   type Fighter,
 } from '../combat/situation'
-import { whyTooLarge } from '../rules/special-actions'
 import { isReady } from '../combat/stats'
 
 /*
@@ -49,6 +51,8 @@ export interface AttackOption {
   sources: string[]
   odds: LevelOdds
   why: string | null
+  /** A22: the same weapon going for one of the target's held items instead (at Disadvantage). */
+  disarm: { items: { index: number; name: string }[]; odds: LevelOdds; why: string | null }
 }
 
 /** One opposed special action (Feint, Grapple, Shove) against a target, with its odds of winning. */
@@ -57,6 +61,14 @@ export interface OpposedOption {
   target: string
   targetName: string
   odds: OpposedOdds
+  why: string | null
+}
+
+/** A30: Tumble Through past an enemy, with the odds of the Agility check. */
+export interface TumbleOption {
+  target: string
+  targetName: string
+  odds: LevelOdds
   why: string | null
 }
 
@@ -72,6 +84,11 @@ export interface ReactionOption {
   hexes: Hex[]
 }
 
+/** Stand-in dice of the right count (and a level where the GM enters them), to ask the refusals about a check before it is rolled. */
+function standIn(fight: ApFight, advantage: Advantage): CheckRoll {
+  return { faces: Array.from({ length: d100Count(advantage) }, () => 50), level: fight.settings.successLevels === 'manual' ? 'normal' : null }
+}
+
 const targetsOf = (fight: ApFight, me: Fighter) =>
   fight.track.combatants.filter((c) => c.id !== me.id && (c.status === 'fighting' || c.status === 'down'))
 
@@ -80,15 +97,19 @@ export function actionOptions(fight: ApFight): ActionOption[] {
   return ACTION_KINDS.map((kind) => ({ kind, cost: costWords(kind), why: whyActionUnavailable(fight, kind) }))
 }
 
-/** A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight. */
+/** A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight, and as a Disarm. */
 export function attackOptions(fight: ApFight): AttackOption[] {
   const me = actor(fight)
   if (!me) return []
-  const kindWhy = whyActionUnavailable(fight, 'attack')
   return me.stats.weapons.flatMap((weapon, index) => {
     if (whyWeaponRefused(me, index) !== null) return []
     return targetsOf(fight, me).map((target) => {
-      const situation = attackSituation(fight, me, weapon, target, { advantage: 0, bonus: 0, gangUp: null, disarm: null })
+      const asked = { advantage: 0, bonus: 0, gangUp: null, disarm: null }
+      const situation = attackSituation(fight, me, weapon, target, asked)
+      const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...asked }
+      const items = target.stats.weapons.flatMap((w, i) => (w.heldIn && !w.dropped ? [{ index: i, name: w.name }] : []))
+      const disarm = { item: items[0]?.index ?? 0, take: false }
+      const disarming = attackSituation(fight, me, weapon, target, { ...asked, disarm })
       return {
         weapon: index,
         weaponName: weapon.name,
@@ -99,7 +120,14 @@ export function attackOptions(fight: ApFight): AttackOption[] {
         advantage: situation.advantage,
         sources: situation.sources,
         odds: levelOdds(situation.skill, situation.advantage, fight.settings.fumbles),
-        why: kindWhy ?? whyOutOfReach(fight, me, weapon, target),
+        why: whyFightRefused(fight, { ...event, check: standIn(fight, situation.advantage) }),
+        disarm: {
+          items,
+          odds: levelOdds(disarming.skill, disarming.advantage, fight.settings.fumbles),
+          why: items.length
+            ? whyFightRefused(fight, { ...event, disarm, check: standIn(fight, disarming.advantage) })
+            : `${target.name} holds nothing to drop (A22).`,
+        },
       }
     })
   })
@@ -110,22 +138,41 @@ export function opposedOptions(fight: ApFight): OpposedOption[] {
   const me = actor(fight)
   if (!me) return []
   const enemies = fight.track.combatants.filter((c) => c.side !== me.side && isUp(c))
-  return (['feint', 'grapple', 'shove'] as const).flatMap((kind) => {
-    const kindWhy = whyActionUnavailable(fight, kind)
-    const skill = kind === 'feint' ? 'Melee' : 'Athletics'
-    return enemies.map((target) => {
-      const mine = skillSituation(me, skill)
-      const theirs = skillSituation(target, kind === 'feint' ? 'Melee' : 'Athletics')
-      const size = kind === 'feint' ? null : whyTooLarge(kind === 'grapple' ? 'Grapple' : 'Shove', me.stats.size, target.stats.size)
+  return (['feint', 'grapple', 'shove'] as const).flatMap((kind) =>
+    enemies.map((target) => {
+      const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
+      const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
+      const rolls = { check: standIn(fight, mine.advantage), against: standIn(fight, 0) }
+      const why =
+        kind === 'feint'
+          ? whyFightRefused(fight, { type: 'feint.rolled', target: target.id, skill: 'Melee', defense: 'Agility', ...rolls })
+          : kind === 'grapple'
+            ? whyFightRefused(fight, { type: 'grapple.rolled', target: target.id, ...rolls })
+            : whyFightRefused(fight, { type: 'shove.rolled', target: target.id, choice: 'push', ...rolls })
       return {
         kind,
         target: target.id,
         targetName: target.name,
         odds: opposedOdds(mine, { skill: theirs.skill, advantage: 0 }, 0, fight.settings.fumbles),
-        why: kindWhy ?? size,
+        why,
       }
-    })
-  })
+    }),
+  )
+}
+
+/** A30: Tumble Through past each enemy, with the odds of the Agility check. */
+export function tumbleOptions(fight: ApFight): TumbleOption[] {
+  const me = actor(fight)
+  if (!me) return []
+  const agility = skillSituation(me, 'Agility')
+  return fight.track.combatants
+    .filter((c) => c.side !== me.side && isUp(c))
+    .map((target) => ({
+      target: target.id,
+      targetName: target.name,
+      odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
+      why: whyFightRefused(fight, { type: 'tumble.rolled', target: target.id, check: standIn(fight, agility.advantage) }),
+    }))
 }
 
 /** A34, A35: the hexes a Move can end in now, with the path there (empty with the grid off). */

@@ -22,8 +22,7 @@ const standingWords: StandingWords<ApStats> = (c) => {
 function lastResult(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlayerPart['lastResult'] {
   const result = fight.lastResult
   if (!result) return null
-  const named = [...result.checks.map((c) => c.who), ...(result.damage ? [result.damage.target] : [])]
-  if (!named.every((id) => shown.has(id))) return null
+  if (!result.about.every((id) => shown.has(id))) return null
   const check = (c: CheckRecord) => {
     const own = shown.get(c.who)!.side === 'players'
     return {
