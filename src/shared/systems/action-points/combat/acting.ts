@@ -18,7 +18,7 @@ export function waitingWords(fight: ApFight): string | null {
 }
 
 /**
- * A2, AG44, AG52: why `who` may not take an action now: the fight is not under way, a duty or
+ * A2, AG44, AG47: why `who` may not take an action now: the fight is not under way, a duty or
  * a reaction chain comes first, it is not `who`'s turn (or readied action), it is out of the
  * fight, or it is held in a grapple (its only action is to break free).
  */
@@ -50,7 +50,7 @@ export function whyUsedThisRound(c: Fighter, action: OnceARound): string | null 
   return c.stats.once[action] ? `${ONCE_WORDS[action]} is once a round, and ${c.name} has used it this round.` : null
 }
 
-/** A25, AG34, AG52: why a combatant cannot move by itself now. */
+/** A25, AG34, AG47: why a combatant cannot move by itself now. */
 export function whyCannotMove(c: Fighter): string | null {
   if (c.stats.grapple) return `${c.name} is in a grapple: neither side moves by itself (A25).`
   if (c.conditions.some((x) => x.name === 'prone' && !x.custom)) return `${c.name} is Prone: stand up first (1 AP, AG34).`

@@ -108,7 +108,7 @@ function shoveRolled(fight: ApFight, event: Event<'shove.rolled'>): ApFight {
   return recordOpposed(next, plan, words)
 }
 
-/** A25, AG52: breaking free ends the grapple for both. */
+/** A25, AG47: breaking free ends the grapple for both. */
 function breakFreeRolled(fight: ApFight, event: Event<'breakFree.rolled'>): ApFight {
   const plan = must(breakFreeOf(fight, event))
   let next = changeStats(fight, plan.actor.id, (s) => ({ ...s, once: { ...s.once, breakFree: true } }))

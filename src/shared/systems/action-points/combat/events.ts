@@ -123,7 +123,7 @@ const ApHostEvents = [
   event('grapple.rolled', { ...opposedShape, check: CheckRoll, against: CheckRoll }),
   /** A27: a Shove, its effect chosen before the roll. */
   event('shove.rolled', { ...opposedShape, choice: z.enum(['push', 'prone']), check: CheckRoll, against: CheckRoll }),
-  /** A25, AG52: the grappled combatant's try to break free. */
+  /** A25, AG47: the grappled combatant's try to break free. */
   event('breakFree.rolled', { check: CheckRoll, against: CheckRoll }),
   /** A30: Tumble Through an enemy's hex: an Agility check. */
   event('tumble.rolled', { target: Ref, check: CheckRoll }),

@@ -96,7 +96,7 @@ function onTurnEnd(fight: ApFight, who: string): ApFight {
   }))
 }
 
-/** AG52: a grapple ends when either side is out of the fight. */
+/** AG47: a grapple ends when either side is out of the fight. */
 function endGrapple(track: CombatTrack<ApStats>, who: string): CombatTrack<ApStats> {
   const other = combatantOf(track, who)?.stats.grapple?.with
   let next = withStats(track, who, (s) => ({ ...s, grapple: null }))

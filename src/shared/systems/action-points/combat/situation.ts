@@ -34,14 +34,14 @@ export function isUp(c: Fighter | undefined): c is Fighter {
 }
 
 /**
- * A33, AG24, AG52: why a combatant cannot react now (besides RP): out of the fight,
+ * A33, AG24, AG47: why a combatant cannot react now (besides RP): out of the fight,
  * surprised in the Surprise Round, or held in a grapple.
  */
 export function whyCannotReact(fight: ApFight, c: Fighter | undefined): string | null {
   if (!c) return 'There is no such combatant in this fight.'
   if (c.status !== 'fighting') return `${c.name} is out of the fight.`
   if (fight.track.surprise && c.stats.surprised) return `${c.name} is surprised: no reactions in the Surprise Round (AG24).`
-  if (c.stats.grapple?.role === 'defender') return `${c.name} is held in a grapple: no reactions (AG52).`
+  if (c.stats.grapple?.role === 'defender') return `${c.name} is held in a grapple: no reactions (AG47).`
   return null
 }
 
@@ -108,7 +108,7 @@ export interface AttackAsked {
 }
 
 /**
- * A22, A23, A25, A38, A39, A41, AG3, AG26, AG52: an attack on one's turn: the weapon's skill,
+ * A22, A23, A25, A38, A39, A41, AG3, AG26, AG47: an attack on one's turn: the weapon's skill,
  * gang-up (+10, melee), range increments (-10 each), the off hand (-10 unless Finesse or Brawl
  * or the perk), the GM's bonus; Advantage from a Feint on this target and the GM's word,
  * Disadvantage for a Disarm, for a grappler, and the GM's word; they cancel one for one.
@@ -148,7 +148,7 @@ export function unmodifiedSituation(attacker: Fighter, weapon: FightWeapon): Att
   return reactorSituation(attacker, weapon.skill, skillOf(attacker.stats, weapon.skill))
 }
 
-/** A9, A20, A29, AG52: a reaction's skill and Advantage: Total Defense gives it, grappling takes it. */
+/** A9, A20, A29, AG47: a reaction's skill and Advantage: Total Defense gives it, grappling takes it. */
 export function reactionSituation(reactor: Fighter, kind: ReactionKind): AttackSituation {
   const skill = reactionSkill(kind, (name) => skillOf(reactor.stats, name))
   return reactorSituation(reactor, skill.name, skill.value)
@@ -175,7 +175,7 @@ export function skillSituation(c: Fighter, skillName: string): AttackSituation {
 }
 
 /**
- * R22, AG3: a check from the host's dice: the number of d100 must fit the Advantage, and the
+ * R22, AG3, AG48: a check from the host's dice: the number of d100 must fit the Advantage, and the
  * level is computed, or entered by the GM when the campaign says so (and only then).
  */
 export function readCheck(fight: ApFight, who: string, what: string, situation: AttackSituation, roll: CheckRoll): CheckRecord | { refused: string } {

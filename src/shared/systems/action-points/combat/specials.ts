@@ -109,7 +109,7 @@ export function shoveOf(fight: ApFight, event: Omit<Event<'shove.rolled'>, 'type
   )
 }
 
-/** A25, AG52: the grappled combatant's try to break free: once a round, on its own turn, no AP; Athletics against the grappler's. */
+/** A25, AG47: the grappled combatant's try to break free: once a round, on its own turn, no AP; Athletics against the grappler's. */
 export function breakFreeOf(fight: ApFight, event: Omit<Event<'breakFree.rolled'>, 'type'>): OpposedPlan | Refused {
   const id = fight.interjection?.who ?? fight.track.current
   if (!id) return no('It is nobody’s turn.')

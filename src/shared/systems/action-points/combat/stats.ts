@@ -28,7 +28,7 @@ export interface RoundUses {
   shove: boolean
   /** A42, AG8: FP for a successful reaction, once a round. */
   reactionFp: boolean
-  /** AG52: a grappled combatant's one try a round to break free. */
+  /** AG47: a grappled combatant's one try a round to break free. */
   breakFree: boolean
 }
 
@@ -126,7 +126,7 @@ export function npcStats(block: ActionPointsStatBlock): ApStats {
 }
 
 /**
- * AG47: a skill's value: Agility is its own field; any other the sheet does not list counts 0
+ * AG45: a skill's value: Agility is its own field; any other the sheet does not list counts 0
  * (only a 01 succeeds). Names match whatever their case.
  */
 export function skillOf(stats: Pick<ApStats, 'agility' | 'skills'>, name: string): number {

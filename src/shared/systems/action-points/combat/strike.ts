@@ -86,7 +86,7 @@ export function land(
   return { fight: next, dealt, effects }
 }
 
-/** A22, AG48: the disarmed item leaves the target's hands; the attacker takes it on a Hard Success or better if it asked and has a hand free. */
+/** A22, AG46: the disarmed item leaves the target's hands; the attacker takes it on a Hard Success or better if it asked and has a hand free. */
 function disarm(fight: ApFight, attack: AttackInFlight): { fight: ApFight; effects: string[] } {
   const item = attack.disarm!
   const target = of(fight, attack.target)

@@ -77,7 +77,7 @@ export function gainRp(resources: Resources, amount: number): Resources {
 }
 
 /**
- * A3, A6, A42: the GM adjusts a resource for an ability or a ruling (logged with its reason).
+ * A3, A6, A42, AG48: the GM adjusts a resource for an ability or a ruling (logged with its reason).
  * Resources are never negative: an adjustment below 0 is refused.
  */
 export function adjust(resources: Resources, resource: Resource, amount: number): RuleResult<Resources> {

@@ -62,7 +62,7 @@ function window(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlaye
 }
 
 /**
- * Action points on the player display, for a fight in a revealed encounter: the round, the
+ * AG49: Action points on the player display, for a fight in a revealed encounter: the round, the
  * revealed combatants in this round's order with whose turn it is, the acting PC's AP, RP and
  * FP, the hex map with the revealed tokens (hidden ones are not sent at all), the latest roll
  * as the table may see it, and a prompt when PCs may react.

@@ -50,7 +50,7 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     expect(s.view().lastResult!.effects).toEqual(['Sand Raider cannot be pushed: the hex behind is taken (AG22)'])
   })
 
-  it('A25 AG19 AG52 a Grapple (2 AP) holds both: neither moves, the held one only tries to break free, once a round; the grappler pays 2 AP a round to keep it', async () => {
+  it('A25 AG19 AG47 a Grapple (2 AP) holds both: neither moves, the held one only tries to break free, once a round; the grappler pays 2 AP a round to keep it', async () => {
     const { s, dice } = await duel()
     dice.next(10, 40)
     await s.roll({ type: 'grapple', target: RAIDER(1) })
