@@ -85,14 +85,25 @@ describe("the NPC's Action-points stat block and the encounter's map", () => {
     expect(part.npcBlock!.schema).toBe(ActionPointsStatBlock)
     expect(part.encounters!.setup).toBe(ActionPointsSetup)
     const demo = JSON.parse(readFileSync(demoCampaignFile, 'utf8')) as Campaign
-    for (const actionPoints of [old, { ...old, size: 'huge' }, { ...old, size: 'vast' }, { ...old, weapons: [{ name: 'Sling', kind: 'ranged', damage: '1d4' }] }]) {
+    for (const actionPoints of [
+      old,
+      { ...old, size: 'huge' },
+      { ...old, size: 'vast' },
+      { ...old, weapons: [{ name: 'Sling', kind: 'ranged', damage: '1d4' }] },
+    ]) {
       const value = { ...demo, npcs: [{ ...demo.npcs[0]!, statBlocks: { actionPoints } }, ...demo.npcs.slice(1)] }
       const verdict = Campaign.safeParse(value)
       expect(isValidCampaign(value, campaignShapeHolds)).toBe(verdict.success)
       if (!verdict.success) expect(verdict.error.issues[0]!.path.slice(0, 4)).toEqual(['npcs', 0, 'statBlocks', 'actionPoints'])
     }
     const pcs = demo.characters.map((each, i) => (i === 0 ? { ...each, statBlocks: { actionPoints: { ...pc, moveSpeed: -1 } } } : each))
-    expect(Campaign.safeParse({ ...demo, characters: pcs }).error!.issues[0]!.path).toEqual(['characters', 0, 'statBlocks', 'actionPoints', 'moveSpeed'])
+    expect(Campaign.safeParse({ ...demo, characters: pcs }).error!.issues[0]!.path).toEqual([
+      'characters',
+      0,
+      'statBlocks',
+      'actionPoints',
+      'moveSpeed',
+    ])
   })
 
   it('the demo campaign is valid, its party has Action-points blocks, and its Wyrm encounter is prepared with a map and a surprise', () => {
