@@ -1,3 +1,5 @@
+import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
+import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
 import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
 import { OTHER_ACTION_LABEL } from '../rules/costs'
@@ -40,8 +42,19 @@ function resultLines(after: ApFight, extra = ''): StepText {
   return { gm: join(result.checks.map((c) => checkWords(after, c))), players: join(result.checks.map((c) => checkForPlayers(after, c))) }
 }
 
+/** A32, A33: the fight's start and the turns' changes, with the round each begins. */
+function describeTurns(event: CombatCoreEvent, before: ApFight, after: () => ApFight): StepText {
+  const next = after()
+  if (event.type === 'combat.begin') return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
+  const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
+  return {
+    gm: `${names(before)(actingNow(before))} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+  }
+}
+
 /** How one event of a fight reads, for the GM and (where it differs) the players. */
 function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => ApFight): StepText {
+  if (isCombatCoreEvent(event)) return describeTrackerEvent(event, before.track, () => after().track) ?? describeTurns(event, before, after)
   const name = names(before)
   const actor = name(actingNow(before))
   switch (event.type) {
@@ -98,59 +111,6 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
       return { gm: `${actor} keeps up the grapple (2 AP).` }
     case 'grapple.release':
       return { gm: `${actor} lets go of the grapple.` }
-    case 'combat.begin': {
-      const next = after()
-      return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
-    }
-    case 'turn.next': {
-      const next = after()
-      const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
-      return { gm: `${actor} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim() }
-    }
-    case 'turn.previous':
-      return { gm: `Back to ${name(before.track.acted.at(-1) ?? null)}'s turn.` }
-    case 'combatant.damage':
-      return {
-        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
-      }
-    case 'damage.rolled':
-      return {
-        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
-      }
-    case 'combatant.heal':
-      return { gm: `${name(event.target)} heals ${event.amount}.` }
-    case 'healing.rolled':
-      return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
-    case 'combatant.tempHp':
-      return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
-    case 'condition.add':
-      return {
-        gm: `${name(event.target)} is ${
-          event.condition.custom
-            ? event.condition.name
-            : (after()
-                .track.combatants.find((c) => c.id === event.target)
-                ?.conditions.at(-1)?.label ?? event.condition.name)
-        }.`,
-      }
-    case 'condition.remove':
-      return {
-        gm: `${combatantOf(before.track, event.target)?.conditions.find((c) => c.id === event.condition)?.label ?? 'A condition'} ends on ${name(event.target)}.`,
-      }
-    case 'combatant.reveal':
-      return { gm: `${name(event.target)} is revealed to the players.` }
-    case 'combatant.hide':
-      return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
-    case 'combatant.rename':
-      return { gm: `${name(event.target)} is now called ${event.name}.` }
-    case 'combatant.status':
-      return { gm: `${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.` }
-    case 'combatant.remove':
-      return { gm: `${name(event.target)} leaves the fight.` }
-    case 'combatant.joined':
-      return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
-    case 'combat.end':
-      return { gm: `The fight ends: ${event.reason}.` }
     case 'attack.rolled':
       return resultLines(
         after(),

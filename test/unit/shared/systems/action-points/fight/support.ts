@@ -5,6 +5,9 @@ import { actionPointsHost } from '../../../../../../src/main/systems/action-poin
 import { registerHostSystem } from '../../../../../../src/main/systems/registry'
 import { MemorySession, type SessionMove } from '../../../../../conformance/memory-session'
 import { demoCampaign } from '../../../../main/player/session-script'
+import { scriptedDice } from '../../../../../support/scripted-dice'
+
+export { scriptedDice }
 
 export const ENCOUNTER = 'enc-wyrm-rises'
 export const WYRM = 'npc-dune-wyrm-1'
@@ -22,20 +25,6 @@ export function apCampaign(change: (campaign: Campaign) => void = () => undefine
   campaign.encounters.find((e) => e.id === ENCOUNTER)!.revealed = true
   change(campaign)
   return campaign
-}
-
-/** Dice the test names, in order: the host rolls them as it would its own. */
-export function scriptedDice() {
-  const queue: number[] = []
-  const source = {
-    face(sides: number) {
-      const face = queue.shift()
-      if (face === undefined) throw new Error(`No scripted die left for a d${sides}`)
-      if (face < 1 || face > sides) throw new Error(`A scripted ${face} does not fit a d${sides}`)
-      return face
-    },
-  }
-  return { source, next: (...faces: number[]) => void queue.push(...faces), left: () => queue.length }
 }
 
 /** A session with the Wyrm's encounter set up; `dice` scripts the host's dice. */
