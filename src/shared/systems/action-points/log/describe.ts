@@ -29,17 +29,24 @@ function checkForPlayers(fight: ApFight, c: CheckRecord): string {
   return isPc(fight, c.who) ? `${who}'s ${what}: ${c.roll} against ${c.skill}, ${LEVEL_LABEL[c.level]}` : `${who}'s ${what}: ${LEVEL_LABEL[c.level]}`
 }
 
-/** The outcome of a roll for the GM and the players, from the fight after it. */
-function resultLines(after: ApFight, extra = ''): StepText {
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The outcome of a roll for the GM and the players, from the fight after it: its checks (from
+ * `from`: a reaction's line leaves out the attack's check, told when it was rolled), the
+ * damage and what else came of it.
+ */
+function resultLines(after: ApFight, extra = '', from = 0): StepText {
   const result: ResultRecord | null = after.lastResult
-  if (!result) return { gm: extra || 'Nothing is rolled.' }
+  if (!result) return { gm: `${extra || 'Nothing is rolled'}.` }
   const name = names(after)
   const damage = result.damage
     ? `${name(result.damage.target)} takes ${result.damage.amount} damage${result.damage.multiplier > 1 ? ` (×${result.damage.multiplier})` : ''}`
     : ''
-  const tail = [damage, ...result.effects].filter(Boolean).join('; ')
-  const join = (checks: string[]) => `${extra}${checks.join('. ')}${tail ? `. ${tail}` : ''}.`
-  return { gm: join(result.checks.map((c) => checkWords(after, c))), players: join(result.checks.map((c) => checkForPlayers(after, c))) }
+  const tail = [damage, ...result.effects].filter(Boolean).map(sentence).join('. ')
+  const checks = result.checks.slice(from)
+  const join = (lines: string[]) => `${[extra, ...lines, tail].filter(Boolean).join('. ')}.`
+  return { gm: join(checks.map((c) => checkWords(after, c))), players: join(checks.map((c) => checkForPlayers(after, c))) }
 }
 
 /** A32, A33: the fight's start and the turns' changes, with the round each begins. */
@@ -114,16 +121,16 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
     case 'attack.rolled':
       return resultLines(
         after(),
-        event.disarm ? `${name(event.attacker)} tries to Disarm ${name(event.target)}. ` : `${name(event.attacker)} attacks ${name(event.target)}. `,
+        event.disarm ? `${name(event.attacker)} tries to Disarm ${name(event.target)}` : `${name(event.attacker)} attacks ${name(event.target)}`,
       )
     case 'reactionAttack.rolled':
-      return resultLines(after(), `${name(event.who)} makes a Reaction Attack on ${name(before.pending?.provoked?.by)}. `)
+      return resultLines(after(), `${name(event.who)} makes a Reaction Attack on ${name(before.pending?.provoked?.by)}`)
     case 'reaction.rolled':
-      return resultLines(after(), `${name(event.who)} reacts: ${REACTION_LABEL[event.kind]}. `)
+      return resultLines(after(), `${name(event.who)} reacts: ${REACTION_LABEL[event.kind]}`, 1)
     case 'attack.landed':
-      return resultLines(after(), 'No reaction: the attack lands. ')
+      return resultLines(after(), 'No reaction: the attack lands', 1)
     case 'counter.rolled':
-      return resultLines(after(), 'The Riposte strikes back. ')
+      return resultLines(after(), 'The Riposte strikes back')
     case 'feint.rolled':
     case 'grapple.rolled':
     case 'shove.rolled':

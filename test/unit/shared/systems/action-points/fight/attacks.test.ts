@@ -32,7 +32,9 @@ describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
     expect(s.view().pending).toBeNull()
     expect(s.fighter(RAIDER(1)).hp).toBe(22)
     expect(s.fighter('pc-ixa').resources.fp).toBe(2)
-    expect(s.session.ledger.all().at(-1)?.summary).toMatch(/Ixa Marrow's Salvaged blade attack: 80 against 55, Failure\. a miss\./)
+    expect(s.session.ledger.all().at(-1)?.summary).toMatch(
+      /^Ixa Marrow attacks Sand Raider\. Ixa Marrow's Salvaged blade attack: 80 against 55, Failure\. A miss\.$/,
+    )
   })
 
   it('A44 A42 a Critical hit left unanswered deals double damage and gives 3 FP', async () => {
