@@ -40,6 +40,20 @@ export function opposedOdds(
   activeBump = 0,
   fumbles: ActionPointsSettings['fumbles'] = 'doubleZero',
 ): OpposedOdds {
+  const key = `${active.skill}/${active.advantage}/${passive.skill}/${passive.advantage}/${activeBump}/${fumbles}`
+  const known = remembered.get(key)
+  if (known) return { ...known }
+  const odds = countOpposed(active, passive, activeBump, fumbles)
+  // The console asks for the same few pairs at every view: a small memory of recent answers.
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!)
+  remembered.set(key, odds)
+  return { ...odds }
+}
+
+const REMEMBERED = 256
+const remembered = new Map<string, OpposedOdds>()
+
+function countOpposed(active: CheckSpec, passive: CheckSpec, activeBump: number, fumbles: ActionPointsSettings['fumbles']): OpposedOdds {
   const activeWays = keptRollWays(active.advantage)
   const passiveWays = keptRollWays(passive.advantage)
   const settings = { fumbles }
