@@ -111,7 +111,9 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
   const { track } = fight
   const initiative = fight.initiative.flatMap((id) => {
     const c = of(fight, id)
-    return c?.stats.initiative ? [{ id, name: c.name, roll: c.stats.initiative.roll, score: c.stats.initiative.score, agility: c.stats.agility }] : []
+    return c?.stats.initiative && c.status !== 'removed'
+      ? [{ id, name: c.name, roll: c.stats.initiative.roll, score: c.stats.initiative.score, agility: c.stats.agility }]
+      : []
   })
   const unrolled = track.combatants.filter((c) => c.status !== 'removed' && !c.stats.initiative).map((c) => c.id)
   return {
