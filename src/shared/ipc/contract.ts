@@ -200,7 +200,8 @@ export const requests = {
       sceneId: Id.optional(),
       /** The campaign item a run played (a Challenge, an encounter). */
       item: Id.optional(),
-      kinds: z.array(z.string().max(40)).max(20).optional(),
+      /** A filter group's kinds: every system adds its own to the shared groups, so there may be many. */
+      kinds: z.array(z.string().max(40)).max(200).optional(),
       text: z.string().max(200).optional(),
     }),
     result: z.custom<{ sessionId: string; lines: LogLine[] }>(),
