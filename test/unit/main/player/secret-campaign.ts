@@ -41,6 +41,8 @@ const gmTrait = (index: number) =>
       target,
       modifier,
       cost: { pool: costly ? 'spendDoom' : 'none', amount: costly ? 1 : 0 },
+      trigger: 'huddle',
+      resolvedDice: null,
       revealed,
       gmNotes: secret('trait-notes'),
     }))
