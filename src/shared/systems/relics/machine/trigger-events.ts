@@ -25,7 +25,13 @@ export function momentAt(at: StepRef): TraitTrigger | null {
       return 'stressTaken'
     case 'disaster':
       return 'disaster'
-    default:
+    // Steps that act as they are entered, or only build and roll the pool: nothing triggers there.
+    case 'buildPool':
+    case 'autoResults':
+    case 'rollRemainingDice':
+    case 'finalResult':
+    case 'tides':
+    case 'actionMovesForward':
       return null
   }
 }
