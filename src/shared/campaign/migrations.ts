@@ -34,7 +34,10 @@ export const MIGRATIONS: readonly Migration[] = [
     describe: 'traits say when they trigger (the Huddle, as before) and whether they unresolve or free resolved dice (none did)',
     migrate: (document) =>
       Array.isArray(document.traits)
-        ? { ...document, traits: (document.traits as unknown[]).map((trait) => (isItem(trait) ? { trigger: 'huddle', resolvedDice: null, ...trait } : trait)) }
+        ? {
+            ...document,
+            traits: (document.traits as unknown[]).map((trait) => (isItem(trait) ? { trigger: 'huddle', resolvedDice: null, ...trait } : trait)),
+          }
         : document,
   },
 ]

@@ -32,7 +32,10 @@ export function describeRelics(step: RelicsStep, state: RelicsState, context: Sy
   switch (step.kind) {
     case 'start': {
       const { challenge, part } = step.start.input
-      if (part) return { gm: `Challenge “${challenge.name}”, a part split off, starts (${challenge.threat.name} ${challenge.rating}, ${part.resolvedDice} resolved).` }
+      if (part)
+        return {
+          gm: `Challenge “${challenge.name}”, a part split off, starts (${challenge.threat.name} ${challenge.rating}, ${part.resolvedDice} resolved).`,
+        }
       return { gm: `Challenge “${challenge.name}” starts (${challenge.threat.name} ${challenge.rating}).` }
     }
     case 'close':

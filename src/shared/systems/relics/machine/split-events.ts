@@ -10,7 +10,8 @@ export const splitRules: EventRules<'gm.splitChallenge'> = {
   'gm.splitChallenge': {
     label: 'Split the Challenge',
     steps: inBothTurns('huddle'),
-    refuse: (context, { name, rating, resolvedDice }) => whySplitRefused(context.challenge.rating, context.resolvedDice, { name, rating, resolvedDice }),
+    refuse: (context, { name, rating, resolvedDice }) =>
+      whySplitRefused(context.challenge.rating, context.resolvedDice, { name, rating, resolvedDice }),
     apply: (context, { name, rating, resolvedDice }, at) => {
       const { kept, part } = splitChallenge(context.challenge.rating, context.resolvedDice, { name, rating, resolvedDice })
       return {

@@ -10,7 +10,11 @@ import type { StepRef } from './steps'
 import { reachesAPool, whyEffectRefused, withEffect, type TraitPlay } from './trait-effects'
 
 /** The steps where a trait may fire at its own moment (RG3): after the roll, on resolved dice, on Stress, on a Disaster. */
-export const FIRE_STEPS: readonly string[] = [...inBothTurns('adjustResults', 'disaster'), 'cohortTurn.resolveChallengeDice', 'challengeTurn.applyStress']
+export const FIRE_STEPS: readonly string[] = [
+  ...inBothTurns('adjustResults', 'disaster'),
+  'cohortTurn.resolveChallengeDice',
+  'challengeTurn.applyStress',
+]
 
 /** RG3: the trigger moment a step offers, or null for a step that offers none but the Huddle's. */
 export function momentAt(at: StepRef): TraitTrigger | null {
@@ -66,7 +70,8 @@ function whyCannotJoinThisPool(context: ChallengeContext, play: TraitPlay, turn:
   if (!modifier) return null
   const pool = landingPool(play.activation, play.target)
   if (pool !== turn) return `${label} acts on ${poolName(pool)}, and this turn rolled ${poolName(turn)}`
-  if (modifier.kind !== 'simple') return `The dice are rolled: only a Simple modifier still changes them, and ${label} is ${modifierLabel(side, modifier)}`
+  if (modifier.kind !== 'simple')
+    return `The dice are rolled: only a Simple modifier still changes them, and ${label} is ${modifierLabel(side, modifier)}`
   const current = context.current.pool!
   if (side === 'hindering' && placedDice('beneficial', current.simpleModifiers, current.placements) > 0)
     return `Take the Beneficial modifiers off first: ${label} is Hindering, and Hindering modifiers are placed before them`
@@ -147,7 +152,8 @@ export const triggerRules: EventRules<'cohort.fireTrait' | 'gm.fireChallengeTrai
   'cohort.fireTrait': {
     label: "Fire a PC's trait",
     steps: FIRE_STEPS,
-    refuse: (context, { pcId, traitId }, at) => whyPcCannotAct(context, pcId) ?? whyFireRefused(context, pcTraitActivation(context, pcId, traitId), at),
+    refuse: (context, { pcId, traitId }, at) =>
+      whyPcCannotAct(context, pcId) ?? whyFireRefused(context, pcTraitActivation(context, pcId, traitId), at),
     apply: (context, { pcId, traitId }, at) => (findPc(context, pcId) ? fire(context, pcTraitActivation(context, pcId, traitId), at) : context),
   },
   'gm.fireChallengeTrait': {

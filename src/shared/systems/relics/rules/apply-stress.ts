@@ -19,7 +19,6 @@ export interface StressDistribution {
 /** Challenge step 7 (RG5): "distributed by consensus"; failing that, "the leader distributes Stress". */
 export type ShareDecision = 'consensus' | 'leader'
 
-
 /** What Challenge step 7 did, for the log and for the campaign afterwards. */
 export interface StressRecord {
   stress: number

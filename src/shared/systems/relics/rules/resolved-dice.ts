@@ -25,7 +25,8 @@ export function whyResolvedDiceRefused(label: string, effect: ResolvedDiceEffect
   if (at.challengeResolved) return 'The Challenge is resolved: its dice stay resolved'
   if (effect.kind === 'free' && at.freesInto === 'none')
     return `${label} ${does} in the Challenge's pool: activate it in the Challenge's Huddle, before its pool is built`
-  if (at.resolvedDice === 0 && !at.hasModifier) return `No Challenge die is resolved: ${label} has nothing to ${effect.kind === 'free' ? 'free' : 'unresolve'}`
+  if (at.resolvedDice === 0 && !at.hasModifier)
+    return `No Challenge die is resolved: ${label} has nothing to ${effect.kind === 'free' ? 'free' : 'unresolve'}`
   return null
 }
 

@@ -30,7 +30,11 @@ export function whySplitRefused(rating: number, resolvedDice: number, part: Spli
 }
 
 /** Ruling RG2: the rating and resolved dice that stay with the running Challenge, and the part's. */
-export function splitChallenge(rating: number, resolvedDice: number, part: SplitRequest): { kept: { rating: number; resolvedDice: number }; part: SplitRequest } {
+export function splitChallenge(
+  rating: number,
+  resolvedDice: number,
+  part: SplitRequest,
+): { kept: { rating: number; resolvedDice: number }; part: SplitRequest } {
   return {
     kept: { rating: rating - part.rating, resolvedDice: resolvedDice - part.resolvedDice },
     part: { name: part.name.trim(), rating: part.rating, resolvedDice: part.resolvedDice },

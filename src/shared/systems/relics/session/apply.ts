@@ -38,17 +38,15 @@ function cohortFrom(state: RelicsState, context: ChallengeContext, startedAt: nu
  */
 function waitingParts(state: RelicsState, challenge: ActiveChallenge, context: ChallengeContext, eventEnds: boolean): RelicsState['splits'] {
   const earlier = (state.splits?.[challenge.eventId] ?? []).filter((part) => part.fromRun !== challenge.run)
-  const own = (context.splitOff ?? []).map(
-    (part, i): WaitingPart => ({
-      id: `part-${challenge.startedAt}-${i + 1}`,
-      challengeId: challenge.challengeId,
-      sceneId: challenge.sceneId,
-      name: part.name,
-      rating: part.rating,
-      resolvedDice: part.resolvedDice,
-      fromRun: challenge.run,
-    }),
-  )
+  const own = (context.splitOff ?? []).map((part, i): WaitingPart => ({
+    id: `part-${challenge.startedAt}-${i + 1}`,
+    challengeId: challenge.challengeId,
+    sceneId: challenge.sceneId,
+    name: part.name,
+    rating: part.rating,
+    resolvedDice: part.resolvedDice,
+    fromRun: challenge.run,
+  }))
   const parts = eventEnds ? [] : [...earlier, ...own]
   if (!state.splits && parts.length === 0) return state.splits
   return { ...state.splits, [challenge.eventId]: parts }

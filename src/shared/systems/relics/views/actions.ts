@@ -40,7 +40,11 @@ function sampleDistribution(context: ChallengeContext): ChallengeEvent {
 function sampleSplit(context: ChallengeContext): Candidate {
   const rating = Math.max(1, Math.floor(context.challenge.rating / 2))
   const resolvedDice = Math.min(context.resolvedDice, rating - 1)
-  return { event: { type: 'gm.splitChallenge', name: `${context.challenge.name} (part)`, rating, resolvedDice }, label: 'Split the Challenge…', needsInput: true }
+  return {
+    event: { type: 'gm.splitChallenge', name: `${context.challenge.name} (part)`, rating, resolvedDice },
+    label: 'Split the Challenge…',
+    needsInput: true,
+  }
 }
 
 /** RG3: every trait of the Cohort and of the Challenge whose trigger is this step's moment. */
@@ -49,9 +53,13 @@ function fireCandidates(context: ChallengeContext, at: StepRef): Candidate[] {
   const fits = (trigger: TraitTrigger | undefined) => (trigger ?? 'huddle') === moment
   return [
     ...context.cohort.flatMap((pc) =>
-      pc.traits.filter((t) => fits(t.trigger)).map((t): Candidate => ({ event: { type: 'cohort.fireTrait', pcId: pc.id, traitId: t.id }, label: `Fire ${pc.name}: ${t.name}` })),
+      pc.traits
+        .filter((t) => fits(t.trigger))
+        .map((t): Candidate => ({ event: { type: 'cohort.fireTrait', pcId: pc.id, traitId: t.id }, label: `Fire ${pc.name}: ${t.name}` })),
     ),
-    ...context.gmTraits.filter((t) => fits(t.trigger)).map((t): Candidate => ({ event: { type: 'gm.fireChallengeTrait', traitId: t.id }, label: `Fire ${t.name}` })),
+    ...context.gmTraits
+      .filter((t) => fits(t.trigger))
+      .map((t): Candidate => ({ event: { type: 'gm.fireChallengeTrait', traitId: t.id }, label: `Fire ${t.name}` })),
   ]
 }
 
@@ -60,7 +68,12 @@ function rollerCandidates(context: ChallengeContext): Candidate[] {
   return context.cohort.flatMap((pc): Candidate[] => [
     { event: { type: 'cohort.chooseRoller', pcId: pc.id, consensus: true }, label: `${pc.name}'s player rolls (agreed)` },
     ...(pc.id === context.leaderId
-      ? [{ event: { type: 'cohort.chooseRoller', pcId: pc.id, consensus: false }, label: `${pc.name}'s player rolls (no consensus: the leader)` } as Candidate]
+      ? [
+          {
+            event: { type: 'cohort.chooseRoller', pcId: pc.id, consensus: false },
+            label: `${pc.name}'s player rolls (no consensus: the leader)`,
+          } as Candidate,
+        ]
       : []),
   ])
 }

@@ -172,7 +172,10 @@ export function challengeView(snapshot: { value: unknown; context: ChallengeCont
     leader: leader ? { id: leader.id, name: leader.name } : null,
     cohort: cohortView(context),
     gmTraits: context.gmTraits.map((t) => ({
-      ...traitView(t, current.activations.some((a) => a.id === `gm/${t.id}`)),
+      ...traitView(
+        t,
+        current.activations.some((a) => a.id === `gm/${t.id}`),
+      ),
       origin: t.origin,
       revealed: t.revealed,
     })),
