@@ -73,7 +73,13 @@ export type ChallengeInfo = z.infer<typeof ChallengeInfo>
  * A part split off a Challenge (ruling RG2), run as a Challenge of its own: the rating of
  * `ChallengeInfo` is the part's, and it starts with the resolved dice it took along.
  */
-export const ChallengePart = z.strictObject({ id: Id, name: Name, resolvedDice: Count })
+export const ChallengePart = z.strictObject({
+  id: Id,
+  name: Name,
+  resolvedDice: Count,
+  /** The Challenge it was split off, by name. */
+  of: Name,
+})
 export type ChallengePart = z.infer<typeof ChallengePart>
 
 /** What a Challenge machine starts from: plain JSON, built by `challengeInputFrom`. */
@@ -168,6 +174,6 @@ export function challengeInputFrom(setup: ChallengeSetup): RuleResult<ChallengeI
     doom: setup.pools.doom,
     expertiseDice: settings.expertiseDice,
     disasterTraits: [...(setup.disasterTraits ?? [])],
-    ...(part ? { part: { id: part.id, name: part.name, resolvedDice: part.resolvedDice } } : {}),
+    ...(part ? { part: { id: part.id, name: part.name, resolvedDice: part.resolvedDice, of: challenge.name } } : {}),
   })
 }
