@@ -151,7 +151,10 @@ describe('Relics rulings through the session host', () => {
     )
     const view = relicsView(await call('session.current'))
     expect(view.waitingParts).toEqual([])
-    expect(view.challenge).toMatchObject({ challenge: { name: 'Oskar’s cousin', rating: 1 }, split: { part: { id: part!.id, resolvedDice: 0, of: 'Haggle with Oskar' } } })
+    expect(view.challenge).toMatchObject({
+      challenge: { name: 'Oskar’s cousin', rating: 1 },
+      split: { part: { id: part!.id, resolvedDice: 0, of: 'Haggle with Oskar' } },
+    })
     expect(started.services.session.ledger!.all().findLast((e) => e.kind === 'run.started')?.summary).toBe(
       'Challenge “Oskar’s cousin”, a part split off, starts (Common 1, 0 resolved).',
     )
