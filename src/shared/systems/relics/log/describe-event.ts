@@ -24,13 +24,20 @@ interface TraitFacts {
   trigger: TraitTrigger
   effect: ResolvedDiceEffect | null
   carried: boolean
+  /** "Challenge trait" or "Event trait", for the GM's. */
+  kind: string
 }
 
 /** What the Challenge knows of a GM or PC trait: its trigger, its hold on resolved dice, whether its modifier waits for a pool. */
 function traitFacts(context: ChallengeContext | null, traitId: string, pcId: string | null): TraitFacts {
-  const traits = pcId === null ? context?.gmTraits : context?.cohort.find((pc) => pc.id === pcId)?.traits
-  const found = traits?.find((t) => t.id === traitId)
-  return { trigger: found?.trigger ?? 'huddle', effect: found?.resolvedDice ?? null, carried: found?.modifier !== null && found !== undefined }
+  const gm = pcId === null ? context?.gmTraits.find((t) => t.id === traitId) : undefined
+  const found = gm ?? context?.cohort.find((pc) => pc.id === pcId)?.traits.find((t) => t.id === traitId)
+  return {
+    trigger: found?.trigger ?? 'huddle',
+    effect: found?.resolvedDice ?? null,
+    carried: found !== undefined && found.modifier !== null,
+    kind: gm?.origin === 'event' ? 'Event trait' : 'Challenge trait',
+  }
 }
 
 /** RG1: what a trait's hold on resolved dice did, as it acts now. */
@@ -127,8 +134,10 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
       return 'The GM ends the Challenge.'
     case 'cohort.fireTrait':
       return firedWords(`${pc(event.pcId)}:`, trait(event.traitId), context, traitFacts(context, event.traitId, event.pcId))
-    case 'gm.fireChallengeTrait':
-      return firedWords('The Challenge trait', trait(event.traitId), context, traitFacts(context, event.traitId, null))
+    case 'gm.fireChallengeTrait': {
+      const facts = traitFacts(context, event.traitId, null)
+      return firedWords(`The ${facts.kind}`, trait(event.traitId), context, facts)
+    }
     case 'gm.splitChallenge':
       return splitWords(event, context)
     case 'cohort.chooseRoller':

@@ -41,7 +41,7 @@ function sampleSplit(context: ChallengeContext): Candidate {
   const rating = Math.max(1, Math.floor(context.challenge.rating / 2))
   const resolvedDice = Math.min(context.resolvedDice, rating - 1)
   return {
-    event: { type: 'gm.splitChallenge', name: `${context.challenge.name} (part)`, rating, resolvedDice },
+    event: { type: 'gm.splitChallenge', name: `${context.challenge.name} (part)`.slice(0, 120), rating, resolvedDice },
     label: 'Split the Challenge…',
     needsInput: true,
   }

@@ -23,6 +23,7 @@ function cliffWithTriggers(stressOfAna = 0) {
     { ...gmTrait('tremor', 'hindering', 'opposing', { kind: 'simple', value: 1, dice: 1 }), trigger: 'afterRoll' },
     { ...gmTrait('avalanche', 'hindering', 'opposing', { kind: 'simple', value: 1, dice: 1 }), trigger: 'disaster' },
     { ...gmTrait('regrowth', 'beneficial', 'own', null), trigger: 'diceResolved', resolvedDice: { kind: 'unresolve', dice: 1 } },
+    { ...gmTrait('dust-devil', 'hindering', 'opposing', null), origin: 'event', trigger: 'disaster' },
   )
   return startChallenge(input)
 }
@@ -102,6 +103,10 @@ describe('RG3 in the Challenge machine', () => {
       ['gm/avalanche', 'cohort', 'disaster'],
     ])
     expect(refusal(actor, fire('ana', 'second-wind'))).toBe('Ana: second-wind is already in play this turn')
+    expect(describeChallengeEvent(fireGm('dust-devil'), actor.getSnapshot().context)).toBe('The Event trait dust-devil fires on a Disaster.')
+    expect(describeChallengeEvent(fireGm('avalanche'), actor.getSnapshot().context)).toBe(
+      'The Challenge trait avalanche fires on a Disaster. Its modifier waits for the next pool it lands in.',
+    )
     play(actor, { type: 'gm.createDisasterTrait', name: 'Slip', modifier: { kind: 'simple', value: 1, dice: 1 } }, next, next)
 
     // The Challenge's turn: its pool is not where they land; they wait, and nothing triggers on its quiet roll.
