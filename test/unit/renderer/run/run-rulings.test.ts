@@ -92,6 +92,37 @@ describe('Relics rulings in the runner', () => {
     expect(byTestId('fire-pc-ixa-trait-knack-reason').text()).toBe('Ixa Marrow: Knack is already in play this turn')
   })
 
+  it('RG1: a Challenge trait that frees resolved dice shows its hold in the Huddle, and the track says how many roll free', async () => {
+    const campaign = campaignFixture()
+    campaign.traits.push({
+      ...KNACK,
+      id: 'trait-shifting',
+      name: 'Shifting Ground',
+      modifier: null,
+      trigger: 'huddle',
+      resolvedDice: { kind: 'free', dice: 1 },
+    })
+    campaign.scenes[0]!.events[0]!.challenges[0]!.traitIds.push('trait-shifting')
+    // Ixa leads alone on one die and rolls a 6: one Challenge die resolved.
+    const mounted = await mountRun(RunSection, {
+      campaign,
+      dice: [6],
+      setup: (session) => {
+        haggle(session, 3)
+        session.handlers['run.roll']!({ system: 'relics', roll: { type: 'pool' } } as never)
+        for (let i = 0; i < 7; i++) session.act(next)
+      },
+    })
+    wrapper = mounted.wrapper
+    expect(byTestId('turn-name').text()).toBe('Challenge turn')
+    expect(byTestId('resolved-dice').text()).toBe('Resolved: 1 of 3')
+    expect(byTestId('gm-trait-trait-shifting').element.closest('.run-toggle')!.textContent).toContain('frees 1 resolved die')
+    await byTestId('gm-trait-trait-shifting').trigger('click')
+    await flushPromises()
+    expect(sentEvents(mounted.calls).at(-1)).toEqual({ type: 'gm.activateChallengeTrait', traitId: 'trait-shifting' })
+    expect(byTestId('freed-dice').text()).toBe('1 of them rolls free in the Challenge’s pool this turn (RG1).')
+  })
+
   it('RG4: the players record who rolls; without consensus only the leader is offered', async () => {
     const mounted = await mountRun(RunSection, { setup: (session) => haggle(session, 3) })
     wrapper = mounted.wrapper
