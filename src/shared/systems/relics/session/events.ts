@@ -70,8 +70,17 @@ export type RelicsAction = z.infer<typeof RelicsAction>
 export const RelicsRoll = z.discriminatedUnion('type', [event('pool', {}), event('stallionTest', { dice: z.number().int().min(0).max(30) })])
 export type RelicsRoll = z.infer<typeof RelicsRoll>
 
-/** The GM's request to start a Challenge of a scene's event, with its Cohort (every PC in the game by default). */
-export const RelicsStartRequest = z.strictObject({ sceneId: Id, eventId: Id, challengeId: Id, cohortIds: z.array(Id).min(1).optional() })
+/**
+ * The GM's request to start a Challenge of a scene's event, with its Cohort (every PC in the
+ * game by default); `part` names a part split off that Challenge earlier, waiting in the Event (RG2).
+ */
+export const RelicsStartRequest = z.strictObject({
+  sceneId: Id,
+  eventId: Id,
+  challengeId: Id,
+  cohortIds: z.array(Id).min(1).optional(),
+  part: Id.optional(),
+})
 export type RelicsStartRequest = z.infer<typeof RelicsStartRequest>
 
 /** What a Challenge's start logs: its Event and the machine's whole input, so replay never depends on later prep edits. */
