@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { z } from 'zod'
 
 type JsonSchema = { [key: string]: unknown }
@@ -96,4 +97,70 @@ export function typesOf(node: JsonSchema, root: JsonSchema = node): string[] {
   const literal = resolve(type, root)
   if ('const' in literal) return [String(literal.const)]
   return Array.isArray(literal.enum) ? literal.enum.map(String) : []
+}
+
+/** Texts that catch what JSON Schema may not say: blank or padded (a trimmed string), too long, two lines, a name a list may already hold. */
+const TRICKY_TEXTS = ['', ' ', '   ', 'a', 'b', ' a ', 'a\n', 'two\nlines', 'Scav', '1d6', 'd8', 'x'.repeat(121), '__proto__']
+
+/** Numbers at and just past the node's bounds, and a fraction. */
+function numbers(node: JsonSchema): fc.Arbitrary<number> {
+  const bounds = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].flatMap((key) =>
+    typeof node[key] === 'number' && Number.isFinite(node[key]) ? [node[key], node[key] - 1, node[key] + 1] : [],
+  )
+  return fc.constantFrom(0, 1, -1, 2.5, 7, ...bounds)
+}
+
+/**
+ * Values near a JSON Schema, valid or nearly so: each key present or not, an unknown key now
+ * and then, lists up to a few items, record keys and texts from `TRICKY_TEXTS`, numbers at
+ * their bounds. To hold two checks of one schema to the same verdict (see `sampleOf` for one
+ * plausible value).
+ */
+export function arbitraryOf(node: JsonSchema, root: JsonSchema = node, depth = 0): fc.Arbitrary<unknown> {
+  const here = resolve(node, root)
+  const deeper = (child: JsonSchema) => arbitraryOf(child, root, depth + 1)
+  if ('const' in here) return fc.oneof({ weight: 9, arbitrary: fc.constant(here.const) }, { weight: 1, arbitrary: fc.constant('other') })
+  if (Array.isArray(here.enum)) return fc.constantFrom(...(here.enum as unknown[]), 'none of these')
+  const options = optionsOf(here)
+  if (options.length > 0) return fc.oneof(...options.map(deeper))
+  const type = Array.isArray(here.type) ? fc.constantFrom(...(here.type as string[])) : fc.constant(here.type)
+  return type.chain((kind) => {
+    switch (kind) {
+      case 'object': {
+        const properties = (here.properties ?? {}) as Record<string, JsonSchema>
+        const record = here.additionalProperties
+        const required = ((here.required ?? []) as string[]).filter((key) => key in properties)
+        const known = fc.record(Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, deeper(child)])), {
+          requiredKeys: required,
+        })
+        // Now and then a required key is missing.
+        const missing = required.length > 0 ? fc.option(fc.constantFrom(...required), { freq: 8 }) : fc.constant(null)
+        const extra =
+          typeof record === 'object' && record !== null
+            ? fc.dictionary(fc.constantFrom(...TRICKY_TEXTS), deeper(record as JsonSchema), { maxKeys: depth > 2 ? 1 : 3, noNullPrototype: true })
+            : fc.oneof({ weight: 9, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constant({ unexpected: 1 }) })
+        return fc.tuple(known, extra, missing).map(([a, b, left]) => {
+          const value: Record<string, unknown> = { ...b, ...a }
+          if (left !== null) delete value[left]
+          return value
+        })
+      }
+      case 'array': {
+        const items = (here.items ?? {}) as JsonSchema
+        const most = typeof here.maxItems === 'number' ? here.maxItems + 1 : 3
+        return fc.array(deeper(items), { maxLength: Math.min(most, depth > 2 ? 1 : 3) })
+      }
+      case 'string':
+        return fc.oneof(fc.constant(text(here)), fc.constantFrom(...TRICKY_TEXTS))
+      case 'integer':
+      case 'number':
+        return numbers(here)
+      case 'boolean':
+        return fc.boolean()
+      case 'null':
+        return fc.constant(null)
+      default:
+        return fc.constantFrom(null, 1, 'a', {}, [])
+    }
+  })
 }

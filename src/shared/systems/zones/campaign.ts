@@ -33,5 +33,5 @@ export const zonesCampaignPart: CampaignPart = {
     schema: ZonesStatBlock,
     blank: (): ZonesStatBlock => ({ level: 1, hp: 6, str: 0, dex: 0, wil: 0, skill: 0, damage: '1d6', notes: '' }),
   },
-  encounters: { setup: ZonesSetup, blank: (): ZonesSetup => ({ zones: [] }) },
+  encounters: { setup: ZonesSetup, blank: (): ZonesSetup => ({ zones: [] }), fastCheck: { trimmed: [Name] } },
 }

@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { Campaign, CAMPAIGN_SCHEMA_VERSION, isValidCampaign, MIGRATIONS, schemaVersionOf } from '@shared/campaign'
 import { inspectCampaign } from '../../../../src/main/store/inspect'
-import { campaignShapeHolds, compileShapeCheck } from '../../../../src/main/store/shape-check'
+import { campaignShapeHolds, compileShapeCheck, partShapeHolds } from '../../../../src/main/store/shape-check'
 
 /**
  * zod's verdict, as the fast check gives it: accepted, and given back unchanged as JSON (a key
@@ -114,7 +114,7 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     fc.assert(
       fc.property(fc.nat({ max: paths.length - 1 }), change, (index, how) => {
         const changed = mutate(demo, paths[index]!, how)
-        expect(isValidCampaign(changed, campaignShapeHolds)).toBe(standsAsItIs(Campaign, changed))
+        expect(isValidCampaign(changed, campaignShapeHolds, partShapeHolds)).toBe(standsAsItIs(Campaign, changed))
         // And opening the file gives zod's verdict and zod's data, whichever way it went.
         const parsed = JSON.parse(JSON.stringify(changed)) as unknown
         const version = schemaVersionOf(parsed)
