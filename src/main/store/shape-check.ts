@@ -25,6 +25,9 @@ export interface ShapeCheckOptions {
 
 type JsonSchema = Record<string, unknown>
 
+/** Verdicts on refined texts kept per schema: a few thousand distinct dice notations and the like. */
+const MAX_KEPT_VERDICTS = 4096
+
 /**
  * Compiles a zod schema into ajv's validator of the schema's own JSON Schema (`z.toJSONSchema`
  * of its output, which is what a value zod gives back unchanged must match): true exactly when
@@ -84,12 +87,25 @@ function build(schema: z.ZodType, { trimmed = [], refined = [] }: ShapeCheckOpti
     schemaType: 'boolean',
     code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data} !== ${cxt.data}.trim()`),
   })
+  // A campaign repeats its texts (the same recovery dice on many PCs): a refined text's verdict
+  // is kept, since a refinement answers for its value alone.
+  const verdicts = refined.map(() => new Map<string, boolean>())
+  const refinedHolds = (index: number, data: unknown): boolean => {
+    const result = refined[index]!.safeParse(data)
+    return result.success && isDeepStrictEqual(result.data, data)
+  }
   ajv.addKeyword({
     keyword: 'zodRefined',
     schemaType: 'number',
     validate: (index: number, data: unknown) => {
-      const result = refined[index]!.safeParse(data)
-      return result.success && isDeepStrictEqual(result.data, data)
+      if (typeof data !== 'string') return refinedHolds(index, data)
+      const known = verdicts[index]!
+      let verdict = known.get(data)
+      if (verdict === undefined) {
+        verdict = refinedHolds(index, data)
+        if (known.size < MAX_KEPT_VERDICTS) known.set(data, verdict)
+      }
+      return verdict
     },
   })
   const validate = ajv.compile(jsonSchema)
