@@ -164,3 +164,13 @@ export function arbitraryOf(node: JsonSchema, root: JsonSchema = node, depth = 0
     }
   })
 }
+
+/** Every path to a value inside a JSON value, the value itself first. */
+export function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const children = Array.isArray(value)
+    ? value.flatMap((item, i) => pathsOf(item, [...prefix, i]))
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))
+      : []
+  return [prefix, ...children]
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { campaignParts, isValidCampaign, type Campaign, type FastCheck } from '@shared/campaign'
 import { campaignShapeHolds, partShapeHolds } from '../../../../src/main/store/shape-check'
-import { arbitraryOf, jsonSchemaOf } from '../../../support/json-sample'
+import { arbitraryOf, jsonSchemaOf, pathsOf } from '../../../support/json-sample'
 
 /*
  * Opening a campaign checks each rule system's data (a block on every PC and NPC, each
@@ -49,16 +49,6 @@ function checkedSchemas(): Checked[] {
     }
     return list
   })
-}
-
-/** Every path to a value inside a JSON value. */
-function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  const children = Array.isArray(value)
-    ? value.flatMap((item, i) => pathsOf(item, [...prefix, i]))
-    : typeof value === 'object' && value !== null
-      ? Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))
-      : []
-  return [prefix, ...children]
 }
 
 function withValueAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
