@@ -36,12 +36,12 @@ function checkedSchemas(): Checked[] {
     const blocks = (items: { statBlocks: Record<string, unknown> }[]) =>
       items.flatMap((item) => (part.system in item.statBlocks ? [item.statBlocks[part.system]] : []))
     const list: Checked[] = []
-    if (part.pcBlock) list.push({ name: `${part.name}'s PC block`, ...part.pcBlock, known: [part.pcBlock.blank(), ...blocks(demo.characters)] })
-    if (part.npcBlock) list.push({ name: `${part.name}'s NPC block`, ...part.npcBlock, known: [part.npcBlock.blank(), ...blocks(demo.npcs)] })
+    if (part.pcBlock) list.push({ name: `${part.name}, a PC's block`, ...part.pcBlock, known: [part.pcBlock.blank(), ...blocks(demo.characters)] })
+    if (part.npcBlock) list.push({ name: `${part.name}, an NPC's block`, ...part.npcBlock, known: [part.npcBlock.blank(), ...blocks(demo.npcs)] })
     if (part.encounters) {
       const setups = demo.encounters.filter((e) => e.system === part.system).map((e) => e.setup)
       list.push({
-        name: `${part.name}'s encounter setup`,
+        name: `${part.name}, an encounter's setup`,
         schema: part.encounters.setup,
         fastCheck: part.encounters.fastCheck,
         known: [part.encounters.blank(), ...setups],
