@@ -24,6 +24,8 @@ const TARGETS = {
   'odds.escalation.attack.ms': 1,
   'session.event.p95.ms': 5,
   'session.event.growth': 1.5,
+  'combat.event.p95.ms': 2,
+  'combat.event.growth': 1.5,
   'campaign.load.ratio': 2.0,
   'ui.update.p95.ms': 50,
   'renderer.gm.js.gzip.kb': 300,
@@ -32,7 +34,7 @@ const TARGETS = {
 }
 
 /** Cheap runs first, the browser last. */
-const ORDER = ['odds', 'campaign-load', 'session-event', 'host-memory', 'renderer-size', 'ui-update']
+const ORDER = ['odds', 'campaign-load', 'session-event', 'combat-event', 'host-memory', 'renderer-size', 'ui-update']
 
 /** Extra flags for the benchmark processes, e.g. BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=prof". */
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)

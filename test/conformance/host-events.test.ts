@@ -13,6 +13,7 @@ import { startTestHost, type TestHost } from '../unit/main/web/test-host'
 import type { ConformanceKit } from './kit'
 import { escalationKit } from './kits/escalation'
 import { relicsKit } from './kits/relics'
+import { zonesKit } from './kits/zones'
 
 /*
  * Only the host rolls dice, for every rule system, checked on every host event type rather
@@ -25,7 +26,7 @@ import { relicsKit } from './kits/relics'
 registerCoinFlip()
 
 /** Kits whose moves start a run of their system, so host events are also forged while one is open. */
-const KITS: readonly ConformanceKit[] = [relicsKit, escalationKit, coinFlipKit]
+const KITS: readonly ConformanceKit[] = [relicsKit, escalationKit, zonesKit, coinFlipKit]
 
 /** A plausible event of each host type: a valid event as the system's own schema reads it. */
 function hostSamples(system: AnyRuleSystem): { type: string; event: Record<string, unknown> }[] {

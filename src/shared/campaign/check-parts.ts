@@ -33,6 +33,15 @@ export function checkBlocks(
   }
 }
 
+/** Checks each system's settings with that system's own schema; settings of a system this console does not know are refused, not dropped. */
+export function checkSystemSettings(systems: Record<string, unknown> | undefined, path: Path, problem: Problem): void {
+  for (const [system, settings] of Object.entries(systems ?? {})) {
+    const part = campaignPartOf(system)?.settings
+    if (part) reportIssues(part.schema, part.fastCheck, settings, [...path, system], problem)
+    else problem([...path, system], `this console has no rule system "${system}" with settings`)
+  }
+}
+
 /** Checks an encounter's system and the setup that system asks for. */
 export function checkEncounterSetup(encounter: { system: string; setup: unknown }, path: Path, problem: Problem, fast?: PartShapeCheck): void {
   const part: CampaignPart | undefined = campaignPartOf(encounter.system)

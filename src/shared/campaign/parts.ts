@@ -34,6 +34,11 @@ export interface CampaignPart {
   npcBlock?: PartSchema
   /** Present when encounters may be prepared for this system: what one needs besides its combatants. */
   encounters?: { setup: z.ZodType; blank(): Record<string, unknown>; fastCheck?: FastCheck }
+  /**
+   * The system's rulings that are campaign settings (RULINGS.md: a default the GM may change per
+   * campaign), kept in `settings.systems[<system id>]`; a campaign that names none plays the defaults.
+   */
+  settings?: PartSchema
 }
 
 const parts = new Map<string, CampaignPart>()

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { SYNTH_BIOFORM } from './characters'
-import { checkBlocks, checkEncounterSetup, type PartShapeCheck } from './check-parts'
+import { checkBlocks, checkEncounterSetup, checkSystemSettings, type PartShapeCheck } from './check-parts'
 import type { Campaign } from './shape'
 
 /** Most Moon Relics a non-Synth PC may infuse (ruling 12). */
@@ -35,6 +35,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?:
       if (!traitIds.has(id)) problem([...path, i], `no trait with id "${id}" in the trait library`)
     })
 
+  checkSystemSettings(campaign.settings.systems, ['settings', 'systems'], problem)
   campaign.traits.forEach((t, i) => claim(t.id, ['traits', i]))
   campaign.characters.forEach((pc, i) => {
     claim(pc.id, ['characters', i])

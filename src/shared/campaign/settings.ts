@@ -35,6 +35,8 @@ export const CampaignSettings = z.strictObject({
   recoveryExpertise: Name,
   extendedDowntimeRecovery: z.number().int().min(0).max(10),
   actionPointsSuccessLevels: SuccessLevelMode,
+  /** Each rule system's own settings, by system id, checked by that system's schema; absent: its defaults. */
+  systems: z.record(z.string(), z.unknown()).optional(),
 })
 export type CampaignSettings = z.infer<typeof CampaignSettings>
 

@@ -31,15 +31,28 @@ export const ConditionSpec = z.strictObject({
 })
 export type ConditionSpec = z.infer<typeof ConditionSpec>
 
-/** The instance a spec makes in `round`, with its id; `defaultSaveTarget` for a save-ends effect that names none. */
-export function conditionFrom(spec: ConditionSpec, id: string, round: number, label: string, defaultSaveTarget: number): ConditionInstance {
+/**
+ * The instance a spec makes in `round`, with its id; `defaultSaveTarget` for a save-ends effect
+ * that names none. `current` is whose turn is under way: "until the end of X's next turn" given
+ * during X's own turn lasts through X's next one, not only to the end of this one.
+ */
+export function conditionFrom(
+  spec: ConditionSpec,
+  id: string,
+  round: number,
+  label: string,
+  defaultSaveTarget: number,
+  current: string | null = null,
+): ConditionInstance {
   const d = spec.duration
   const duration: ConditionDuration =
     d.kind === 'rounds'
       ? { kind: 'rounds', rounds: d.rounds, lastRound: round + d.rounds - 1 }
       : d.kind === 'saveEnds'
         ? { kind: 'saveEnds', target: d.target ?? defaultSaveTarget }
-        : d
+        : d.kind === 'untilEndOfTurn' && d.of === current
+          ? { ...d, ongoing: true }
+          : d
   return { id, name: spec.name, label, custom: spec.custom, source: spec.source, duration, round, ongoing: spec.ongoing, secret: spec.secret }
 }
 
@@ -59,7 +72,7 @@ export function expiresAt(condition: ConditionInstance, point: ExpiryPoint): boo
     case 'turnStart':
       return d.kind === 'untilStartOfTurn' && d.of === point.of
     case 'turnEnd':
-      return d.kind === 'untilEndOfTurn' && d.of === point.of
+      return d.kind === 'untilEndOfTurn' && d.of === point.of && !d.ongoing
     case 'roundEnd':
       return d.kind === 'rounds' && d.lastRound <= point.round
   }

@@ -177,7 +177,7 @@ export function applyCore<S, F>(fight: F, hooks: CombatHooks<S, F>, event: Comba
       const { id, track: counted } = nextId(track, 'cond')
       const label = event.condition.custom ? event.condition.name : (hooks.conditionLabel(event.condition.name) ?? event.condition.name)
       const round = Math.max(track.round, 1)
-      return put(addCondition(counted, event.target, conditionFrom(event.condition, id, round, label, hooks.defaultSaveTarget(fight))))
+      return put(addCondition(counted, event.target, conditionFrom(event.condition, id, round, label, hooks.defaultSaveTarget(fight), track.current)))
     }
     case 'condition.remove':
       return put(removeCondition(track, event.condition))

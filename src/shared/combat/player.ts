@@ -43,7 +43,8 @@ export function shownCombatants<S>(track: CombatTrack<S>): {
   nameOf: (id: string) => string
 } {
   const shown = new Map(track.combatants.filter((c) => !c.hidden && c.status !== 'removed').map((c) => [c.id, c]))
-  const ids = [...track.order, ...track.combatants.map((c) => c.id).filter((id) => !track.order.includes(id))]
+  const ordered = new Set(track.order)
+  const ids = [...track.order, ...track.combatants.map((c) => c.id).filter((id) => !ordered.has(id))]
   return { inOrder: ids.flatMap((id) => (shown.has(id) ? [shown.get(id)!] : [])), shown, nameOf: (id) => shown.get(id)?.name ?? 'someone' }
 }
 

@@ -99,12 +99,27 @@ export function setStatus<S>(track: CombatTrack<S>, id: string, status: Combatan
   })
 }
 
-/** Conditions on every combatant without those that run out at `point`. */
+/**
+ * Conditions on every combatant without those that run out at `point`. At the end of a turn, an
+ * "until the end of X's next turn" given during that turn now counts from the next one.
+ */
 export function expire<S>(track: CombatTrack<S>, point: ExpiryPoint): CombatTrack<S> {
   let changed = false
   const combatants = track.combatants.map((c) => {
-    const kept = c.conditions.filter((condition) => !expiresAt(condition, point))
-    if (kept.length === c.conditions.length) return c
+    let touched = false
+    const kept = c.conditions.flatMap((condition) => {
+      if (expiresAt(condition, point)) {
+        touched = true
+        return []
+      }
+      const d = condition.duration
+      if (point.at === 'turnEnd' && d.kind === 'untilEndOfTurn' && d.of === point.of && d.ongoing) {
+        touched = true
+        return [{ ...condition, duration: { kind: d.kind, of: d.of } }]
+      }
+      return [condition]
+    })
+    if (!touched) return c
     changed = true
     return { ...c, conditions: kept }
   })

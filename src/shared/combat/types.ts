@@ -23,7 +23,8 @@ export type CombatantStatus = 'fighting' | 'down' | 'dead' | 'fled' | 'removed'
  */
 export type ConditionDuration =
   | { kind: 'untilStartOfTurn'; of: string }
-  | { kind: 'untilEndOfTurn'; of: string }
+  /** `ongoing`: applied during that very turn, which does not count: it lasts through the next one. */
+  | { kind: 'untilEndOfTurn'; of: string; ongoing?: boolean }
   | { kind: 'saveEnds'; target: number }
   | { kind: 'rounds'; rounds: number; lastRound: number }
   | { kind: 'untilTest'; test: string; target: number; needsAction: boolean }

@@ -108,3 +108,33 @@ export function trackerView<S>(track: CombatTrack<S>, standingOf: (c: Combatant<
         : null,
   }
 }
+
+interface Cached<V, Variant> {
+  acted: boolean
+  current: boolean
+  variant: Variant
+  view: V
+}
+
+/**
+ * A combatant's view made once per version of the combatant. Steps of a fight replace only the
+ * combatants they change, so a fight of 200 keeps 199 views from the step before. A view may
+ * read, besides the combatant itself, whether it has acted or holds the turn, and `variant`
+ * (a setting); one whose durations name other combatants is made afresh each time, since a
+ * rename or a reveal elsewhere changes its words.
+ */
+export function perCombatant<S, V, Variant = undefined>(
+  build: (track: CombatTrack<S>, c: Combatant<S>, variant: Variant) => V,
+): (track: CombatTrack<S>, c: Combatant<S>, variant: Variant) => V {
+  const cache = new WeakMap<Combatant<S>, Cached<V, Variant>>()
+  return (track, c, variant) => {
+    const acted = track.acted.includes(c.id)
+    const current = track.current === c.id
+    const hit = cache.get(c)
+    if (hit && hit.acted === acted && hit.current === current && hit.variant === variant) return hit.view
+    const view = build(track, c, variant)
+    if (!c.conditions.some((x) => x.duration.kind === 'untilStartOfTurn' || x.duration.kind === 'untilEndOfTurn'))
+      cache.set(c, { acted, current, variant, view })
+    return view
+  }
+}

@@ -2,7 +2,7 @@ import { registerCampaignPart, type CampaignPart } from '../campaign/parts'
 import type { AnyRuleSystem } from './rule-system'
 import { relicsSystem } from './relics'
 import { escalationSystem } from './escalation'
-import { zonesCampaignPart } from './zones'
+import { zonesSystem } from './zones'
 import { actionPointsCampaignPart } from './action-points'
 
 /**
@@ -10,10 +10,10 @@ import { actionPointsCampaignPart } from './action-points'
  * through this registry: adding one is its folder and a line here (and one in the host's
  * and the renderer's registries).
  */
-export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem]
+export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem, zonesSystem]
 
 /** Systems whose campaign data is prepared before the console can run their fights. */
-const CAMPAIGN_ONLY: readonly CampaignPart[] = [zonesCampaignPart, actionPointsCampaignPart]
+const CAMPAIGN_ONLY: readonly CampaignPart[] = [actionPointsCampaignPart]
 
 const systems = new Map<string, AnyRuleSystem>()
 for (const system of BUILT_IN_SYSTEMS) registerSystem(system)

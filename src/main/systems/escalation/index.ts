@@ -240,7 +240,7 @@ function join(action: Extract<EscalationAction, { type: 'combatant.add' }>, stat
         hp: carry.hp,
         hidden,
         revealOnTurn,
-        stats: pcStats(block, carry, pcTier(block)),
+        stats: pcStats(block, carry, pcTier(block, fight.settings.tierStarts)),
       },
     ]
   } else {

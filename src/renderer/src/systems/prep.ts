@@ -13,4 +13,6 @@ export interface SystemPrep {
   readonly npcBlock?: Component
   /** What an encounter of this system needs prepared besides its combatants (`setup`). */
   readonly encounterSetup?: Component
+  /** The system's campaign settings (its rulings a GM may change), edited with `v-model`. */
+  readonly settings?: Component
 }

@@ -96,6 +96,34 @@ export const EscalationStatBlock = z.strictObject({
 })
 export type EscalationStatBlock = z.infer<typeof EscalationStatBlock>
 
+/**
+ * Escalation's campaign settings: the rulings a GM may change per campaign (digest 1d, ruling
+ * 25), and whether the player display shows PCs' hit points as numbers or in words (enemies'
+ * are always in words).
+ */
+export const EscalationSettingsSchema = z.strictObject({
+  critAlwaysHits: z.boolean(),
+  critDoubling: z.enum(['whole', 'dice']),
+  defaultSaveTarget: z.number().int().min(2).max(20),
+  disengageCarriesMove: z.boolean(),
+  stunnedMove: z.enum(['slotLost', 'noMoveActions']),
+  tierStarts: z.tuple([z.number().int().min(1).max(20), z.number().int().min(1).max(20)]),
+  unconsciousInsteadOfDying: z.boolean(),
+  pcHitPoints: z.enum(['exact', 'described']),
+})
+export type EscalationCampaignSettings = z.infer<typeof EscalationSettingsSchema>
+
+/** The settings a campaign starts from: the digest's defaults, PCs' hit points shown as numbers. */
+export function defaultEscalationSettings(): EscalationCampaignSettings {
+  return { ...DEFAULT_ESCALATION_SETTINGS, tierStarts: [...DEFAULT_ESCALATION_SETTINGS.tierStarts], pcHitPoints: 'exact' }
+}
+
+/** The Escalation settings a campaign plays with: its own where it has them, else the defaults. */
+export function escalationSettingsOf(campaign: { settings: { systems?: Record<string, unknown> } }): EscalationCampaignSettings {
+  const parsed = EscalationSettingsSchema.safeParse(campaign.settings.systems?.escalation)
+  return parsed.success ? parsed.data : defaultEscalationSettings()
+}
+
 /** Escalation's part of the campaign: a block on PCs and NPCs, and encounters with nothing else to prepare. */
 export const escalationCampaignPart: CampaignPart = {
   system: 'escalation',
@@ -111,4 +139,5 @@ export const escalationCampaignPart: CampaignPart = {
     fastCheck: { trimmed: [Name] },
   },
   encounters: { setup: z.strictObject({}), blank: () => ({}) },
+  settings: { schema: EscalationSettingsSchema, blank: defaultEscalationSettings },
 }

@@ -17,7 +17,16 @@ import { escalationCampaignPart } from './campaign'
 
 export * from './rules'
 export * from './odds'
-export { EscalationPcBlock, EscalationStatBlock, escalationCampaignPart, pcTier, type EscalationPcBlockInput } from './campaign'
+export {
+  EscalationPcBlock,
+  EscalationStatBlock,
+  escalationCampaignPart,
+  pcTier,
+  defaultEscalationSettings,
+  escalationSettingsOf,
+  type EscalationPcBlockInput,
+  type EscalationCampaignSettings,
+} from './campaign'
 export type { EscalationFight, AttackRecord, AttackTargetRecord, SaveRecord } from './combat/fight'
 export type { EscalationAttack, EscalationStats } from './combat/stats'
 export { EscalationAction, EscalationEvent, EscalationRoll } from './session/events'

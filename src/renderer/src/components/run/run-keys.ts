@@ -24,9 +24,14 @@ function heardByRunner(event: KeyboardEvent): boolean {
 
 /**
  * The runner's keyboard: N or Enter next step, R roll, S suggest, Ctrl+Z / Ctrl+Shift+Z /
- * Ctrl+Y undo and redo. The session's section gives undo and redo, a system's runner the rest.
+ * Ctrl+Y undo and redo, Escape out of a field. The session's section gives undo and redo, a system's runner the rest.
  */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
+  // Escape leaves a field of the runner (not of a dialog), so the runner's keys work again.
+  if (event.key === 'Escape' && typingInField(event.target) && !document.querySelector('[aria-modal="true"]')) {
+    ;(event.target as HTMLElement).blur()
+    return
+  }
   if (!heardByRunner(event)) return
   const mod = event.ctrlKey || event.metaKey
   const key = event.key.toLowerCase()

@@ -2,8 +2,9 @@ import { diceProblem, diceToRoll, evaluateDice } from '../../../dice'
 import { combatantOf, damage } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
 import { resolveAttack, type AttackOutcome } from '../rules/attack'
-import { applicableResist, attackDamage, isWeakTo } from '../rules/attack-damage'
-import { attackModifiers, type AttackModifiers } from '../rules/condition-effects'
+import { applicableResist, attackDamage } from '../rules/attack-damage'
+import { numbersOf, situationOf, type AttackParticipant } from '../odds/attack-spec'
+import type { AttackModifiers } from '../rules/condition-effects'
 import { hasCondition } from '../rules/conditions'
 import { naturalFrom } from '../rules/natural'
 import { saveSucceeds } from '../rules/saves'
@@ -21,8 +22,17 @@ export function damageNotation(text: string | null): string | null {
   return null
 }
 
-/** E49: each heal without a recovery: -1 to attacks (Volition) and to every defense until a Full Rest. */
-const penaltyOf = (c: Combatant<EscalationStats>) => c.stats.recoveries?.noRecoveryPenalty ?? 0
+/** A combatant as the attack rules read it (the GM view's combatants have the same shape). */
+export function attackParticipant(c: Combatant<EscalationStats>): AttackParticipant {
+  return {
+    id: c.id,
+    conditions: c.conditions,
+    defenses: c.stats.defenses,
+    resists: c.stats.resists,
+    weaknesses: c.stats.weaknesses,
+    penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
+  }
+}
 
 /** What an attack's dice mean against one target: the Advantage count and crit threshold from both sides' conditions. */
 export function attackSituation(
@@ -32,15 +42,7 @@ export function attackSituation(
   attack: EscalationAttack,
   extraAdvantage: number,
 ): AttackModifiers {
-  return attackModifiers({
-    attacker: { id: attacker.id, conditions: rulesConditions(attacker.conditions) },
-    target: { id: target.id, conditions: rulesConditions(target.conditions) },
-    targetWeak: isWeakTo(target.stats.weaknesses, attack.types),
-    escalationDie: fight.escalation,
-    usesEscalation: attack.usesEscalation,
-    extraAdvantage: Math.max(0, extraAdvantage),
-    extraDisadvantage: Math.max(0, -extraAdvantage),
-  })
+  return situationOf(attackParticipant(attacker), attackParticipant(target), attack, fight.escalation, extraAdvantage)
 }
 
 /** E1, E2, EG11, E49: the attack's total bonus and the target's defense, with no-recovery penalties. */
@@ -50,7 +52,7 @@ export function attackNumbers(
   attack: EscalationAttack,
   bonus: number,
 ): { bonus: number; defense: number } {
-  return { bonus: attack.bonus + bonus - penaltyOf(attacker), defense: target.stats.defenses[attack.defense] - penaltyOf(target) }
+  return numbersOf(attackParticipant(attacker), attackParticipant(target), attack, bonus)
 }
 
 /** How an attack came out against one target, from its dice, before any damage is rolled. */

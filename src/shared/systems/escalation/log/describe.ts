@@ -51,7 +51,9 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'setup.surprise':
       return {
         gm: event.ambushers
-          ? `Surprise: the ${event.ambushers === 'players' ? 'PCs' : 'enemies'} ambush; ${event.actors.map(name).join(' and ') || 'nobody'} act in the Surprise Round.`
+          ? `Surprise: the ${event.ambushers === 'players' ? 'PCs' : 'enemies'} ambush; ${
+              event.actors.length ? `${event.actors.map(name).join(' and ')} ${event.actors.length === 1 ? 'acts' : 'act'}` : 'nobody acts yet'
+            } in the Surprise Round.`
           : 'No side is surprised.',
       }
     case 'setup.pcAmbush':

@@ -28,8 +28,17 @@ export function liveFight(fight: ActiveFight): FightSnapshot {
   return snapshot
 }
 
+/**
+ * A fight as plain JSON: the machine's state value, status and context, which is all the fight
+ * machine holds (it has no child actors and no history states), so `resolveState` gives the
+ * same snapshot back. The live snapshot is kept beside it, so the next step need not resolve
+ * it again; and nothing walks the whole context on every step, as a persisted snapshot would
+ * (a fight of 200 combatants is a large context).
+ */
 function persisted(snapshot: FightSnapshot): ActiveFight {
-  return { snapshot: fightMachine.getPersistedSnapshot(snapshot) as unknown as ActiveFight['snapshot'] }
+  const fight: ActiveFight = { snapshot: { value: snapshot.value, context: snapshot.context, status: snapshot.status } }
+  resolved.set(fight, snapshot)
+  return fight
 }
 
 /** A fight as it starts: its combatants in setup, the escalation die at 0. */
@@ -59,9 +68,16 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
     campaignLoss: false,
     lastAttack: null,
     lastSave: null,
-    settings: DEFAULT_SETTINGS,
-    showPcHp: true,
+    settings: rulesOf(start.settings),
+    showPcHp: (start.settings?.pcHitPoints ?? 'exact') === 'exact',
   }
+}
+
+/** The rulings a fight plays by: those its start logged, else the defaults. */
+function rulesOf(settings: FightStart['settings']): EscalationFight['settings'] {
+  if (!settings) return DEFAULT_SETTINGS
+  const { pcHitPoints: _display, ...rulings } = settings
+  return rulings
 }
 
 /** E57, EG50: a Quick Rest: each PC heals with the recoveries it spends (the host rolled them), from 0 if it was below. */

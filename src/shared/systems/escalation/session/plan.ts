@@ -4,17 +4,25 @@ import { Id } from '../../../campaign/common'
 import { JoiningCombatant } from '../../../combat/core-events'
 import { instanceNames } from '../../../combat/roster'
 import type { RunPlan, SystemContext } from '../../rule-system'
-import { EscalationStatBlock, pcTier } from '../campaign'
+import { EscalationSettingsSchema, EscalationStatBlock, escalationSettingsOf, pcTier } from '../campaign'
 import { npcStats, pcStats } from '../combat/stats'
-import { DEFAULT_ESCALATION_SETTINGS } from '../rules/settings'
 import { escalationBlockOf, freshCarry, type EscalationState } from './state'
 
 /** The GM's request to start a fight: an encounter and the PCs who take part (every PC with Escalation stats still in the game, by default). */
 export const FightRequest = z.strictObject({ encounterId: Id, pcIds: z.array(Id).max(50).optional() })
 export type FightRequest = z.infer<typeof FightRequest>
 
-/** What a fight's start logs: every combatant as it enters (read from the campaign then), so replay never depends on later prep edits. */
-export const FightStart = z.strictObject({ encounterId: Id, name: z.string().min(1).max(120), combatants: z.array(JoiningCombatant).min(1).max(250) })
+/**
+ * What a fight's start logs: every combatant as it enters and the campaign's Escalation settings
+ * (read from the campaign then), so replay never depends on later prep edits. A fight logged
+ * before the settings were logged plays the defaults.
+ */
+export const FightStart = z.strictObject({
+  encounterId: Id,
+  name: z.string().min(1).max(120),
+  combatants: z.array(JoiningCombatant).min(1).max(250),
+  settings: EscalationSettingsSchema.optional(),
+})
 export type FightStart = z.infer<typeof FightStart>
 
 const refused = (reason: string) => ({ refused: reason })
@@ -33,6 +41,7 @@ export function planFight(request: FightRequest, state: EscalationState, { campa
   if (!encounter) return refused(`There is no encounter “${request.encounterId}”.`)
   if (encounter.system !== 'escalation') return refused(`“${encounter.name}” is prepared for another combat system.`)
   const combatants: JoiningCombatant[] = []
+  const settings = escalationSettingsOf(campaign)
   const party = request.pcIds ?? campaign.characters.filter((pc) => !pc.outOfGame && escalationBlockOf(pc)).map((pc) => pc.id)
   for (const id of party) {
     const pc = campaign.characters.find((p) => p.id === id)
@@ -43,7 +52,7 @@ export function planFight(request: FightRequest, state: EscalationState, { campa
         `${pc.name} has no Escalation stats yet: add them in Characters (Combat stats, Escalation), or leave ${pc.name} out of this fight.`,
       )
     const carry = state.pcs[pc.id] ?? freshCarry(block)
-    const stats = pcStats(block, carry, pcTier(block, DEFAULT_ESCALATION_SETTINGS.tierStarts))
+    const stats = pcStats(block, carry, pcTier(block, settings.tierStarts))
     combatants.push({
       id: pc.id,
       name: pc.name,
@@ -78,7 +87,7 @@ export function planFight(request: FightRequest, state: EscalationState, { campa
   }
   if (combatants.length === 0) return refused(`“${encounter.name}” has nobody in it: add NPCs to the encounter or PCs to the fight.`)
   return {
-    start: { encounterId: encounter.id, name: encounter.name, combatants },
+    start: { encounterId: encounter.id, name: encounter.name, combatants, settings },
     sceneId: null,
     item: encounter.id,
     visibility: encounter.revealed ? 'public' : 'private',

@@ -1,13 +1,13 @@
 import type { Campaign } from '../../../campaign'
-import { combatantOf } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
-import { trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
+import { perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
 import type { TurnBudget } from '../rules/actions'
 import { CONDITION_NAMES, CONDITION_LABEL, CONDITIONS } from '../rules/conditions'
 import type { DyingState } from '../rules/death-saves'
 import { escalationParity } from '../rules/escalation-die'
 import { groupUp } from '../rules/initiative'
 import { standing } from '../rules/thresholds'
+import type { EscalationSettings } from '../rules/settings'
 import { BAND_LABEL, INITIATIVE_BANDS, type InitiativeBand } from '../rules/types'
 import type { AttackRecord, EscalationFight, SaveRecord } from '../combat/fight'
 import { whyFightRefused } from '../combat/rules'
@@ -30,6 +30,8 @@ export interface CombatantView extends TrackerCombatantView {
   dying: DyingState
   lastGasp: EscalationStats['lastGasp']
   recoveries: EscalationStats['recoveries']
+  /** E49: -1 to attacks and defenses per heal without a recovery (0 for most). */
+  penalty: number
   knockout: boolean
 }
 
@@ -53,6 +55,8 @@ export interface FightView extends TrackerView {
   /** The text's conditions, for adding one (E59-E72). */
   conditionChoices: { name: string; label: string; rule: string; summary: string }[]
   bands: { band: InitiativeBand; label: string }[]
+  /** The rulings in force for this fight (campaign settings), shown where they apply. */
+  rulings: EscalationSettings
 }
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
@@ -70,30 +74,31 @@ function standingOf(c: Combatant<EscalationStats>): string {
   return standing({ side: c.side === 'players' ? 'pcs' : 'enemies', hp: c.hp, maxHp: c.maxHp })
 }
 
-function combatantView(fight: EscalationFight, c: Combatant<EscalationStats>): CombatantView {
-  return {
-    ...trackerCombatantView(fight.track, c, standingOf(c)),
-    kind: c.stats.kind,
-    level: c.stats.level,
-    band: c.stats.band,
-    defenses: c.stats.defenses,
-    attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
-    resists: c.stats.resists,
-    weaknesses: c.stats.weaknesses,
-    budget: c.stats.budget,
-    interruptAvailable: c.stats.interruptAvailable,
-    readied: c.stats.readied,
-    dying: c.stats.dying,
-    lastGasp: c.stats.lastGasp,
-    recoveries: c.stats.recoveries,
-    knockout: c.stats.knockout,
-  }
-}
+/** A combatant's view: made again only when the combatant changed (see `perCombatant`). */
+const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) => ({
+  ...trackerCombatantView(track, c, standingOf(c)),
+  kind: c.stats.kind,
+  level: c.stats.level,
+  band: c.stats.band,
+  defenses: c.stats.defenses,
+  attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
+  resists: c.stats.resists,
+  weaknesses: c.stats.weaknesses,
+  budget: c.stats.budget,
+  interruptAvailable: c.stats.interruptAvailable,
+  readied: c.stats.readied,
+  dying: c.stats.dying,
+  lastGasp: c.stats.lastGasp,
+  recoveries: c.stats.recoveries,
+  penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
+  knockout: c.stats.knockout,
+}))
 
 function orderView(fight: EscalationFight): FightView['order'] {
   const groups: FightView['order'] = []
+  const byId = new Map(fight.track.combatants.map((c) => [c.id, c]))
   for (const id of fight.track.order) {
-    const c = combatantOf(fight.track, id)
+    const c = byId.get(id)
     if (!c) continue
     const last = groups.at(-1)
     if (last && last.band === c.stats.band) last.ids.push(id)
@@ -124,7 +129,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     surpriseSetup: fight.surprise,
     order: orderView(fight),
     upNext: upNext(fight),
-    combatants: track.combatants.map((c) => combatantView(fight, c)),
+    combatants: track.combatants.map((c) => combatantView(track, c, undefined)),
     lastAttack: fight.lastAttack,
     lastSave: fight.lastSave,
     can: {
@@ -141,6 +146,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
       summary: CONDITIONS[name].summary,
     })),
     bands: INITIATIVE_BANDS.map((band) => ({ band, label: BAND_LABEL[band] })),
+    rulings: fight.settings,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Campaign } from '../../../campaign'
-import { playerCombatant, shownCombatants, type StandingWords } from '../../../combat/player'
+import { playerCombatant, shownCombatants, type PlayerCombatant, type StandingWords } from '../../../combat/player'
+import { perCombatant } from '../../../combat/view'
 import { escalationParity } from '../rules/escalation-die'
 import { standing } from '../rules/thresholds'
 import type { EscalationStats } from '../combat/stats'
@@ -23,6 +24,11 @@ const standingWords: StandingWords<EscalationStats> = (c) => {
   return { state: word, words: word === 'staggered' ? 'Staggered' : word === 'unhurt' ? 'Unhurt' : 'Hurt' }
 }
 
+/** A shown combatant for the table, made again only when it changed (see `perCombatant`); the setting for PCs' hit points is its variant. */
+const shownCombatant = perCombatant<EscalationStats, PlayerCombatant, boolean>((track, c, showPcHp) =>
+  playerCombatant(track, c, standingWords, showPcHp, shownCombatants(track).nameOf),
+)
+
 /**
  * Escalation on the player display, for a fight in a revealed encounter: the round, the
  * escalation die large, the revealed combatants in turn order with whose turn it is, PCs'
@@ -39,7 +45,7 @@ export function escalationPlayerPart(
   // A fight in an encounter the players have not been shown says only that something is coming.
   if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
   const { track } = fight
-  const { inOrder, shown, nameOf } = shownCombatants(track)
+  const { inOrder, shown } = shownCombatants(track)
   const attack = fight.lastAttack
   const attacker = attack ? shown.get(attack.attacker) : undefined
   const lastAttack =
@@ -64,7 +70,7 @@ export function escalationPlayerPart(
       round: track.round,
       surprise: track.surprise,
       escalation: { die: fight.escalation, parity: escalationParity(fight.escalation) },
-      combatants: inOrder.map((c) => playerCombatant(track, c, standingWords, fight.showPcHp, nameOf)),
+      combatants: inOrder.map((c) => shownCombatant(track, c, fight.showPcHp)),
       lastAttack: lastAttack && lastAttack.targets.length ? lastAttack : null,
       lastSave:
         fight.lastSave && saver && !fight.lastSave.secret ? { who: saver.name, what: fight.lastSave.what, success: fight.lastSave.success } : null,

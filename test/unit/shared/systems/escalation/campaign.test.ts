@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { Campaign, campaignPartOf, isValidCampaign } from '@shared/campaign'
-import { EscalationPcBlock, EscalationStatBlock, pcTier } from '@shared/systems/escalation/campaign'
+import { EscalationPcBlock, EscalationStatBlock, defaultEscalationSettings, escalationSettingsOf, pcTier } from '@shared/systems/escalation/campaign'
 import { campaignShapeHolds } from '../../../../../src/main/store/shape-check'
 import { demoCampaignFile } from '../../../../support/services'
 
@@ -117,5 +117,26 @@ describe("the NPC's Escalation stat block (EG8, EG10, EG11)", () => {
     const npc = { ...demo.npcs[0]!, statBlocks: { ...demo.npcs[0]!.statBlocks, hexcrawl: { hp: 3 } } }
     const result = Campaign.safeParse({ ...demo, npcs: [npc, ...demo.npcs.slice(1)] })
     expect(result.error!.issues[0]).toMatchObject({ path: ['npcs', 0, 'statBlocks', 'hexcrawl'], message: expect.stringContaining('"hexcrawl"') })
+  })
+})
+
+describe('Escalation’s campaign settings (ruling 25: the digest’s campaign settings, shown and changeable)', () => {
+  const demo = () => JSON.parse(readFileSync(demoCampaignFile, 'utf8')) as Campaign
+  const withSettings = (escalation: unknown) => {
+    const campaign = demo()
+    return { ...campaign, settings: { ...campaign.settings, systems: { escalation } } }
+  }
+
+  it('a campaign that names none plays the defaults; one that names them is checked by Escalation’s schema, where each field is', () => {
+    expect(escalationSettingsOf(demo())).toEqual(defaultEscalationSettings())
+    const good = withSettings({ ...defaultEscalationSettings(), defaultSaveTarget: 13, pcHitPoints: 'described' })
+    expect(Campaign.safeParse(good).success).toBe(true)
+    expect(escalationSettingsOf(good)).toMatchObject({ defaultSaveTarget: 13, pcHitPoints: 'described' })
+    const bad = Campaign.safeParse(withSettings({ ...defaultEscalationSettings(), defaultSaveTarget: 40 }))
+    expect(bad.error!.issues[0]!.path).toEqual(['settings', 'systems', 'escalation', 'defaultSaveTarget'])
+    const unknown = Campaign.safeParse({ ...demo(), settings: { ...demo().settings, systems: { hexcrawl: {} } } })
+    expect(unknown.error!.issues[0]).toMatchObject({ path: ['settings', 'systems', 'hexcrawl'], message: expect.stringContaining('"hexcrawl"') })
+    for (const value of [good, withSettings({ ...defaultEscalationSettings(), defaultSaveTarget: 40 })])
+      expect(isValidCampaign(value, campaignShapeHolds)).toBe(Campaign.safeParse(value).success)
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EscalationStatBlock } from '@shared/systems/escalation'
+import {
+  EscalationStatBlock,
+  defaultEscalationSettings,
+  escalationSystem,
+  type EscalationPlayerPart,
+  type EscalationState,
+} from '@shared/systems/escalation'
 import { fightCampaign, fightSession, scriptedDice } from './support'
 import { relicsState } from '../../../../../support/relics'
 
@@ -166,18 +172,42 @@ describe('an Escalation fight on the combat tracker', () => {
   })
 
   it('digest §4 a condition until the end of another combatant’s next turn ends there by itself, and undo restores it', async () => {
-    const { act, fighter, must } = await fightSession()
+    const { act, fighter, must, view } = await fightSession()
     await act({ type: 'combat.begin' })
+    while (view().current !== 'pc-tamsin') await act({ type: 'turn.next' })
     await act({
       type: 'condition.add',
       target: RAIDER(1),
       condition: { name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of: 'pc-ixa' }, source: 'pc-ixa', ongoing: null, secret: false },
     })
     expect(fighter(RAIDER(1)).conditions.map((c) => c.lasts)).toEqual(["until the end of Ixa Marrow's next turn"])
+    while (view().current !== 'pc-ixa') await act({ type: 'turn.next' })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
     await act({ type: 'turn.next' })
     expect(fighter(RAIDER(1)).conditions).toEqual([])
     await must({ kind: 'undo' })
     expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+  })
+
+  it('digest §4 “until the end of X’s next turn” given during X’s own turn lasts through X’s next turn, not only this one', async () => {
+    const { act, fighter, must, view } = await fightSession()
+    await act({ type: 'combat.begin' })
+    expect(view().current).toBe('pc-ixa')
+    await act({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'dazed', custom: false, duration: { kind: 'untilEndOfTurn', of: 'pc-ixa' }, source: 'pc-ixa', ongoing: null, secret: false },
+    })
+    await act({ type: 'turn.next' })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+    while (view().current !== 'pc-ixa') await act({ type: 'turn.next' })
+    expect(view().round).toBe(2)
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+    await act({ type: 'turn.next' })
+    expect(fighter(RAIDER(1)).conditions).toEqual([])
+    await must({ kind: 'undo' })
+    expect(fighter(RAIDER(1)).conditions.map((c) => c.label)).toEqual(['Dazed'])
+    expect(view().current).toBe('pc-ixa')
   })
 
   it('E47 E52 E53 EG16 a PC at 0 is dying: its Death Save comes first on its turn; a success heals with a recovery and ends the turn', async () => {
@@ -294,5 +324,73 @@ describe('an Escalation fight on the combat tracker', () => {
     expect(summary.rounds).toBe(1)
     expect(summary.combatants.find((c) => c.id === 'pc-ixa')).toMatchObject({ dealt: 30, taken: 0 })
     expect(summary.combatants.find((c) => c.id === RAIDER(2))).toMatchObject({ taken: 30, fellInRound: 1, status: 'dead' })
+  })
+})
+
+describe('the views of a fight, kept per combatant between steps', () => {
+  it('read the same as views made afresh, through turns, renames, reveals, conditions naming others, damage and undo', async () => {
+    const { act, must, session } = await fightSession()
+    const campaign = session.campaign
+    const state = () => session.ledger.state.systems.escalation as EscalationState
+    const same = () => {
+      const fresh = structuredClone(state())
+      expect(escalationSystem.gmView(state(), { campaign })).toEqual(escalationSystem.gmView(fresh, { campaign }))
+      expect(escalationSystem.playerPart(state(), { campaign })).toEqual(escalationSystem.playerPart(fresh, { campaign }))
+    }
+    const dazed = (of: string) => ({
+      name: 'dazed',
+      custom: false,
+      duration: { kind: 'untilEndOfTurn', of },
+      source: null,
+      ongoing: null,
+      secret: false,
+    })
+    const steps: unknown[] = [
+      { type: 'combatant.hide', target: RAIDER(2), revealOnTurn: true },
+      { type: 'combat.begin' },
+      { type: 'condition.add', target: RAIDER(1), condition: dazed('pc-tamsin') },
+      { type: 'combatant.rename', target: 'pc-tamsin', name: 'Tamsin the Bold' },
+      { type: 'turn.next' },
+      { type: 'combatant.damage', target: RAIDER(3), amount: 20, source: 'pc-tamsin', note: '' },
+      { type: 'turn.next' },
+      { type: 'turn.next' },
+      { type: 'combatant.reveal', target: RAIDER(2) },
+      { type: 'combatant.rename', target: RAIDER(1), name: 'Raider Chief' },
+    ]
+    same()
+    for (const step of steps) {
+      await act(step)
+      same()
+    }
+    await must({ kind: 'undo' })
+    same()
+    await must({ kind: 'undo' })
+    same()
+    await must({ kind: 'redo' })
+    same()
+  })
+})
+
+describe('a fight plays by the campaign’s Escalation settings, logged at its start', () => {
+  it('EG15 a save-ends effect that names no target uses the campaign’s; PCs’ hit points reach the table in words when the setting says so', async () => {
+    const campaign = fightCampaign()
+    campaign.settings = {
+      ...campaign.settings,
+      systems: { escalation: { ...defaultEscalationSettings(), defaultSaveTarget: 14, pcHitPoints: 'described' } },
+    }
+    const { act, view, fighter, session } = await fightSession(1, campaign)
+    expect(view().rulings.defaultSaveTarget).toBe(14)
+    await act({ type: 'combat.begin' })
+    await act({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'dazed', custom: false, duration: { kind: 'saveEnds' }, source: null, ongoing: null, secret: false },
+    })
+    expect(fighter(RAIDER(1)).conditions[0]!.lasts).toBe('save ends (14+)')
+    const part = escalationSystem.playerPart(session.ledger.state.systems.escalation as EscalationState, { campaign })!.part as EscalationPlayerPart
+    expect(part.combatants.find((c) => c.id === 'pc-ixa')!.health).toEqual({ shown: 'described', state: 'unhurt' })
+    // The settings were logged with the fight: a later change in the campaign does not touch it.
+    campaign.settings = { ...campaign.settings, systems: {} }
+    expect(view().rulings.defaultSaveTarget).toBe(14)
   })
 })
