@@ -6,7 +6,7 @@ import {
   Trait,
   MoonRelic,
   Npc,
-  Scene,
+  SavedScene,
   Encounter,
   Id,
   Name,
@@ -70,7 +70,7 @@ export const PrepDrafts = {
   trait: Trait.extend(newItemId),
   relic: MoonRelic.extend(newItemId),
   npc: Npc.extend(newItemId).superRefine(itemCheck((npc, problem) => checkBlocks(npc.statBlocks, 'npcBlock', ['statBlocks'], problem))),
-  scene: Scene.extend(newItemId),
+  scene: SavedScene.extend(newItemId),
   encounter: Encounter.extend(newItemId).superRefine(itemCheck((encounter, problem) => checkEncounterSetup(encounter, [], problem))),
 }
 
