@@ -14,6 +14,7 @@ import type { ConformanceKit } from './kit'
 import { escalationKit } from './kits/escalation'
 import { relicsKit } from './kits/relics'
 import { zonesKit } from './kits/zones'
+import { actionPointsKit } from './kits/action-points'
 
 /*
  * Only the host rolls dice, for every rule system, checked on every host event type rather
@@ -26,7 +27,7 @@ import { zonesKit } from './kits/zones'
 registerCoinFlip()
 
 /** Kits whose moves start a run of their system, so host events are also forged while one is open. */
-const KITS: readonly ConformanceKit[] = [relicsKit, escalationKit, zonesKit, coinFlipKit]
+const KITS: readonly ConformanceKit[] = [relicsKit, escalationKit, zonesKit, actionPointsKit, coinFlipKit]
 
 /** A plausible event of each host type: a valid event as the system's own schema reads it. */
 function hostSamples(system: AnyRuleSystem): { type: string; event: Record<string, unknown> }[] {
