@@ -167,7 +167,8 @@ test('an item revealed in the Player display section shows on the player page wi
   await expect(player.page.getByTestId('player-step')).toHaveText('Set the Action (The Huddle)')
   await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('◉ Shown')
   await expect(page.getByTestId('display-preview').getByTestId('player-challenge')).toContainText('Cross the Shifting Dunes')
-  await expect(player.page.getByTestId('player-challenge-traits')).not.toContainText('Hidden Ambush')
+  // A hidden trait is not on screen, even active.
+  await expect(player.page.getByText('Hidden Ambush')).toHaveCount(0)
 
   await page.getByTestId('display-search').fill('ambush')
   await page.getByTestId('display-kind').selectOption('trait')

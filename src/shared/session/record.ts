@@ -8,7 +8,7 @@ import { whereNow } from './where'
 /** A step of a rule system to log: the session numbers it, names its run, and asks the system how it reads. */
 export type SystemDraft =
   | { kind: 'run.started'; system: string; sceneId: string | null; item: string; start: unknown; visibility: Visibility; summary: string }
-  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown } }
+  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown }; auto?: true }
   | { kind: 'run.closed'; system: string }
 
 /** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
@@ -30,7 +30,7 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
     draft.kind === 'run.started'
       ? { ...frame, kind: draft.kind, system: system.id, run: `run-${seq}`, sceneId: draft.sceneId, item: draft.item, start: draft.start }
       : draft.kind === 'run.event'
-        ? { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? null, event: draft.event }
+        ? { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? null, event: draft.event, ...(draft.auto ? { auto: true as const } : {}) }
         : { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? '' }
   const reason = whySystemPartsInvalid(entry) ?? whyEntryRefused(state, entry, context)
   if (reason) return { refused: reason }
@@ -44,7 +44,8 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
     ...next
   } = {
     ...entry,
-    actor: entry.kind === 'run.event' ? system.actor(entry.event) : 'gm',
+    // A step the console took by itself is the console's, whoever would have taken it by hand.
+    actor: entry.kind === 'run.event' ? (entry.auto ? 'console' : system.actor(entry.event)) : 'gm',
     visibility: draft.kind === 'run.started' ? draft.visibility : system.visibility(step, before, context),
     summary: text.gm,
     ...(text.players !== undefined && text.players !== text.gm ? { playerSummary: clipSummary(text.players) } : {}),

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, watch } from 'vue'
 import type { SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { cloneData } from '../clone'
@@ -11,6 +11,24 @@ export interface Refusal {
   /** What was asked: a channel, or an action's type. */
   what: string
   message: string
+}
+
+const PASS_STEPS_KEY = 'gm-console.pass-steps'
+
+function readPassSteps(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PASS_STEPS_KEY) !== 'off'
+  } catch {
+    return true
+  }
+}
+
+function writePassSteps(on: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(PASS_STEPS_KEY, on ? 'on' : 'off')
+  } catch {
+    // A browser that keeps nothing: the choice lasts until the page reloads.
+  }
 }
 
 /**
@@ -26,6 +44,9 @@ export const useSessionStore = defineStore('session', () => {
   const refusal = ref<Refusal | null>(null)
   /** Requests on their way: controls stay usable, this only marks the runner busy. */
   const pending = ref(0)
+  /** The GM's pace: steps where nobody has anything to decide pass by themselves (kept in this browser). */
+  const passSteps = ref(readPassSteps())
+  watch(passSteps, (on) => writePassSteps(on))
 
   bridge.on('session.view', (next) => {
     view.value = next
@@ -78,10 +99,10 @@ export const useSessionStore = defineStore('session', () => {
     attempt(what, () => bridge.request('run.start', { system, request: cloneData(request) }))
   /** One action of a system; a refusal carries the rules' reason. */
   const act = (system: string, action: { type: string }, what = action.type) =>
-    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action) }))
+    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action), passSteps: passSteps.value }))
   /** Asks the console to roll for a system: the host rolls, never this page. */
   const roll = (system: string, request: { type: string; [field: string]: unknown }, what = 'run.roll') =>
-    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request) }))
+    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request), passSteps: passSteps.value }))
   const close = (what = 'run.close') => attempt(what, () => bridge.request('run.close', {}))
 
   /** The refusal of one of these requests, if it is the latest. */
@@ -89,5 +110,5 @@ export const useSessionStore = defineStore('session', () => {
     return refusal.value && what.includes(refusal.value.what) ? refusal.value.message : null
   }
 
-  return { view, loaded, refusal, pending, run, start, end, undo, redo, note, startRun, act, roll, close, refusalOf }
+  return { view, loaded, refusal, pending, passSteps, run, start, end, undo, redo, note, startRun, act, roll, close, refusalOf }
 })

@@ -1,7 +1,8 @@
 import { modifierLabel } from '../../../campaign/traits'
 import type { ChallengeContext } from '../machine/context'
 import type { ChallengeEvent } from '../machine/events'
-import { stepInfo, type Position } from '../machine/steps'
+import type { Position } from '../machine/steps'
+import { stepDoneWords } from './describe-outcome'
 import { stressLimits, wouldStressOut } from '../rules/stress'
 
 type Names = (id: string) => string
@@ -77,7 +78,7 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
     case 'gm.noteAction':
       return event.text
     case 'step.next':
-      return position && position.turn !== null ? `${stepInfo(position).name} done.` : 'Next step.'
+      return stepDoneWords(position)
     case 'gm.endChallenge':
       return 'The GM ends the Challenge.'
   }
