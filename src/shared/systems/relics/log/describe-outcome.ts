@@ -20,19 +20,19 @@ export function finalResultWords(result: FinalResult): string {
   return `net ${result.net}${parts.length ? ` (${parts.join(', ')})` : ''}${result.disaster ? ': a Disaster' : ''}`
 }
 
-/** What a step did as it was entered (steps 6, 7 and 8 act at once), or null when it only began. */
-function entered(after: ChallengeContext, at: Exclude<Position, { turn: null }>): string | null {
-  const { current } = after
+/** What a step that acts as it is entered (Final Result, Resolve Challenge Dice, the Tides) did, told as the GM moves on from it. */
+function outcomeOf(context: ChallengeContext, at: Exclude<Position, { turn: null }>): string | null {
+  const { current } = context
   switch (at.step) {
     case 'finalResult':
       return current.finalResult ? `${sideName(at.turn)}'s Final Result: ${finalResultWords(current.finalResult)}.` : null
     case 'resolveChallengeDice': {
       const resolution = current.resolution
       if (!resolution) return null
-      const done = `${resolution.resolvedDice} of ${resolution.rating} resolved`
+      const done = `${resolution.resolvedDice} of ${resolution.rating}`
       return resolution.newlyResolved > 0
-        ? `The Cohort resolves ${plural(resolution.newlyResolved, 'Challenge die', 'Challenge dice')}: ${done}.`
-        : `No Challenge die resolved: ${done}.`
+        ? `The Cohort resolves ${plural(resolution.newlyResolved, 'Challenge die', 'Challenge dice')} (${done}).`
+        : `No Challenge die resolved (${done}).`
     }
     case 'tides': {
       const shift = current.tidesShift
@@ -46,23 +46,23 @@ function entered(after: ChallengeContext, at: Exclude<Position, { turn: null }>)
 }
 
 /**
- * How a Challenge moving on reads: what the step it enters did at once (the Final Result,
- * the dice resolved, the Tides), the turn that begins, or how the Challenge ended. Null
- * when the move only began a step: the log then names the step left, and a story leaves
- * that line out.
+ * How a Challenge moving on from a step reads: what that step did (the Final Result, the
+ * dice resolved, the Tides), the turn that begins, or how the Challenge ended. The entry
+ * stands where the step was, so the line tells that step's outcome. Null when the step
+ * left had nothing to tell: the log then names it, and a story leaves that line out.
  */
 export function describeMoveOn(before: ActiveChallenge, after: ActiveChallenge | null): string | null {
-  if (!after) return null
   const from = positionOf(before.snapshot.value)
-  const to = positionOf(after.snapshot.value)
-  const context = after.snapshot.context
-  if (to.turn === null) {
+  if (from.turn === null) return null
+  const to = after ? positionOf(after.snapshot.value) : null
+  const context = after?.snapshot.context ?? before.snapshot.context
+  if (to?.turn === null) {
     if (to.step === 'resolved') return 'Every Challenge die is resolved: the Challenge is resolved.'
     return context.endReason === 'everyoneStressedOut' ? 'Every PC is Stressed Out: the Challenge ends unresolved.' : null
   }
-  if (from.turn !== null && to.turn !== from.turn)
+  if (to && to.turn !== from.turn)
     return to.turn === 'challenge' ? `The Challenge takes its turn (round ${context.round}).` : `Round ${context.round}: the Cohort's turn.`
-  return entered(context, to)
+  return outcomeOf(before.snapshot.context, from)
 }
 
 /** "Roll Remaining Dice done.": a move on that did nothing worth telling. */
