@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test'
-import { removeDir, startHost } from '../test/e2e/support/web-host'
+import { everyStepByHand, removeDir, startHost } from '../test/e2e/support/web-host'
 import { progress, report, runBench } from './support/report'
 import { percentile } from './support/stats'
 
@@ -44,6 +44,8 @@ interface Seen {
 }
 
 async function openRunner(gm: Page, player: Page, urls: { gm: string; player: string }): Promise<void> {
+  // Every step by hand, so each click is one step and one update, as the figure has always measured.
+  await everyStepByHand(gm)
   await gm.goto(urls.gm)
   await player.goto(urls.player)
   await gm.getByTestId('nav-run').click()

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -88,6 +88,7 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
     await shot(`round ${await page.getByTestId('round-number').textContent()} ${await page.getByTestId('turn-name').textContent()} ${name}`)
   }
 
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await expect(page.getByTestId('session-name-input')).toHaveValue(/^Session \d{4}-\d{2}-\d{2}$/)
@@ -294,6 +295,7 @@ test('End of Scene recovery shares the set value, with extended downtime on top'
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   await gm.request('session.start', { name: 'Rest' })
   gm.close()
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('open-recovery').click()

@@ -165,7 +165,7 @@ test('an item revealed in the Player display section shows on the player page wi
   // The very next view the player page received carried it.
   expect(JSON.stringify(playerViews(player.frames)[before])).toContain('Cross the Shifting Dunes')
   await expect(player.page.getByTestId('player-step')).toHaveText('Set the Action (The Huddle)')
-  await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('◉ Shown')
+  await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('◉ On screen')
   await expect(page.getByTestId('display-preview').getByTestId('player-challenge')).toContainText('Cross the Shifting Dunes')
   // A hidden trait is not on screen, even active.
   await expect(player.page.getByText('Hidden Ambush')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
 
 /*
  * The session log end to end, in Chromium against the real web host with seeded dice: a roll
@@ -41,6 +41,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   dataDir = host.dataDir
   const step = page.getByTestId('step-name')
 
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('session-name-input').fill('Log night')
@@ -73,6 +74,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   // Killed with no chance to clean up, then started again on the same folder.
   await host.kill()
   host = await startHost({ dataDir, diceSeed: DICE_SEED })
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await expect(step).toHaveText('Roll Remaining Dice')
