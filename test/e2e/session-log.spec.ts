@@ -111,7 +111,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   await page.getByTestId('export-format-markdown').check()
   await page.getByTestId('export-audience-gm').check()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-confirm').click()])
-  expect(download.suggestedFilename()).toMatch(/^relics-of-anasta-demo-log-night-\d{4}-\d{2}-\d{2}\.md$/)
+  expect(download.suggestedFilename()).toMatch(/^relics-of-anasta-demo-\d{4}-\d{2}-\d{2}-log-night\.md$/)
   const markdown = await readFile((await download.path())!, 'utf8')
   expect(markdown).toContain('# Log night')
   expect(markdown).toContain('## The Glass Market')
