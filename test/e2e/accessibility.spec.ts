@@ -49,7 +49,7 @@ test('A11y every GM section, each dialog, and the runner have no axe violations;
   await expect(dialog.getByRole('button', { name: 'Close: Keyboard shortcuts' })).toBeFocused()
   for (let n = 0; n < 5; n++) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true)
   }
   await expectNoAxeViolations(page, 'GM console, the shortcuts')
   await page.keyboard.press('Escape')

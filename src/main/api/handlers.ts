@@ -49,6 +49,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'session.log': (request) => sessionLog.log(request),
     'session.stateAt': (request) => sessionLog.stateAt(request),
     'session.export': (request) => sessionLog.export(request),
+    'session.import': ({ content }) => sessionLog.importLog(content),
     'player.reveal': (request) => player.reveal(request),
     'player.blank': async ({ blank }) => player.setBlank(blank),
     'player.network': async ({ enabled }) => player.setNetwork(enabled),

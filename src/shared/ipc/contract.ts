@@ -234,6 +234,17 @@ export const requests = {
     }),
     result: z.strictObject({ fileName: z.string(), mimeType: z.string(), content: z.string().nullable(), savedTo: z.string().nullable() }),
   },
+  /**
+   * Imports a GM JSON export of a session into the open campaign, as an ended session the
+   * Session log lists and exports (read-only: nothing is ever appended to it). The file is
+   * checked whole and replayed first; a bad file, a log of another campaign, or a session the
+   * campaign already has is refused with the reason and changes nothing.
+   */
+  'session.import': {
+    audience: 'gm',
+    payload: z.strictObject({ content: z.string().max(15_000_000) }),
+    result: z.strictObject({ sessionId: Id, name: z.string(), entries: z.number().int() }),
+  },
   /** Reveals an item to the players, or hides it again. */
   'player.reveal': {
     audience: 'gm',

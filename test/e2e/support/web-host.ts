@@ -89,5 +89,5 @@ export async function removeDir(dir: string): Promise<void> {
  * decide" is off from the first load, for tests that walk each step of the rule text.
  */
 export async function everyStepByHand(page: import('@playwright/test').Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('gm-console.pass-steps', 'off'))
+  await page.addInitScript({ content: "window.localStorage.setItem('gm-console.pass-steps', 'off')" })
 }
