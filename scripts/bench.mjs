@@ -25,7 +25,7 @@ const TARGETS = {
   'session.event.p95.ms': 5,
   'session.event.growth': 1.5,
   'campaign.load.ratio': 2.0,
-  'ui.update.p95.ms': 50,
+  'ui.update.p95.ms': 16.7,
   'renderer.gm.js.gzip.kb': 300,
 }
 

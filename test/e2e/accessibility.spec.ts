@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { docsScreenshot } from './support/docs-screenshot'
 import { everyStepByHand, removeDir, startHost, type RunningHost } from './support/web-host'
 
 /*
@@ -93,7 +92,7 @@ test('A11y every GM section, each dialog, and the runner have no axe violations;
   await page.keyboard.press('r')
   await expect(page.getByTestId('die-0')).not.toHaveText('?')
   await expectNoAxeViolations(page, 'GM console, the dice rolled')
-  await docsScreenshot(page, 'runner-dice.png')
+  await page.screenshot({ path: test.info().outputPath('runner-dice.png') })
   await page.getByTestId('end-challenge').click()
   await expectNoAxeViolations(page, 'GM console, ending the Challenge')
   await page.keyboard.press('Escape')
@@ -138,7 +137,7 @@ test('A11y the player display has no axe violations waiting, with a roll on stag
   // Readable on a small TV too: every die of the roll is on screen.
   for (const die of await player.getByTestId('player-die').all()) await expect(die).toBeInViewport()
   await expectNoAxeViolations(player, 'player display 1280×720, a roll on stage')
-  await docsScreenshot(player, 'player-display.png')
+  await player.screenshot({ path: test.info().outputPath('player-display-720p.png') })
 
   await page.getByTestId('nav-display').click()
   await page.getByTestId('display-blank').click()

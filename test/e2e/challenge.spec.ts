@@ -213,6 +213,9 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
   // Apply Stress: two take Tamsin to her maximum; the dialog wants her Agony's name.
   await expect(next).toBeDisabled()
   await page.getByTestId('open-stress').click()
+  // The dialog starts from a share that Stresses nobody Out; the table agrees on another.
+  await expect(page.getByTestId('stress-why-not')).toHaveCount(0)
+  await page.getByTestId('stress-clear').click()
   await page.getByTestId('stress-plus-pc-tamsin').click()
   await page.getByTestId('stress-plus-pc-tamsin').click()
   await expect(page.getByTestId('stress-row-pc-tamsin')).toContainText('Stressed Out')

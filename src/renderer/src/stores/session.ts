@@ -1,10 +1,11 @@
 import { defineStore } from 'pinia'
-import { ref, watch } from 'vue'
+import { ref, toRaw, watch } from 'vue'
 import type { SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { cloneData } from '../clone'
 import { useConnectionStore } from './connection'
 import { useNoticesStore } from './notices'
+import { reuseUnchanged } from './reuse-unchanged'
 
 /** A request main refused, kept so the control that sent it can show main's words beside it. */
 export interface Refusal {
@@ -48,12 +49,19 @@ export const useSessionStore = defineStore('session', () => {
   const passSteps = ref(readPassSteps())
   watch(passSteps, (on) => writePassSteps(on))
 
-  bridge.on('session.view', (next) => {
-    view.value = next
-  })
+  /**
+   * Keeps a view main sent: the push and the answer to the GM's own request carry the same
+   * one, and most of a view is the same as the last; only what changed is new, so the
+   * runner re-renders what moved, once.
+   */
+  function take(next: SessionView | null): void {
+    const merged = next && view.value ? reuseUnchanged(view.value, next) : next
+    if (merged !== toRaw(view.value)) view.value = merged
+  }
+  bridge.on('session.view', take)
   useConnectionStore().whenOpen(() => {
     void bridge.request('session.current', {}).then((next) => {
-      view.value = next
+      take(next)
       loaded.value = true
     })
   })
@@ -61,7 +69,7 @@ export const useSessionStore = defineStore('session', () => {
   /** Runs a request that answers with the new session view, and keeps it. */
   async function run(request: Promise<SessionView | null>): Promise<SessionView | null> {
     const next = await request
-    view.value = next
+    take(next)
     return next
   }
 
