@@ -243,14 +243,14 @@ export class SessionHost {
    * the screens never show the steps in between (a roll and the steps it carries on through).
    */
   together(work: () => void): SessionView {
-    let view: SessionView | null = null
     try {
       work()
-    } finally {
+    } catch (error) {
       // What was logged before a refusal stands, and the screens show it.
-      view = this.changed()
+      this.changed()
+      throw error
     }
-    return view!
+    return this.changed()!
   }
 
   /** A narrative note or free entry; private ones stay with the GM. */

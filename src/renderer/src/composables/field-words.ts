@@ -29,22 +29,18 @@ export function fieldWord(path: readonly PropertyKey[]): string {
  */
 export function wordsFor(issue: z.core.$ZodIssue): string {
   const field = fieldWord(issue.path)
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.message.startsWith('Too small'))
-        return issue.origin === 'number' || issue.origin === 'int' ? `${field} can't be below ${String(issue.minimum)}` : `${field} is needed`
-      return issue.message
-    case 'too_big':
-      if (issue.message.startsWith('Too big'))
-        return issue.origin === 'number' || issue.origin === 'int'
-          ? `${field} is at most ${String(issue.maximum)}`
-          : `${field} is at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'}`
-      return issue.message
-    case 'invalid_type':
-      if (issue.expected === 'int') return `${field} is a whole number`
-      if (issue.expected === 'number') return `${field} needs a number`
-      return issue.message.startsWith('Invalid input') ? `${field} is needed` : issue.message
-    default:
-      return issue.message
+  const isNumber = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint'
+  if (issue.code === 'too_small' && issue.message.startsWith('Too small'))
+    return isNumber(issue.origin) ? `${field} can't be below ${String(issue.minimum)}` : `${field} is needed`
+  if (issue.code === 'too_big' && issue.message.startsWith('Too big'))
+    return isNumber(issue.origin)
+      ? `${field} is at most ${String(issue.maximum)}`
+      : `${field} is at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'}`
+  if (issue.code === 'invalid_type') {
+    if (issue.expected === 'int') return `${field} is a whole number`
+    if (issue.expected === 'number') return `${field} needs a number`
+    if (issue.message.startsWith('Invalid input')) return `${field} is needed`
   }
+  // Messages the schemas word themselves ("a name is required") are already a person's.
+  return issue.message
 }

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
+import { keep, readKept } from '../kept'
 
 export type Section = 'characters' | 'traits' | 'relics' | 'npcs' | 'scenes' | 'encounters' | 'settings' | 'run' | 'log' | 'display'
 
@@ -25,26 +26,11 @@ export const SECTIONS: readonly SectionEntry[] = [
 
 const SECTION_KEY = 'gm-console.section'
 
-/** The section the GM was on, kept in this tab so a reload lands there again. */
-function savedSection(): Section {
-  try {
-    const saved = globalThis.sessionStorage?.getItem(SECTION_KEY)
-    return SECTIONS.find((s) => s.id === saved)?.id ?? 'characters'
-  } catch {
-    return 'characters'
-  }
-}
-
 /** Which section and which overlay the GM is looking at; a reload comes back to the same section. */
 export const useNavigationStore = defineStore('navigation', () => {
-  const section = ref<Section>(savedSection())
-  watch(section, (id) => {
-    try {
-      globalThis.sessionStorage?.setItem(SECTION_KEY, id)
-    } catch {
-      // A browser that keeps nothing: a reload starts on Characters.
-    }
-  })
+  const saved = readKept('tab', SECTION_KEY)
+  const section = ref<Section>(SECTIONS.find((s) => s.id === saved)?.id ?? 'characters')
+  watch(section, (id) => keep('tab', SECTION_KEY, id))
   const pickerOpen = ref(false)
   const helpOpen = ref(false)
   /** The session log's export dialog (File > Export Session opens it). */

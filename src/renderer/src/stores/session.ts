@@ -3,6 +3,7 @@ import { ref, toRaw, watch } from 'vue'
 import type { SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { cloneData } from '../clone'
+import { keep, readKept } from '../kept'
 import { useConnectionStore } from './connection'
 import { useNoticesStore } from './notices'
 import { reuseUnchanged } from './reuse-unchanged'
@@ -15,22 +16,6 @@ export interface Refusal {
 }
 
 const PASS_STEPS_KEY = 'gm-console.pass-steps'
-
-function readPassSteps(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(PASS_STEPS_KEY) !== 'off'
-  } catch {
-    return true
-  }
-}
-
-function writePassSteps(on: boolean): void {
-  try {
-    globalThis.localStorage?.setItem(PASS_STEPS_KEY, on ? 'on' : 'off')
-  } catch {
-    // A browser that keeps nothing: the choice lasts until the page reloads.
-  }
-}
 
 /**
  * The running session as main last pushed it. Components call its actions, never the
@@ -46,8 +31,8 @@ export const useSessionStore = defineStore('session', () => {
   /** Requests on their way: controls stay usable, this only marks the runner busy. */
   const pending = ref(0)
   /** The GM's pace: steps where nobody has anything to decide pass by themselves (kept in this browser). */
-  const passSteps = ref(readPassSteps())
-  watch(passSteps, (on) => writePassSteps(on))
+  const passSteps = ref(readKept('browser', PASS_STEPS_KEY) !== 'off')
+  watch(passSteps, (on) => keep('browser', PASS_STEPS_KEY, on ? 'on' : 'off'))
 
   /**
    * Keeps a view main sent: the push and the answer to the GM's own request carry the same

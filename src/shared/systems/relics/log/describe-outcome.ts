@@ -40,7 +40,15 @@ function outcomeOf(context: ChallengeContext, at: Exclude<Position, { turn: null
       const moves = [shift.destiny ? `Destiny +${shift.destiny}` : '', shift.doom ? `Doom +${shift.doom}` : ''].filter(Boolean)
       return `The Tides shift: ${moves.join(', ')}.`
     }
-    default:
+    // Steps that wait for the table: what they did has its own line.
+    case 'huddle':
+    case 'buildPool':
+    case 'autoResults':
+    case 'rollRemainingDice':
+    case 'adjustResults':
+    case 'applyStress':
+    case 'disaster':
+    case 'actionMovesForward':
       return null
   }
 }
