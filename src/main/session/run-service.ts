@@ -6,6 +6,7 @@ import { systemState } from '@shared/session/state'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import { findSystem } from '@shared/systems/registry'
 import { findHostSystem, isRefused } from '../systems/registry'
+import { applyStep } from '@shared/session/apply-step'
 import type { SystemDraft } from '@shared/session/record'
 import type { SessionHost } from './session-host'
 
@@ -95,7 +96,7 @@ export class RunService {
   private refuseNoChange(system: AnyRuleSystem, state: unknown, event: { type: string }): void {
     const step = { kind: 'event' as const, event }
     if (system.whyRefused(state, step, { campaign: this.host.campaignData() }) !== null) return
-    if (JSON.stringify(system.apply(state, step)) === JSON.stringify(state)) refuse('That changes nothing: it is so already.')
+    if (JSON.stringify(applyStep(system, state, step)) === JSON.stringify(state)) refuse('That changes nothing: it is so already.')
   }
 
   /** The host rolls what the system's rules call for now; the log records the dice. */

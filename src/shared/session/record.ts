@@ -2,6 +2,7 @@ import type { SystemContext, Visibility } from '../systems/rule-system'
 import { systemOf } from '../systems/registry'
 import { stepOf, whyEntryRefused, whySystemPartsInvalid } from './decide'
 import { SUMMARY_LIMIT, type LogEntry, type NewEntry } from './entries'
+import { applyStep } from './apply-step'
 import { systemState, type SessionState } from './state'
 import { whereNow } from './where'
 
@@ -36,7 +37,7 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
   if (reason) return { refused: reason }
   const step = stepOf(entry)
   const before = systemState(state, system.id)
-  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => system.apply(before, step))
+  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => applyStep(system, before, step))
   const {
     seq: _seq,
     at: _at,
