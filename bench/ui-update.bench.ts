@@ -72,12 +72,13 @@ async function timedNext(gm: Page, player: Page, expected: string): Promise<numb
   return Math.max(gmSeen.at, playerSeen.at) - clickedAt
 }
 
-/** Back to the Huddle with the runner's undo (not measured). */
-async function backToHuddle(gm: Page): Promise<void> {
+/** Back to the Huddle with the runner's undo (not measured), on both pages before the next click is timed. */
+async function backToHuddle(gm: Page, player: Page): Promise<void> {
   for (const name of [...STEPS.slice(0, -1)].reverse().concat(HUDDLE)) {
     await gm.getByTestId('session-undo').click()
     await gm.locator('[data-testid="step-name"]', { hasText: name }).waitFor()
   }
+  await player.locator('[data-testid="player-step"]', { hasText: HUDDLE }).waitFor()
 }
 
 /**
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
         const ms = await timedNext(gm, player, step)
         if (cycle >= WARM_UP_CYCLES) samples.push(ms)
       }
-      await backToHuddle(gm)
+      await backToHuddle(gm, player)
       if (cycle % 10 === 9) progress(`ui.update: ${cycle + 1} of ${WARM_UP_CYCLES + CYCLES} rounds of steps 1 to 4`)
     }
     progress(`ui.update: p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms over ${samples.length} clicks`)
