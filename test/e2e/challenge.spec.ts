@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
 import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
@@ -60,6 +61,8 @@ function screens(page: Page, testInfo: TestInfo) {
     const path = testInfo.outputPath('screens', `${String(n).padStart(2, '0')}-${slug}.jpeg`)
     // JPEG: one per step adds up, and it encodes several times faster than PNG.
     await page.screenshot({ path, fullPage: true, quality: 70 })
+    // Every state worth a screenshot is checked for accessibility too.
+    await expectNoAxeViolations(page, name)
     return path
   }
 }
@@ -72,7 +75,7 @@ async function campaignFile(): Promise<{
 }
 
 test('a GM runs the dune crossing from the Huddle to resolution over two rounds', async ({ page }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const shot = screens(page, testInfo)
   const step = page.getByTestId('step-name')
   const next = page.getByTestId('step-next')

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { GM_REQUEST_CHANNELS } from '../../src/shared/ipc/channels'
 import type { SessionView } from '../../src/shared/session/view'
 import { movesFor } from '../unit/main/player/challenge-moves'
+import { expectNoAxeViolations } from './support/axe'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect, firstFrame, type WireClient } from './support/wire-client'
 import { relicsView } from '../support/relics'
@@ -184,6 +185,8 @@ test('an item revealed in the Player display section shows on the player page wi
   await page.keyboard.press('b')
   await expect(player.page.getByTestId('player-challenge')).toBeVisible()
   await player.page.screenshot({ path: test.info().outputPath('player-display.png') })
+  await expectNoAxeViolations(player.page, 'player display, a revealed Challenge')
+  await expectNoAxeViolations(page, 'GM console, Player display section with the preview')
   gm.close()
   await player.page.context().close()
 })
@@ -210,6 +213,7 @@ test('turning network displays off pauses the player page; on brings the same pa
   await expect(player.page.getByTestId('player-refused')).toHaveCount(0)
   await expect(player.page.getByTestId('player-status')).toHaveCount(0)
   await player.page.screenshot({ path: test.info().outputPath('player-paused.png') })
+  await expectNoAxeViolations(player.page, 'player display, paused')
   await expect(page.getByTestId('display-connected')).toHaveText('0 displays connected')
   await expect(page.getByTestId('display-network-state')).toContainText('Off')
   // The refusal says it is only for now; the GM console itself stays connected.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
+import { expectNoAxeViolations } from './support/axe'
 
 /*
  * The session log end to end, in Chromium against the real web host with seeded dice: a roll
@@ -97,6 +98,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   await page.getByTestId(`log-open-past-${firstSeq}`).click()
   await expect(page.getByTestId('log-past-step')).toHaveText('Cohort turn, 4. Roll Remaining Dice')
   await expect(page.getByTestId('log-past-round')).toHaveText('1')
+  await expectNoAxeViolations(page, 'GM console, the session as it stood after an entry')
   await expect.poll(() => page.locator('[data-testid^="log-past-die-"]').allTextContents()).toEqual(first)
   await page.getByTestId('log-past-close').click()
   await expect(page.getByTestId('log-past')).toHaveCount(0)
