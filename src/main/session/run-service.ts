@@ -6,7 +6,6 @@ import { systemState } from '@shared/session/state'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import { findSystem } from '@shared/systems/registry'
 import { findHostSystem, isRefused } from '../systems/registry'
-import { applyStep } from '@shared/session/apply-step'
 import type { SystemDraft } from '@shared/session/record'
 import type { SessionHost } from './session-host'
 
@@ -85,18 +84,7 @@ export class RunService {
     const state = systemState(this.host.require().ledger.state, system.id)
     const event = this.hostOf(system).act(wanted, state, { campaign: this.host.campaignData() })
     if (isRefused(event)) refuse(event.refused)
-    this.refuseNoChange(system, state, event)
     return this.withFollowers(system, { kind: 'run.event', system: system.id, event }, pace)
-  }
-
-  /**
-   * An action the rules allow but that changes nothing (the same note again, a suggestion
-   * already applied, a click sent twice) is not logged: the log would tell it twice.
-   */
-  private refuseNoChange(system: AnyRuleSystem, state: unknown, event: { type: string }): void {
-    const step = { kind: 'event' as const, event }
-    if (system.whyRefused(state, step, { campaign: this.host.campaignData() }) !== null) return
-    if (JSON.stringify(applyStep(system, state, step)) === JSON.stringify(state)) refuse('That changes nothing: it is so already.')
   }
 
   /** The host rolls what the system's rules call for now; the log records the dice. */

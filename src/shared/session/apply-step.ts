@@ -6,7 +6,7 @@ const latest = new WeakMap<object, { key: string; next: unknown }>()
 /**
  * A system's step applied to its state, remembering the latest event applied to each state.
  * Applying is pure, so the answer for the same state and event is always the same; a step
- * is applied while it is checked and told (the line it makes, whether it changes anything)
+ * is applied while it is checked and told (the line it makes)
  * and again when the ledger takes it, and a Relics transition costs a millisecond or two:
  * the second time is free.
  */

@@ -110,12 +110,4 @@ describe('the pace of a Challenge: steps where nobody has anything to decide pas
     }
     expect(services.session.ledger!.all().filter((e) => e.kind === 'run.event' && e.auto).length).toBeGreaterThan(8)
   })
-
-  it('an action that changes nothing is refused and never logged, so the log never tells a thing twice', async () => {
-    const { act, services } = await haggle()
-    await act({ type: 'gm.overrideContribution', pcId: 'pc-ixa', dice: 2 })
-    const logged = services.session.ledger!.seq
-    await expect(act({ type: 'gm.overrideContribution', pcId: 'pc-ixa', dice: 2 })).rejects.toThrow('That changes nothing: it is so already.')
-    expect(services.session.ledger!.seq).toBe(logged)
-  })
 })
