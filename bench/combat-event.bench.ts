@@ -17,11 +17,45 @@ const SHORT_LOG = 100
 const WINDOW = 300
 
 type Running = Awaited<ReturnType<typeof startServices>>
-const CAMPAIGN = 'bench-fight.json'
 const TARGET = 'npc-bench-raider-a-1'
 
-/** The demo campaign with an Escalation encounter of 196 raiders (four NPCs of 49 each) beside the four PCs. */
-function writeCampaign(dataDir: string): void {
+/** A combat system the benchmark fights in: its encounter's setup, and how its fight begins. */
+interface BenchSystem {
+  id: string
+  /** Prefix of the metrics ('combat.event' for Escalation, as before; 'combat.event.<id>' for the others). */
+  metric: string
+  setup: Record<string, unknown>
+  begin(running: Running): Promise<void>
+}
+
+const SYSTEMS: BenchSystem[] = [
+  {
+    id: 'escalation',
+    metric: 'combat.event',
+    setup: {},
+    begin: (running) => act(running, 'escalation', { type: 'combat.begin' }),
+  },
+  {
+    id: 'zones',
+    metric: 'combat.event.zones',
+    // The text's usual battlefield (Z5): the party's zone, the ground between, the enemies'.
+    setup: {
+      zones: [
+        { name: 'Ridge', conditions: '', links: ['Between'] },
+        { name: 'Between', conditions: '', links: ['Camp'] },
+        { name: 'Camp', conditions: '' },
+      ],
+    },
+    begin: async (running) => {
+      const answer = await running.services.request('gm', 'run.roll', { system: 'zones', roll: { type: 'initiative' } })
+      if (!answer.ok) throw new Error(`run.roll refused: ${answer.error.message}`)
+      await act(running, 'zones', { type: 'combat.begin' })
+    },
+  },
+]
+
+/** The demo campaign with an encounter of the system's of 196 raiders (four NPCs of 49 each) beside the four PCs. */
+function writeCampaign(dataDir: string, system: BenchSystem): string {
   const campaign = JSON.parse(readFileSync(demoCampaignFile, 'utf8'))
   const raider = campaign.npcs.find((n: { id: string }) => n.id === 'npc-sand-raider')
   const kin = ['a', 'b', 'c', 'd'].map((k) => ({ ...raider, id: `npc-bench-raider-${k}`, name: `Raider ${k.toUpperCase()}` }))
@@ -30,18 +64,20 @@ function writeCampaign(dataDir: string): void {
   campaign.encounters.push({
     id: 'enc-bench-horde',
     name: 'The Horde',
-    system: 'escalation',
+    system: system.id,
     description: '',
     gmNotes: '',
     combatants: kin.map((npc) => ({ npcId: npc.id, count: perNpc })),
-    setup: {},
+    setup: system.setup,
     revealed: true,
   })
-  writeFileSync(join(dataDir, CAMPAIGN), JSON.stringify(campaign))
+  const file = `bench-fight-${system.id}.json`
+  writeFileSync(join(dataDir, file), JSON.stringify(campaign))
+  return file
 }
 
-async function act(running: Running, action: object): Promise<void> {
-  const answer = await running.services.request('gm', 'run.act', { system: 'escalation', action })
+async function act(running: Running, system: string, action: object): Promise<void> {
+  const answer = await running.services.request('gm', 'run.act', { system, action })
   if (!answer.ok) throw new Error(`run.act refused: ${answer.error.message}`)
 }
 
@@ -53,16 +89,16 @@ const adjustment = (n: number) =>
 
 const seqOf = (running: Running) => running.services.session.ledger!.seq
 
-/** A session of a 200-combatant fight under way, `entries` entries long. */
-async function fightUnderWay(entries: number, dataDir?: string): Promise<Running> {
-  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gmc-bench-fight-')))
-  writeCampaign(dir)
+/** A session of a 200-combatant fight of the system under way, `entries` entries long. */
+async function fightUnderWay(system: BenchSystem, entries: number): Promise<Running> {
+  const dir = await mkdtemp(join(tmpdir(), 'gmc-bench-fight-'))
+  const file = writeCampaign(dir, system)
   const running = await startServices({ dataDir: dir })
-  await running.call('campaign.open', { file: CAMPAIGN })
+  await running.call('campaign.open', { file })
   await running.call('session.start', { name: 'Bench fight' })
-  await running.call('run.start', { system: 'escalation', request: { encounterId: 'enc-bench-horde' } })
-  await act(running, { type: 'combat.begin' })
-  for (let n = 0; seqOf(running) < entries; n++) await act(running, n % 10 === 9 ? { type: 'turn.next' } : adjustment(n))
+  await running.call('run.start', { system: system.id, request: { encounterId: 'enc-bench-horde' } })
+  await system.begin(running)
+  for (let n = 0; seqOf(running) < entries; n++) await act(running, system.id, n % 10 === 9 ? { type: 'turn.next' } : adjustment(n))
   return running
 }
 
@@ -87,10 +123,10 @@ function lengthenLog(dataDir: string, sessionId: string, entries: number): void 
 }
 
 /** Times one event from request to answer; the background campaign sync is let finish outside it. */
-async function timedAdjustment(running: Running, n: number): Promise<number> {
+async function timedAdjustment(running: Running, system: string, n: number): Promise<number> {
   const event = adjustment(n)
   const start = performance.now()
-  await act(running, event)
+  await act(running, system, event)
   const elapsed = performance.now() - start
   await running.services.session.flush()
   return elapsed
@@ -100,14 +136,15 @@ async function timedAdjustment(running: Running, n: number): Promise<number> {
  * One combat event through the real session host (payload check, the rules' verdict, stamping,
  * the durable append with fdatasync, the fight machine's transition, the GM's session view with
  * all 200 combatants and the player view) in a session with 10,000 entries logged and in one
- * with 100. Events alternate between the two sessions so the machine's load weighs on both
- * alike, and the ratio of their p95s shows whether the cost grows with the log.
+ * with 100, for each combat system. Events alternate between the two sessions so the machine's
+ * load weighs on both alike, and the ratio of their p95s shows whether the cost grows with the log.
  */
-async function main(): Promise<void> {
-  progress(`combat.event: a fight of ${COMBATANTS} combatants, ${SHORT_LOG} entries`)
-  const short = await fightUnderWay(SHORT_LOG)
-  progress(`combat.event: the same fight, ${LONG_LOG} entries`)
-  const seed = await fightUnderWay(SHORT_LOG)
+async function measure(system: BenchSystem): Promise<void> {
+  const name = `${system.metric} (${system.id})`
+  progress(`${name}: a fight of ${COMBATANTS} combatants, ${SHORT_LOG} entries`)
+  const short = await fightUnderWay(system, SHORT_LOG)
+  progress(`${name}: the same fight, ${LONG_LOG} entries`)
+  const seed = await fightUnderWay(system, SHORT_LOG)
   const sessionId = seed.services.session.ledger!.state.sessionId
   await seed.services.close()
   lengthenLog(seed.dataDir, sessionId, LONG_LOG)
@@ -117,20 +154,25 @@ async function main(): Promise<void> {
     const shortTimes: number[] = []
     const longTimes: number[] = []
     for (let i = 0; i < WINDOW; i++) {
-      shortTimes.push(await timedAdjustment(short, seqOf(short) + 1))
-      longTimes.push(await timedAdjustment(long, seqOf(long) + 1))
+      shortTimes.push(await timedAdjustment(short, system.id, seqOf(short) + 1))
+      longTimes.push(await timedAdjustment(long, system.id, seqOf(long) + 1))
     }
     const p95Long = percentile(longTimes, 0.95)
     const p95Short = percentile(shortTimes, 0.95)
-    progress(`combat.event: p95 ${p95Short.toFixed(2)} ms at ${SHORT_LOG} entries, ${p95Long.toFixed(2)} ms at ${LONG_LOG} (${WINDOW} events each)`)
-    report('combat.event.p95.ms', p95Long, 'ms')
-    report('combat.event.growth', p95Long / p95Short, 'ratio')
+    progress(`${name}: p95 ${p95Short.toFixed(2)} ms at ${SHORT_LOG} entries, ${p95Long.toFixed(2)} ms at ${LONG_LOG} (${WINDOW} events each)`)
+    report(`${system.metric}.p95.ms`, p95Long, 'ms')
+    report(`${system.metric}.growth`, p95Long / p95Short, 'ratio')
   } finally {
     for (const running of [short, long]) {
       await running.services.close()
       await running.cleanup()
     }
   }
+}
+
+async function main(): Promise<void> {
+  const only = process.env.COMBAT_BENCH_SYSTEM
+  for (const system of SYSTEMS) if (!only || only === system.id) await measure(system)
 }
 
 runBench(main)

@@ -26,6 +26,8 @@ const TARGETS = {
   'session.event.growth': 1.5,
   'combat.event.p95.ms': 2,
   'combat.event.growth': 1.5,
+  'combat.event.zones.p95.ms': 2,
+  'combat.event.zones.growth': 1.5,
   'campaign.load.ratio': 2.0,
   'ui.update.p95.ms': 50,
   'renderer.gm.js.gzip.kb': 300,

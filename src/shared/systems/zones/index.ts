@@ -26,6 +26,10 @@ export {
   ZonesHazard,
   ZonesCreatureAttack,
   zonesCampaignPart,
+  ZonesSettingsSchema,
+  defaultZonesSettings,
+  zonesSettingsOf,
+  type ZonesCampaignSettings,
   type ZonesPcBlockInput,
 } from './campaign'
 export type { ZonesFight, StrikeRecord, TestRecord, AttackRecord, MoraleRecord } from './combat/fight'

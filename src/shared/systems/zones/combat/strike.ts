@@ -1,5 +1,5 @@
 import { diceProblem, diceToRoll, evaluateDice } from '../../../dice'
-import { combatantOf, damage, withCombatant } from '../../../combat/roster'
+import { damage, withCombatant } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
 import { attackOutcome, attackTest } from '../rules/attack'
 import { weaponDamage } from '../rules/damage'
@@ -7,8 +7,8 @@ import { hinderanceEffects } from '../rules/hinderances'
 import { combineEdges, d20sFor, resolveTest } from '../rules/test'
 import { markUsage } from '../rules/usage'
 import type { Attribute, Edge, Range } from '../rules/types'
-import { rangeBetween } from '../rules/zone-graph'
 import type { StrikeRoll } from './events'
+import { combatantById, zoneRanges } from './lookup'
 import type { StrikeRecord, ZonesFight } from './fight'
 import { conditionNames, type ZonesStats, type ZonesWeaponStats } from './stats'
 
@@ -32,6 +32,8 @@ export interface StrikePlan {
   edge: Edge
   /** The damage notations rolled on a hit (none for damage in words). */
   notations: (string | null)[]
+  /** ZG3, ZG4: a natural 20 always passes the Test and a natural 1 always fails it (avoiding always; attacking as the campaign says). */
+  naturals: boolean
 }
 
 const isCharacter = (c: Combatant<ZonesStats>) => c.stats.kind === 'pc'
@@ -45,7 +47,7 @@ export function testEdge(roller: Combatant<ZonesStats>, ...sources: Edge[]): Edg
 export function rangeOf(fight: ZonesFight, a: string, b: string): Range | null {
   const from = fight.positions[a]
   const to = fight.positions[b]
-  return from && to ? rangeBetween(fight.battlefield, from, to) : null
+  return from && to ? (zoneRanges(fight.battlefield)[from]?.[to] ?? null) : null
 }
 
 /**
@@ -57,8 +59,8 @@ export function planStrike(
   fight: ZonesFight,
   roll: Pick<StrikeRoll, 'attacker' | 'target' | 'weapon' | 'offhand' | 'edge'>,
 ): StrikePlan | { refused: string } {
-  const attacker = combatantOf(fight.track, roll.attacker)
-  const target = combatantOf(fight.track, roll.target)
+  const attacker = combatantById(fight.track.combatants, roll.attacker)
+  const target = combatantById(fight.track.combatants, roll.target)
   if (!attacker || attacker.status === 'removed') return { refused: `There is no combatant “${roll.attacker}” in this fight.` }
   if (!target || target.status === 'removed') return { refused: `There is no combatant “${roll.target}” in this fight.` }
   if (attacker.status !== 'fighting') return { refused: `${attacker.name} is out of the fight.` }
@@ -77,7 +79,13 @@ export function planStrike(
   }
   const range = rangeOf(fight, attacker.id, target.id)
   if (range === null) return { refused: `Place ${fight.positions[attacker.id] ? target.name : attacker.name} in a zone first.` }
-  const test = attackTest({ reach: weapon.reach, range, attackerIsCharacter: isCharacter(attacker), targetIsCharacter: isCharacter(target) })
+  const test = attackTest({
+    reach: weapon.reach,
+    range,
+    attackerIsCharacter: isCharacter(attacker),
+    targetIsCharacter: isCharacter(target),
+    rangedReach: fight.settings.rangedReach,
+  })
   if (!test.ok) return { refused: test.reason }
   const roller = test.value.roller === 'attacker' ? attacker : target
   return {
@@ -91,6 +99,7 @@ export function planStrike(
     bonus: roller.stats.attributes[test.value.attribute],
     edge: testEdge(roller, test.value.edge, roll.edge),
     notations: weapons.map((w) => damageDiceOf(w.damage)),
+    naturals: test.value.roller === 'defender' || fight.settings.attackNaturals,
   }
 }
 
@@ -99,9 +108,9 @@ export function strikeDice(plan: StrikePlan): { d20s: number; damage: number[][]
   return { d20s: d20sFor(plan.edge), damage: plan.notations.map((n) => (n ? diceToRoll(n) : [])) }
 }
 
-/** The attack's Test from its d20s (ZG3, ZG4: a natural 20 always passes, a natural 1 always fails). */
-function strikeTest(plan: StrikePlan, faces: readonly number[]) {
-  return resolveTest({ faces, attribute: plan.bonus, edge: plan.edge, naturals: true })
+/** The attack's Test from its d20s (ZG3, ZG4: a natural 20 always passes, a natural 1 always fails, where the plan says so). */
+export function strikeTest(plan: StrikePlan, faces: readonly number[]) {
+  return resolveTest({ faces, attribute: plan.bonus, edge: plan.edge, naturals: plan.naturals })
 }
 
 /** Whether an attack's dice fit what the rules roll for it: null when they do, else why not. */
@@ -133,7 +142,8 @@ export function whyStrikeDiceRefused(plan: StrikePlan, roll: StrikeRoll): string
  * Z11-Z20, ZG3-ZG6: an attack from its dice: the Test, then on a hit the weapon's damage (the
  * higher of two when dual-wielding, the dice doubled on a natural 20, all of it doubled on a
  * natural 1 when avoiding), taken by the target; a character's natural 1 marks a usage on
- * the weapon named first (ZR8). Only for dice `whyStrikeDiceRefused` allowed.
+ * the weapon named first (ZR8), or on both where the campaign says so (ZG6). Only for dice
+ * `whyStrikeDiceRefused` allowed.
  */
 export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): { fight: ZonesFight; record: StrikeRecord } {
   const test = strikeTest(plan, roll.faces)
@@ -141,12 +151,17 @@ export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): {
   const t = test.value
   const outcome = attackOutcome({ roller: plan.roller, natural: t.natural, passed: t.passed, attackerIsCharacter: isCharacter(plan.attacker) })
   const rolls = outcome.hit ? plan.notations.flatMap((n, i) => (n ? [evaluateDice(n, roll.damage[i]!)] : [])) : []
-  const dealt = outcome.hit ? weaponDamage(rolls, outcome).damage : 0
+  const dealt = outcome.hit ? weaponDamage(rolls, outcome, fight.settings.dualWieldCrit).damage : 0
   let track = outcome.hit && dealt > 0 ? damage(fight.track, plan.target.id, dealt, plan.attacker.id).track : fight.track
-  if (outcome.marksUsage)
+  const marked = !outcome.marksUsage
+    ? []
+    : fight.settings.dualWieldMark === 'bothWeapons' && roll.offhand !== null
+      ? [roll.weapon, roll.offhand]
+      : [roll.weapon]
+  if (marked.length)
     track = withCombatant(track, plan.attacker.id, (c) => ({
       ...c,
-      stats: { ...c.stats, weapons: c.stats.weapons.map((w, i) => (i === roll.weapon ? { ...w, usages: markUsage(w.usages) } : w)) },
+      stats: { ...c.stats, weapons: c.stats.weapons.map((w, i) => (marked.includes(i) ? { ...w, usages: markUsage(w.usages) } : w)) },
     }))
   return {
     fight: { ...fight, track },
@@ -161,7 +176,7 @@ export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): {
       doubleDamage: outcome.doubleDamage,
       damage: dealt,
       byHand: outcome.hit && plan.notations.every((n) => n === null),
-      marked: outcome.marksUsage ? plan.weapons[0]!.name : null,
+      marked: marked.length ? marked.map((i) => plan.attacker.stats.weapons[i]!.name).join(' and ') : null,
     },
   }
 }
