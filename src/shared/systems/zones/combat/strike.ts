@@ -30,6 +30,8 @@ export interface StrikePlan {
   bonus: number
   /** ZG14: the Test's edge from the range (Z16), Weakened (Z26) and the GM's own. */
   edge: Edge
+  /** What gives the Test an edge besides the GM: the range (Z16, ZR7) and the roller's Weakened (Z26). */
+  edgeSources: Edge[]
   /** The damage notations rolled on a hit (none for damage in words). */
   notations: (string | null)[]
   /** ZG3, ZG4: a natural 20 always passes the Test and a natural 1 always fails it (avoiding always; attacking as the campaign says). */
@@ -38,9 +40,14 @@ export interface StrikePlan {
 
 const isCharacter = (c: Combatant<ZonesStats>) => c.stats.kind === 'pc'
 
+/** Z26: what the roller's own state gives a Test: Disadvantage when Weakened. */
+function rollerEdge(roller: Combatant<ZonesStats>): Edge {
+  return hinderanceEffects(conditionNames(roller)).weakened ? 'disadvantage' : 'normal'
+}
+
 /** Z26, ZG14: a Test's edge from its sources; a Weakened roller rolls with Disadvantage. */
 export function testEdge(roller: Combatant<ZonesStats>, ...sources: Edge[]): Edge {
-  return combineEdges([...sources, hinderanceEffects(conditionNames(roller)).weakened ? 'disadvantage' : 'normal'])
+  return combineEdges([...sources, rollerEdge(roller)])
 }
 
 /** Z7: the range between two combatants, or null when one of them stands in no zone. */
@@ -98,6 +105,7 @@ export function planStrike(
     attribute: test.value.attribute,
     bonus: roller.stats.attributes[test.value.attribute],
     edge: testEdge(roller, test.value.edge, roll.edge),
+    edgeSources: [test.value.edge, rollerEdge(roller)],
     notations: weapons.map((w) => damageDiceOf(w.damage)),
     naturals: test.value.roller === 'defender' || fight.settings.attackNaturals,
   }

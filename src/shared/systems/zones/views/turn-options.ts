@@ -1,6 +1,7 @@
 import type { Combatant } from '../../../combat/types'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { whyActionRefused, whyMoveRefused } from '../rules/turn'
+import { combineEdges } from '../rules/test'
 import type { Attribute, Edge, Range } from '../rules/types'
 import { nearbyZones } from '../rules/zone-graph'
 import type { ZonesFight } from '../combat/fight'
@@ -33,9 +34,27 @@ export interface AttackOption {
   /** Who rolls, with what, and the chance that the attack lands. */
   roller: 'attacker' | 'defender' | null
   attribute: Attribute | null
+  /** What the roller adds to the d20. */
+  bonus: number | null
+  /** ZG3, ZG4: whether a natural 20 always passes and a natural 1 always fails. */
+  naturals: boolean
+  /** The edge with no Advantage or Disadvantage of the GM's, and what gives it (see `attackOddsWith`). */
   edge: Edge | null
+  edgeSources: Edge[]
   odds: TestOdds | null
   hitChance: number | null
+}
+
+/**
+ * ZG14, R20: an attack's odds with the GM's own Advantage or Disadvantage for the situation
+ * added to what the range and Weakened give it: the edge the host will roll and the exact
+ * chance that the attack lands, or null for an attack the rules refuse.
+ */
+export function attackOddsWith(option: AttackOption, gmEdge: Edge): { edge: Edge; odds: TestOdds; hitChance: number } | null {
+  if (option.bonus === null || option.roller === null) return null
+  const edge = combineEdges([...option.edgeSources, gmEdge])
+  const odds = testOdds({ attribute: option.bonus, edge, naturals: option.naturals })
+  return { edge, odds, hitChance: option.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf }
 }
 
 /** A Hinderance the current combatant may spend its Action on shaking off (Z25). */
@@ -86,22 +105,27 @@ function targetOptions(fight: ZonesFight, c: Combatant<ZonesStats>, t: Combatant
         why: plan.refused,
         roller: null,
         attribute: null,
+        bonus: null,
+        naturals: false,
         edge: null,
+        edgeSources: [],
         odds: null,
         hitChance: null,
       }
-    const odds = testOdds({ attribute: plan.bonus, edge: plan.edge, naturals: plan.naturals })
-    return {
+    const base = {
       target: t.id,
       ...choice,
       range: plan.range,
       why: null,
       roller: plan.roller,
       attribute: plan.attribute,
+      bonus: plan.bonus,
+      naturals: plan.naturals,
       edge: plan.edge,
-      odds,
-      hitChance: plan.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf,
+      edgeSources: plan.edgeSources,
     }
+    const { odds, hitChance } = attackOddsWith({ ...base, odds: null, hitChance: null }, 'normal')!
+    return { ...base, odds, hitChance }
   })
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
-import { defaultZonesSettings, zonesSystem, ZonesPlayerPart, type ZonesCampaignSettings, type ZonesState } from '@shared/systems/zones'
+import {
+  attackOddsWith,
+  attackOutcome,
+  defaultZonesSettings,
+  zonesSystem,
+  ZonesPlayerPart,
+  type ZonesCampaignSettings,
+  type ZonesState,
+} from '@shared/systems/zones'
+import { planStrike, strikeTest } from '@shared/systems/zones/combat/strike'
 import { RAIDER, SKIRMISH, scriptedDice, zonesCampaign, zonesSession } from './support'
 
 // The demo's skirmish (see fight.test.ts): the party on the Dune crest, three raiders on the
@@ -24,6 +33,8 @@ async function begun(campaign: Campaign, setup: (s: Awaited<ReturnType<typeof zo
   await s.act({ type: 'combat.begin' })
   return { ...s, dice }
 }
+
+const FACES = Array.from({ length: 20 }, (_, i) => i + 1)
 
 const pcBlock = (campaign: Campaign, id: string) =>
   campaign.characters.find((c) => c.id === id)!.statBlocks.zones as { str: number; weapons: { damage: string }[] }
@@ -221,5 +232,60 @@ describe('the views of a Zones fight, kept per combatant between steps', () => {
       await s.must({ kind })
       same()
     }
+  })
+})
+
+describe('an attack’s odds before the roll, with the GM’s own edge', () => {
+  it('ZG14 R20 Z16 ZR7 Z26 the chance shown is the share of every roll of the dice that lands, as the host resolves them', async () => {
+    const s = await begun(zonesCampaign(), async (x) => {
+      await x.act({ type: 'zone.place', target: RAIDER(1), zone: x.zoneId('Dune crest') })
+      await x.act({
+        type: 'condition.add',
+        target: 'pc-ixa',
+        condition: {
+          name: 'weakened',
+          custom: false,
+          duration: { kind: 'untilTest', test: 'STR', target: 12, needsAction: true },
+          source: null,
+          ongoing: null,
+          secret: false,
+        },
+      })
+    })
+    const check = async (attacker: string) => {
+      const fight = s.state()
+      let checked = 0
+      for (const option of s.view().turn!.attacks.filter((a) => a.target === RAIDER(1) || a.roller === 'defender'))
+        for (const gmEdge of ['normal', 'advantage', 'disadvantage'] as const) {
+          const shown = attackOddsWith(option, gmEdge)
+          if (!shown) continue
+          const plan = planStrike(fight, { attacker, target: option.target, weapon: option.weapon, offhand: option.offhand, edge: gmEdge })
+          if ('refused' in plan) throw new Error(plan.refused)
+          expect(plan.edge).toBe(shown.edge)
+          const rolls = plan.edge === 'normal' ? FACES.map((f) => [f]) : FACES.flatMap((a) => FACES.map((b) => [a, b]))
+          const landing = rolls.filter((faces) => {
+            const t = strikeTest(plan, faces)
+            if (!t.ok) throw new Error(t.reason)
+            return attackOutcome({
+              roller: plan.roller,
+              natural: t.value.natural,
+              passed: t.value.passed,
+              attackerIsCharacter: plan.attacker.stats.kind === 'pc',
+            }).hit
+          }).length
+          expect(shown.hitChance).toBe(landing / rolls.length)
+          checked++
+        }
+      expect(checked).toBeGreaterThanOrEqual(6)
+    }
+    // Dax: melee and his blaster at a Close raider (Disadvantage, Z16).
+    await check('pc-dax')
+    await s.act({ type: 'turn.next' })
+    // Ixa is Weakened (Z26).
+    await check('pc-ixa')
+    for (let i = 0; i < 3; i++) await s.act({ type: 'turn.next' })
+    // The raider on the crest: its hooked spear, and its throwing hook at Close characters (ZR7: their Advantage).
+    expect(s.view().current).toBe(RAIDER(1))
+    await check(RAIDER(1))
   })
 })
