@@ -22,6 +22,8 @@ import { turnOptions, type TurnOptions } from './turn-options'
 /** A combatant as the GM sees it: the tracker's view and Zones' own. */
 export interface CombatantView extends TrackerCombatantView {
   kind: 'pc' | 'npc'
+  /** The campaign NPC it is a copy of (a kind of creature reacts as one, ZR15), or null. */
+  npc: string | null
   level: number
   attributes: Record<Attribute, number>
   weapons: (ZonesWeaponStats & { index: number })[]
@@ -110,6 +112,7 @@ function combatantViewer(fight: ZonesFight): CombatantViewer {
   viewer = perCombatant<ZonesStats, CombatantView, string | null>((track, c, zone) => ({
     ...trackerCombatantView(track, c, words(c)),
     kind: c.stats.kind,
+    npc: c.source.kind === 'npc' ? c.source.id : null,
     level: c.stats.level,
     attributes: c.stats.attributes,
     weapons: c.stats.weapons.map((w, index) => ({ ...w, index })),
