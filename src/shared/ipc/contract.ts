@@ -6,7 +6,7 @@ import {
   Trait,
   MoonRelic,
   Npc,
-  Scene,
+  SavedScene,
   Encounter,
   Id,
   Name,
@@ -70,7 +70,7 @@ export const PrepDrafts = {
   trait: Trait.extend(newItemId),
   relic: MoonRelic.extend(newItemId),
   npc: Npc.extend(newItemId).superRefine(itemCheck((npc, problem) => checkBlocks(npc.statBlocks, 'npcBlock', ['statBlocks'], problem))),
-  scene: Scene.extend(newItemId),
+  scene: SavedScene.extend(newItemId),
   encounter: Encounter.extend(newItemId).superRefine(itemCheck((encounter, problem) => checkEncounterSetup(encounter, [], problem))),
 }
 
@@ -200,7 +200,8 @@ export const requests = {
       sceneId: Id.optional(),
       /** The campaign item a run played (a Challenge, an encounter). */
       item: Id.optional(),
-      kinds: z.array(z.string().max(40)).max(20).optional(),
+      /** A filter group's kinds: every system adds its own to the shared groups, so there may be many. */
+      kinds: z.array(z.string().max(40)).max(200).optional(),
       text: z.string().max(200).optional(),
     }),
     result: z.custom<{ sessionId: string; lines: LogLine[] }>(),

@@ -27,11 +27,11 @@ export function kindFilters(): KindGroup[] {
     { id: 'narrative', label: 'Notes and narrative', kinds: ['note', ...extra('narrative')] },
     { id: 'runs', label: `${nouns.join(' and ') || 'Runs'} started and closed`, kinds: ['run.started', 'run.closed', ...extra('runs')] },
   ]
-  // Systems that bring a group of the same id (two combat systems' "conditions") share one.
+  // Groups several systems bring under one id (two combat systems' "conditions") are one group, under the first's label.
   const own = new Map<string, KindGroup>()
-  for (const f of systems.flatMap((s) => s.logFilters.filter((g) => !core.some((c) => c.id === g.id)))) {
-    const known = own.get(f.id)
-    own.set(f.id, known ? { ...known, kinds: [...new Set([...known.kinds, ...f.kinds])] } : f)
+  for (const group of systems.flatMap((s) => s.logFilters.filter((f) => !core.some((c) => c.id === f.id)))) {
+    const known = own.get(group.id)
+    own.set(group.id, known ? { ...known, kinds: [...new Set([...known.kinds, ...group.kinds])] } : group)
   }
   return [...core, ...own.values(), { id: 'undo', label: 'Undo and redo', kinds: ['undo', 'redo'] }]
 }

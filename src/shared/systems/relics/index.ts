@@ -30,18 +30,34 @@ export * from './rules/apply-stress'
 export * from './rules/relics'
 export * from './rules/recovery'
 export * from './rules/growth'
+export * from './rules/triggers'
+export * from './rules/resolved-dice'
+export * from './rules/split'
+export * from './rules/roller'
 
 export { challengeMachine, type ChallengeMachine } from './machine/challenge-machine'
-export { ChallengeInput, ChallengeTrait, CohortPc, GmTrait, DisasterTraitSchema, challengeInputFrom, type ChallengeSetup } from './machine/input'
+export {
+  ChallengeInput,
+  ChallengePart,
+  ChallengeTrait,
+  CohortPc,
+  GmTrait,
+  DisasterTraitSchema,
+  challengeInputFrom,
+  type ChallengeSetup,
+} from './machine/input'
 export { ChallengeEvent, type ChallengeEventType, type EventOf } from './machine/events'
 export type {
   Activation,
+  CarriedActivation,
   ChallengeContext,
   Decider,
   EndReason,
   PoolDie,
   PoolSimpleModifier,
   PoolState,
+  Roller,
+  SplitPart,
   TurnRecord,
   TurnState,
 } from './machine/context'
@@ -58,6 +74,8 @@ export { liveSnapshot, type RelicsStep } from './session/apply'
 export { RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
 export { CohortState, charactersNow, cohortOf, type ActiveChallenge, type CohortPcState, type RelicsState } from './session/state'
 export type { RelicsGmView, RecoveryPc } from './views/session-view'
+export type { TriggerPrompt } from './views/challenge-view'
+export type { WaitingPart } from './session/state'
 export { PREPARING } from './views/player-part'
 export * from './views/player-schema'
 
@@ -108,9 +126,9 @@ export const relicsSystem = {
   narrative: relicsNarrative,
   quiet: (event) => event.type === 'step.next',
   logFilters: [
-    { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled'] },
+    { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled', 'cohort.chooseRoller'] },
     { id: 'narrative', label: 'Notes and narrative', kinds: ['gm.noteAction'] },
-    { id: 'runs', label: 'Challenges started and closed', kinds: ['gm.endChallenge'] },
+    { id: 'runs', label: 'Challenges started and closed', kinds: ['gm.endChallenge', 'gm.splitChallenge'] },
     { id: 'stress', label: 'Stress and recovery', kinds: ['stress.distribute', 'recovery.rolled', 'scene.recovered', 'gm.adjustCohort'] },
     { id: 'steps', label: 'Steps', kinds: ['step.next'] },
   ],

@@ -31,7 +31,11 @@ function describeSessionEvent(event: RelicsSessionEvent, state: RelicsState, con
 export function describeRelics(step: RelicsStep, state: RelicsState, context: SystemContext): StepText {
   switch (step.kind) {
     case 'start': {
-      const { challenge } = step.start.input
+      const { challenge, part } = step.start.input
+      if (part)
+        return {
+          gm: `Challenge “${challenge.name}”, a part split off, starts (${challenge.threat.name} ${challenge.rating}, ${part.resolvedDice} resolved).`,
+        }
       return { gm: `Challenge “${challenge.name}” starts (${challenge.threat.name} ${challenge.rating}).` }
     }
     case 'close':

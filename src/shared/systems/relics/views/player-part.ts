@@ -1,5 +1,5 @@
 import { modifierLabel, type Campaign, type Challenge, type Trait } from '../../../campaign'
-import type { ChallengeContext } from '../machine/context'
+import type { ChallengeContext, Roller } from '../machine/context'
 import { poolFaces, poolResults } from '../machine/current-pool'
 import { challengeOutcome } from '../machine/outcome'
 import { positionOf, stepInfo, stepsOf, type Position } from '../machine/steps'
@@ -41,6 +41,12 @@ function pastTheRoll(at: Position): boolean {
   return steps.indexOf(at.step) > steps.indexOf('rollRemainingDice')
 }
 
+/** RG4: who rolled the Cohort's pool, by the PC's name (the players know their PCs). */
+function rolledBy(context: ChallengeContext, roller: Roller | undefined): PlayerRoll['rolledBy'] {
+  const pc = roller ? context.cohort.find((p) => p.id === roller.pcId) : undefined
+  return roller && pc ? { name: pc.name, consensus: roller.consensus } : null
+}
+
 /**
  * The latest roll: the turn in progress once its dice are down (faces, then final values as
  * Simple modifiers land, then step 6's tally), else the last finished turn's final results.
@@ -55,6 +61,7 @@ function lastRoll(context: ChallengeContext, at: Position): PlayerRoll | null {
       round: context.round,
       dice: faces.map((face, i) => ({ face, final: finals[i] ?? null, outcome: finals[i] === undefined ? null : dieOutcome(finals[i]) })),
       result: finalResult ? tally(finalResult) : null,
+      rolledBy: rolledBy(context, context.current.roller),
     }
   }
   const record = context.history.findLast((turn) => turn.finalResult !== null)
@@ -64,6 +71,7 @@ function lastRoll(context: ChallengeContext, at: Position): PlayerRoll | null {
     round: record.round,
     dice: record.finalResult.results.map((final) => ({ face: null, final, outcome: dieOutcome(final) })),
     result: tally(record.finalResult),
+    rolledBy: rolledBy(context, record.roller),
   }
 }
 
@@ -104,6 +112,8 @@ function challengePart(running: ActiveChallenge, item: Challenge, library: Trait
       .filter((d) => revealedChallenges.has(d.challengeId))
       .map((d) => ({ id: d.id, name: d.name, shorthand: modifierLabel('hindering', d.modifier), side: d.actingSide })),
     lastRoll: lastRoll(context, at),
+    part: context.part?.name ?? null,
+    splitOff: (context.splitOff ?? []).map(({ name, rating, resolvedDice }) => ({ name, rating, resolvedDice })),
   }
 }
 
