@@ -106,6 +106,9 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(page.getByTestId(`zones-move-${CREST}`)).toHaveCount(0)
   await expect(page.getByTestId(`zones-move-${SAND}-move`)).toBeDisabled()
   await expect(page.getByTestId(`zones-move-${SAND}`)).toContainText('Ixa Marrow is Stuck')
+  // The GM starts writing a Test for her, thinks better of it: Escape leaves the field, and N is the runner's again.
+  await page.getByTestId('zones-test-what').fill('Spotting the nest')
+  await page.getByTestId('zones-test-what').press('Escape')
   await page.keyboard.press('n')
   await expect(page.getByTestId('duties')).toContainText("Ixa Marrow's STR Test against Stuck (DR 12)")
   await expect(page.getByTestId('zones-duty-odds')).toHaveText('Chance to pass: 50% (10 in 20)')
