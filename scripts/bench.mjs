@@ -27,7 +27,7 @@ const TARGETS = {
   'combat.event.p95.ms': 2,
   'combat.event.growth': 1.5,
   'campaign.load.ratio': 2.0,
-  'ui.update.p95.ms': 50,
+  'ui.update.p95.ms': 16.7,
   'renderer.gm.js.gzip.kb': 300,
   'host.memory.flood.held.mb': 24,
   'host.memory.left.mb': 2,
