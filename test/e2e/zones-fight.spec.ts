@@ -59,7 +59,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('wreck')
   await press(page.getByTestId('reveal-enc-wreck-skirmish'))
-  await expect(page.getByTestId('display-item-enc-wreck-skirmish')).toContainText('Shown')
+  await expect(page.getByTestId('display-item-enc-wreck-skirmish')).toContainText('On screen')
 
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
@@ -81,6 +81,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expectNoAxeViolations(page, 'GM console, Zones setup')
   await expect(stage).toContainText('About to begin')
   await expect(stage).not.toContainText('Sand Raider 3')
+  await expectNoAxeViolations(player, 'player display, the fight about to begin')
   await press(page.getByTestId('zones-begin'))
 
   // Round 1: the enemies are surprised, so the characters' block alone acts, though the roll put the enemies first (ZG15).
@@ -92,6 +93,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(player.getByTestId(`zones-player-occupant-${RAIDER(1)}`)).toContainText('Unhurt')
   await expect(stage).not.toContainText('Sand Raider 3')
   await expectNoAxeViolations(player, 'player display, round 1')
+  await expectNoAxeViolations(page, 'GM console, a character’s turn on the battlefield')
   await page.keyboard.press('n')
 
   // Ixa's turn: the GM makes her Stuck until a STR Test DR 12 passes, Tested at the end of her turn (Z25, Z28, ZG17).
@@ -101,6 +103,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(page.getByTestId('condition-duration')).toHaveValue('untilTest')
   await expect(page.getByTestId('condition-test')).toHaveValue('STR')
   await expect(page.getByTestId('condition-test-dr')).toHaveValue('12')
+  await expectNoAxeViolations(page, 'GM console, the condition dialog with a Test to pass')
   await press(page.getByTestId('condition-submit'))
   await expect(row('pc-ixa')).toContainText('Stuck')
   await expect(page.getByTestId(`zones-move-${CREST}`)).toHaveCount(0)
@@ -108,13 +111,16 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(page.getByTestId(`zones-move-${SAND}`)).toContainText('Ixa Marrow is Stuck')
   // The GM starts writing a Test for her, thinks better of it: Escape leaves the field, and N is the runner's again.
   await page.getByTestId('zones-test-what').fill('Spotting the nest')
+  await expectNoAxeViolations(page, 'GM console, a Test the GM calls, with its odds')
   await page.getByTestId('zones-test-what').press('Escape')
   await page.keyboard.press('n')
   await expect(page.getByTestId('duties')).toContainText("Ixa Marrow's STR Test against Stuck (DR 12)")
   await expect(page.getByTestId('zones-duty-odds')).toHaveText('Chance to pass: 50% (10 in 20)')
+  await expectNoAxeViolations(page, 'GM console, a Hinderance’s Test waiting to be rolled')
   await page.keyboard.press('r')
   await expect(page.getByTestId('zones-last-test')).toContainText('total 12 vs DR 12: passed')
   await expect(row('pc-ixa')).not.toContainText('Stuck')
+  await expectNoAxeViolations(page, 'GM console, the Test rolled')
 
   // Tamsin's turn ends; undo goes back across the turn's end, redo forward again.
   await expect(row('pc-tamsin')).toContainText('Now')
@@ -154,6 +160,8 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(page.getByTestId(`zones-zone-${CREST}`)).toContainText('Dax-7')
   await expect(player.getByTestId('zones-player-zone-Dune crest').getByTestId('zones-player-occupant-pc-dax')).toContainText('15 / 18 HP')
   await expect(player.getByTestId(`zones-player-occupant-${RAIDER(1)}`)).toContainText('Wounded')
+  await expectNoAxeViolations(page, 'GM console, a move with its free attack rolled')
+  await expectNoAxeViolations(player, 'player display, the battlefield after a move')
   await page.keyboard.press('n')
 
   // Round 2: the enemies' block first, as the side roll said. Raider 1 throws its hook at Vell, Nearby: Vell Tests DEX to avoid it (Z14).
@@ -165,6 +173,8 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(page.getByTestId('zones-odds-1-none')).toContainText('Vell Orin Tests DEX +3 to avoid it')
   await expect(page.getByTestId('zones-odds-1-none')).toContainText('60% (12 in 20)')
   await expect(page.getByTestId('zones-odds-1-none')).toContainText('40%')
+  await expectNoAxeViolations(page, 'GM console, a creature’s attack with the odds of avoiding it')
+  await expectNoAxeViolations(player, 'player display, the enemies’ turn')
   await press(page.getByTestId('zones-attack-roll'))
   await expect(lastRoll).toContainText('Hit — Sand Raider 1 against Vell Orin with Throwing hook')
   await expect(row('pc-vell')).toContainText('8 / 11 HP')
@@ -183,6 +193,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await press(page.getByTestId('combatant-reveal'))
   await expect(player.getByTestId(`zones-player-occupant-${RAIDER(3)}`)).toContainText('Sand Raider 3')
   await docsScreenshot(player, 'fight-zones-player.png')
+  await expectNoAxeViolations(player, 'player display, a hidden combatant shown')
   // The characters pass their turns; round 3 begins with the enemies.
   for (const id of [RAIDER(3), 'pc-vell', 'pc-ixa', 'pc-tamsin', 'pc-dax']) {
     await expect(now).toHaveAttribute('data-combatant', id)
@@ -196,6 +207,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await press(page.getByTestId('zones-morale-roll'))
   await expect(page.getByTestId('zones-last-morale')).toContainText('Sand Raider 1: d20 1, total 2, breaks')
   await expect(page.getByTestId('zones-last-morale')).toContainText('Sand Raider 2: d20 5, total 6, breaks')
+  await expectNoAxeViolations(page, 'GM console, Morale Tests rolled, parley or flee')
   await press(page.getByTestId(`zones-broken-${RAIDER(1)}`).getByRole('button', { name: 'Sand Raider 1 flees' }))
   await press(page.getByTestId(`zones-broken-${RAIDER(2)}`).getByRole('button', { name: 'Sand Raider 2 flees' }))
   await expect(player.getByTestId('zones-player')).not.toContainText('Sand Raider 2 ·')
@@ -203,6 +215,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   // The GM ends the fight; the summary tells it.
   await press(page.getByTestId('zones-end'))
   await page.getByTestId('end-reason').fill('The raiders flee into the dunes')
+  await expectNoAxeViolations(page, 'GM console, the end-the-fight dialog')
   await press(page.getByTestId('end-submit'))
   await expect(page.getByTestId('combat-summary')).toContainText('The raiders flee into the dunes')
   await expect(page.getByTestId('combat-summary')).toContainText('3 rounds')
