@@ -2,6 +2,8 @@ import { combatantOf } from '../../../combat/roster'
 import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
 import { BAND_LABEL } from '../rules/types'
 import type { AttackTargetRecord, EscalationFight } from '../combat/fight'
+import { engagedWith } from '../combat/opportunity'
+import { describePositionEvent } from './describe-positions'
 import type { EscalationStep } from '../session/apply'
 import type { EscalationEvent } from '../session/events'
 import type { EscalationState } from '../session/state'
@@ -131,9 +133,14 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'attack.rolled':
       return attackLines(before, after())
     case 'save.rolled':
-    case 'disengage.rolled':
     case 'lastGasp.rolled':
       return { gm: saveLine(after()) }
+    case 'disengage.rolled': {
+      const save = after().lastSave!
+      const enemies = `${event.enemies} enem${event.enemies === 1 ? 'y' : 'ies'}`
+      const fate = save.success ? 'success: popped off, free' : 'failure: still engaged, the Move action lost'
+      return { gm: `${name(event.who)} tries to Disengage from ${enemies}: ${save.natural} vs ${save.target}+, ${fate}.` }
+    }
     case 'deathSave.rolled': {
       const next = after()
       const who = combatantOf(next.track, event.who)!
@@ -155,6 +162,15 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       const who = combatantOf(after().track, event.who)!
       return { gm: `${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.` }
     }
+    case 'position.place':
+    case 'position.move':
+    case 'position.popOff':
+    case 'intercept':
+    case 'opportunity.decline':
+    case 'diceyMove.rolled':
+    case 'combatant.outOfFight':
+    case 'spirit.fight':
+      return describePositionEvent(event, before, after)
     case 'rest.quickTaken':
     case 'rest.full':
       return { gm: '' }
@@ -179,14 +195,22 @@ export function describeEscalation(step: EscalationStep, state: EscalationState,
 }
 
 /** The combatants an event names. */
-function involved(event: EscalationEvent): string[] {
+function involved(event: EscalationEvent, fight: EscalationFight): string[] {
   const ids: string[] = []
-  for (const key of ['target', 'who', 'attacker', 'helper', 'source'] as const) {
+  for (const key of ['target', 'who', 'attacker', 'helper', 'source', 'mover', 'ally', 'enemy'] as const) {
     const value = (event as Record<string, unknown>)[key]
     if (typeof value === 'string') ids.push(value)
   }
+  for (const key of ['engagedWith', 'from'] as const) {
+    const value = (event as Record<string, unknown>)[key]
+    if (Array.isArray(value)) ids.push(...value.filter((id): id is string => typeof id === 'string'))
+  }
   if (event.type === 'attack.rolled') ids.push(...event.targets.map((t) => t.target))
   if (event.type === 'setup.surprise') ids.push(...event.actors)
+  // The line of a move, an Intercept or a declined Opportunity Attack names those it leaves or turns from.
+  if (event.type === 'position.move' || event.type === 'position.place') ids.push(...engagedWith(fight, event.who))
+  if (event.type === 'intercept' && fight.interceptable) ids.push(fight.interceptable.target)
+  if (event.type === 'opportunity.decline' && fight.opportunity) ids.push(fight.opportunity.provoker, ...fight.opportunity.from)
   return ids
 }
 
@@ -209,7 +233,7 @@ export function escalationVisibility(step: EscalationStep, state: EscalationStat
   if (step.event.type === 'combatant.joined') return step.event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
   // The current combatant's own steps name it without saying so.
   const own = event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready' ? [fight.track.current ?? ''] : []
-  const hidden = [...involved(event), ...own].some((id) => combatantOf(fight.track, id)?.hidden)
+  const hidden = [...involved(event, fight), ...own].some((id) => combatantOf(fight.track, id)?.hidden)
   // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
   if (step.event.type === 'turn.next' || step.event.type === 'turn.previous') return 'private'
   return hidden ? 'private' : 'public'
@@ -233,6 +257,7 @@ export function escalationDice(event: EscalationEvent): readonly number[] | null
     case 'save.rolled':
     case 'lastGasp.rolled':
     case 'disengage.rolled':
+    case 'diceyMove.rolled':
       return event.faces
     case 'deathSave.rolled':
       return [...event.faces, ...event.recoveryFaces]
