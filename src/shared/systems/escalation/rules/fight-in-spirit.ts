@@ -23,12 +23,12 @@ export const SPIRIT_CONDITION: Record<SpiritBenefit, string> = {
 const has = (conditions: readonly { name: string }[], benefit: SpiritBenefit) => conditions.some((c) => c.name === SPIRIT_CONDITION[benefit])
 
 /**
- * E42, EG59: the Advantage (+) or Disadvantage (-) Fight in Spirit puts on one attack: one
- * Advantage when the attacker holds the benefit on its attacks, one Disadvantage when the
- * target holds the one against attacks on it. Several givers of one benefit count once (EG31).
+ * E42, EG59: what Fight in Spirit puts on one attack: one Advantage when the attacker holds the
+ * benefit on its attacks, one Disadvantage when the target holds the one against attacks on
+ * it. Several givers of one benefit count once (EG31).
  */
-export function spiritAttackAdvantage(attacker: readonly { name: string }[], target: readonly { name: string }[]): number {
-  return (has(attacker, 'attacks') ? 1 : 0) - (has(target, 'defense') ? 1 : 0)
+export function spiritOnAttack(attacker: readonly { name: string }[], target: readonly { name: string }[]): { advantage: number; disadvantage: number } {
+  return { advantage: has(attacker, 'attacks') ? 1 : 0, disadvantage: has(target, 'defense') ? 1 : 0 }
 }
 
 /** E42, EG59: one Advantage on every save (Death Saves and Last Gasp saves too) while the benefit lasts. */
