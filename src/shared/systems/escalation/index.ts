@@ -29,6 +29,7 @@ export {
 } from './campaign'
 export type { EscalationFight, AttackRecord, AttackTargetRecord, SaveRecord } from './combat/fight'
 export type { EscalationAttack, EscalationStats } from './combat/stats'
+export { isRangedAttack } from './combat/stats'
 export { EscalationAction, EscalationEvent, EscalationRoll } from './session/events'
 export { FightRequest, FightStart } from './session/plan'
 export type { EscalationState, PcCarry } from './session/state'

@@ -21,10 +21,13 @@ export type PositionEvent = Event<
 >
 
 /** Why a combatant has no place to take in the fight (EG56), or null. */
-function whyGone(fight: EscalationFight, id: string): string | null {
-  const c = of(fight, id)
+function whyGoneFrom(c: Combatant<EscalationStats> | undefined, id: string): string | null {
   if (!c) return `There is no combatant “${id}” in this fight.`
   return isGone(c) ? `${c.name} is out of the fight: it has no place in it.` : null
+}
+
+function whyGone(fight: EscalationFight, id: string): string | null {
+  return whyGoneFrom(of(fight, id), id)
 }
 
 /** E71: Stuck forbids moving, disengaging, popping free and any change of position. */
@@ -32,46 +35,77 @@ function whyStuck(c: Combatant<EscalationStats>, doing: string): string | null {
   return conditionsInForce(rulesConditions(c.conditions)).has('stuck') ? `${c.name} is Stuck: it cannot ${doing} (E71).` : null
 }
 
-/** E34, EG54: why `who` cannot engage `enemy`, or null. */
-function whyNotEnemy(fight: EscalationFight, who: Combatant<EscalationStats>, enemy: string): string | null {
-  const gone = whyGone(fight, enemy)
-  if (gone) return gone
-  const other = of(fight, enemy)!
+/** E34, EG54: why `who` cannot engage `other` (the combatant named `id`), or null. */
+function whyNotEnemy(who: Combatant<EscalationStats>, other: Combatant<EscalationStats> | undefined, id: string): string | null {
+  const gone = whyGoneFrom(other, id)
+  if (gone || !other) return gone
   if (other.id === who.id) return `${who.name} cannot engage itself.`
   if (other.side === who.side) return `${other.name} is on ${who.name}’s side: allies stand Next To each other, they do not engage (E34).`
+  if (positionOf(who.stats).engaged.includes(other.id)) return `${who.name} is engaged with ${other.name} already.`
   return null
 }
 
 /** E34, EG54, EG23: the Move actions a move leaves to pay, after a Disengage's carried move; or why it cannot be made. */
 export function movePrice(
-  fight: EscalationFight,
   who: Combatant<EscalationStats>,
   to: MoveTo,
-  enemy: string | null,
+  enemy: Combatant<EscalationStats> | undefined,
 ): { pay: number } | { refused: string } {
-  const target = enemy === null ? undefined : of(fight, enemy)
-  const cost = moveCost(positionOf(who.stats), to, target && positionOf(target.stats))
+  const cost = moveCost(positionOf(who.stats), to, enemy && positionOf(enemy.stats))
   if (!cost.ok) return { refused: `${cost.reason}.` }
   return { pay: Math.max(0, cost.value - (who.stats.carriedMove ? 1 : 0)) }
 }
 
+/** A move's answer: the Move actions it spends (null when it cannot be made at all), and why it cannot be made now. */
+export interface MoveAnswer {
+  pay: number | null
+  why: string | null
+}
+
+/**
+ * E34, E24, E71: the moves of the current combatant `who`, asked one at a time: what each would
+ * spend and why it cannot be made now (null: it can). What does not depend on the destination
+ * is checked once, and the price once per kind of place, so the turn panel can ask for every
+ * enemy of a fight of 200 at each step. Combatants are passed in as found (`id` names one that
+ * was not).
+ */
+export function moveChecker(fight: EscalationFight, who: Combatant<EscalationStats>) {
+  const track = fight.track
+  const mover =
+    track.phase !== 'turn' || track.duties.length || track.current !== who.id
+      ? whyNotActing(fight, who.id)
+      : who.status !== 'fighting' || who.stats.outOfFight
+        ? `${who.name} is out of the fight.`
+        : whyStuck(who, 'move')
+  const priced = new Map<string, MoveAnswer>()
+  const price = (to: MoveTo, enemy: Combatant<EscalationStats> | undefined): MoveAnswer => {
+    const key = `${to}:${enemy ? positionOf(enemy.stats).distance : ''}`
+    let answer = priced.get(key)
+    if (!answer) {
+      const cost = movePrice(who, to, enemy)
+      if ('refused' in cost) answer = { pay: null, why: cost.refused }
+      else {
+        const spent = spendActions(who.stats.budget, Array<'move'>(cost.pay).fill('move'))
+        const why = spent.ok ? null : `${spent.reason} (E34: this move takes ${cost.pay} Move action${cost.pay === 1 ? '' : 's'}).`
+        answer = { pay: cost.pay, why }
+      }
+      priced.set(key, answer)
+    }
+    return answer
+  }
+  return (to: MoveTo, enemy: { id: string; found: Combatant<EscalationStats> | undefined } | null): MoveAnswer => {
+    if (to === 'engage' && enemy === null) return { pay: null, why: 'Name the enemy to engage.' }
+    if (to !== 'engage' && enemy !== null) return { pay: null, why: 'Only a move to engage names an enemy.' }
+    const notEnemy = enemy && whyNotEnemy(who, enemy.found, enemy.id)
+    const answer = notEnemy ? { pay: null, why: notEnemy } : price(to, enemy?.found)
+    return mover ? { pay: answer.pay, why: mover } : answer
+  }
+}
+
 function whyMoveRefused(fight: EscalationFight, event: Event<'position.move'>): string | null {
-  const acting = whyNotActing(fight, event.who)
-  if (acting) return acting
-  const who = of(fight, event.who)!
-  if (who.status !== 'fighting' || who.stats.outOfFight) return `${who.name} is out of the fight.`
-  const stuck = whyStuck(who, 'move')
-  if (stuck) return stuck
-  if (event.to === 'engage') {
-    if (event.enemy === null) return 'Name the enemy to engage.'
-    const notEnemy = whyNotEnemy(fight, who, event.enemy)
-    if (notEnemy) return notEnemy
-    if (positionOf(who.stats).engaged.includes(event.enemy)) return `${who.name} is engaged with ${of(fight, event.enemy)!.name} already.`
-  } else if (event.enemy !== null) return 'Only a move to engage names an enemy.'
-  const price = movePrice(fight, who, event.to, event.enemy)
-  if ('refused' in price) return price.refused
-  const spent = spendActions(who.stats.budget, Array<'move'>(price.pay).fill('move'))
-  return spent.ok ? null : `${spent.reason} (E34: this move takes ${price.pay} Move action${price.pay === 1 ? '' : 's'}).`
+  const who = of(fight, event.who)
+  if (!who) return whyNotActing(fight, event.who)
+  return moveChecker(fight, who)(event.to, event.enemy === null ? null : { id: event.enemy, found: of(fight, event.enemy) }).why
 }
 
 function whyInterceptRefused(fight: EscalationFight, event: Event<'intercept'>): string | null {
@@ -110,8 +144,10 @@ export function whyPositionRefused(fight: EscalationFight, event: PositionEvent)
       if (gone) return gone
       const who = of(fight, event.who)!
       if (new Set(event.engagedWith).size !== event.engagedWith.length) return 'Name each enemy once.'
+      const now = positionOf(who.stats).engaged
       for (const enemy of event.engagedWith) {
-        const notEnemy = whyNotEnemy(fight, who, enemy)
+        // Placing again may keep an engagement it has.
+        const notEnemy = now.includes(enemy) ? null : whyNotEnemy(who, of(fight, enemy), enemy)
         if (notEnemy) return notEnemy
       }
       return null
@@ -164,7 +200,7 @@ export function whyPositionRefused(fight: EscalationFight, event: PositionEvent)
 function applyMove(fight: EscalationFight, event: Event<'position.move'>): EscalationFight {
   const who = of(fight, event.who)!
   const left = positionOf(who.stats).engaged
-  const price = movePrice(fight, who, event.to, event.enemy) as { pay: number }
+  const price = movePrice(who, event.to, event.enemy === null ? undefined : of(fight, event.enemy)) as { pay: number }
   const paid = spend(fight, event.who, Array<'move'>(price.pay).fill('move'))
   let track = withStats(paid.track, event.who, (s) => ({ ...s, carriedMove: false }))
   if (event.to === 'engage') {

@@ -52,7 +52,7 @@ export function describePositionEvent(event: PositionStep, before: EscalationFig
     }
     case 'position.move': {
       const who = combatantOf(before.track, event.who)!
-      const price = movePrice(before, who, event.to, event.enemy)
+      const price = movePrice(who, event.to, event.enemy === null ? undefined : combatantOf(before.track, event.enemy))
       const left = positionOf(who.stats).engaged.filter((id) => id !== event.enemy)
       const leaving = left.length ? `, leaving ${list(left.map(name))} without Disengaging` : ''
       const paid = 'pay' in price ? ` (${actions(price.pay)})` : ''

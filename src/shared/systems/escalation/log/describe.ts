@@ -20,8 +20,12 @@ function names(fight: EscalationFight | undefined) {
   return (id: string | null) => (id ? (fight && combatantOf(fight.track, id)?.name) || id : 'someone')
 }
 
-function attackLines(before: EscalationFight, after: EscalationFight): StepText {
+function attackLines(before: EscalationFight, after: EscalationFight, event: Extract<EscalationEvent, { type: 'attack.rolled' }>): StepText {
   const record = after.lastAttack!
+  // E41: an attack with no action from one offered an Opportunity Attack, at its provoker, is that Opportunity Attack.
+  const offer = before.opportunity
+  const opportunity = event.action === null && !!offer?.from.includes(event.attacker) && event.targets.some((t) => t.target === offer.provoker)
+  const verb = opportunity ? 'makes an Opportunity Attack with' : 'attacks with'
   const name = names(after)
   const attacker = combatantOf(before.track, record.attacker)!
   const own = attacker.side === 'players'
@@ -33,8 +37,8 @@ function attackLines(before: EscalationFight, after: EscalationFight): StepText 
     (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,
   )
   return {
-    gm: `${attacker.name} attacks with ${record.attack}. ${gm.join('; ')}.`,
-    players: `${attacker.name} attacks with ${record.attack}. ${players.join('; ')}.`,
+    gm: `${attacker.name} ${verb} ${record.attack}. ${gm.join('; ')}.`,
+    players: `${attacker.name} ${verb} ${record.attack}. ${players.join('; ')}.`,
   }
 }
 
@@ -131,7 +135,7 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'combat.end':
       return { gm: `The fight ends: ${event.reason}.` }
     case 'attack.rolled':
-      return attackLines(before, after())
+      return attackLines(before, after(), event)
     case 'save.rolled':
     case 'lastGasp.rolled':
       return { gm: saveLine(after()) }
@@ -231,6 +235,8 @@ export function escalationVisibility(step: EscalationStep, state: EscalationStat
   if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
     return 'private'
   if (step.event.type === 'combatant.joined') return step.event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
+  // Hiding a combatant names it just as the table should stop hearing of it.
+  if (step.event.type === 'combatant.hide') return 'private'
   // The current combatant's own steps name it without saying so.
   const own = event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready' ? [fight.track.current ?? ''] : []
   const hidden = [...involved(event, fight), ...own].some((id) => combatantOf(fight.track, id)?.hidden)

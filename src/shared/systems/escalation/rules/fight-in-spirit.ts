@@ -27,7 +27,10 @@ const has = (conditions: readonly { name: string }[], benefit: SpiritBenefit) =>
  * benefit on its attacks, one Disadvantage when the target holds the one against attacks on
  * it. Several givers of one benefit count once (EG31).
  */
-export function spiritOnAttack(attacker: readonly { name: string }[], target: readonly { name: string }[]): { advantage: number; disadvantage: number } {
+export function spiritOnAttack(
+  attacker: readonly { name: string }[],
+  target: readonly { name: string }[],
+): { advantage: number; disadvantage: number } {
   return { advantage: has(attacker, 'attacks') ? 1 : 0, disadvantage: has(target, 'defense') ? 1 : 0 }
 }
 

@@ -79,3 +79,42 @@ export function reachWarning(
   if (between === 'far') return `${target.name} is Far from ${attacker.name}: an attack on Nearby creatures does not reach that far (E35).`
   return null
 }
+
+/** Combatants by where they are: groups engaged with each other, and those free Nearby and Far. */
+export interface PositionGroups<T> {
+  /** Each group: those engaged with one another, directly or through others; Far when engaged away from the fight. */
+  engaged: { members: T[]; far: boolean }[]
+  nearby: T[]
+  far: T[]
+}
+
+/**
+ * E34, EG54: combatants grouped by where they are, in the order given, each one's position read
+ * by `where`. Engagements with one not in the list are not followed, so one engaged only with
+ * those left out counts as free.
+ */
+export function positionGroups<T extends { id: string }>(list: readonly T[], where: (c: T) => Position): PositionGroups<T> {
+  const groups: PositionGroups<T> = { engaged: [], nearby: [], far: [] }
+  const byId = new Map<string, T>()
+  for (const c of list) byId.set(c.id, c)
+  const seen = new Set<string>()
+  for (const c of list) {
+    if (seen.has(c.id)) continue
+    seen.add(c.id)
+    const position = where(c)
+    const members = [c]
+    for (let i = 0; i < members.length; i++)
+      for (const id of i === 0 ? position.engaged : where(members[i]!).engaged) {
+        const other = byId.get(id)
+        if (other && !seen.has(id)) {
+          seen.add(id)
+          members.push(other)
+        }
+      }
+    if (members.length > 1) {
+      const inGroup = new Set(members)
+      groups.engaged.push({ members: list.filter((x) => inGroup.has(x)), far: position.distance === 'far' })
+    } else groups[position.distance].push(c)
+  }
+  return groups
+}

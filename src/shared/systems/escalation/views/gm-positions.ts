@@ -5,7 +5,7 @@ import { opportunityAttackOf, PROVOCATION_WORDS, type Provocation } from '../rul
 import { MOVES, type MoveTo } from '../rules/positions'
 import type { EscalationFight } from '../combat/fight'
 import { whyNotTaker } from '../combat/opportunity'
-import { movePrice } from '../combat/position-rules'
+import { moveChecker } from '../combat/position-rules'
 import { isGone } from '../combat/positions'
 import { whyFightRefused } from '../combat/rules'
 import { positionOf, type EscalationStats } from '../combat/stats'
@@ -63,12 +63,14 @@ export function turnOptions(fight: EscalationFight): TurnOptions | null {
   const who = track.current === null ? undefined : of(fight, track.current)
   if (!who || track.phase !== 'turn' || track.duties.length) return null
   const position = positionOf(who.stats)
-  const option = (to: MoveTo, enemy: string | null): MoveOption => {
-    const price = movePrice(fight, who, to, enemy)
-    return { to, enemy, cost: 'pay' in price ? price.pay : null, why: whyFightRefused(fight, { type: 'position.move', who: who.id, to, enemy }) }
+  // Asked with the combatants in hand: a fight of 200 asks for every enemy at each step.
+  const check = moveChecker(fight, who)
+  const option = (to: MoveTo, enemy: Combatant<EscalationStats> | null): MoveOption => {
+    const answer = check(to, enemy && { id: enemy.id, found: enemy })
+    return { to, enemy: enemy?.id ?? null, cost: answer.pay, why: answer.why }
   }
   const enemies = track.combatants.filter((c) => c.side !== who.side && !isGone(c) && !position.engaged.includes(c.id))
-  const moves = [...MOVES.filter((to) => to !== 'engage').map((to) => option(to, null)), ...enemies.map((enemy) => option('engage', enemy.id))]
+  const moves = [...MOVES.filter((to) => to !== 'engage').map((to) => option(to, null)), ...enemies.map((enemy) => option('engage', enemy))]
   const enemiesEngaged = Math.max(1, position.engaged.length)
   return {
     moves,

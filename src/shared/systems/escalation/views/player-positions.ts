@@ -1,7 +1,7 @@
 import type { Combatant } from '../../../combat/types'
-import { hasCondition } from '../rules/conditions'
+import { positionGroups } from '../rules/positions'
 import { isGone } from '../combat/positions'
-import { positionOf, rulesConditions, type EscalationStats } from '../combat/stats'
+import { positionOf, type EscalationStats } from '../combat/stats'
 import type { PlayerPositions } from './player-schema'
 
 /**
@@ -12,25 +12,11 @@ import type { PlayerPositions } from './player-schema'
  * position on the display (1e: an unseen foe), and those out of the fight have none.
  */
 export function playerPositions(shown: readonly Combatant<EscalationStats>[]): PlayerPositions {
-  const placed = shown.filter((c) => !isGone(c) && !hasCondition(rulesConditions(c.conditions), 'invisible'))
-  const ids = new Set(placed.map((c) => c.id))
-  const byId = new Map(placed.map((c) => [c.id, c]))
-  const seen = new Set<string>()
-  const positions: PlayerPositions = { engaged: [], nearby: [], far: [] }
-  for (const c of placed) {
-    if (seen.has(c.id)) continue
-    seen.add(c.id)
-    const group = [c]
-    for (let i = 0; i < group.length; i++)
-      for (const id of positionOf(group[i]!.stats).engaged)
-        if (ids.has(id) && !seen.has(id)) {
-          seen.add(id)
-          group.push(byId.get(id)!)
-        }
-    if (group.length > 1) {
-      const order = placed.filter((x) => group.includes(x))
-      positions.engaged.push({ names: order.map((x) => x.name), far: positionOf(c.stats).distance === 'far' })
-    } else positions[positionOf(c.stats).distance].push(c.name)
+  const placed = shown.filter((c) => !isGone(c) && !c.conditions.some((x) => !x.custom && x.name === 'invisible'))
+  const groups = positionGroups(placed, (c) => positionOf(c.stats))
+  return {
+    engaged: groups.engaged.map((g) => ({ names: g.members.map((m) => m.name), far: g.far })),
+    nearby: groups.nearby.map((c) => c.name),
+    far: groups.far.map((c) => c.name),
   }
-  return positions
 }

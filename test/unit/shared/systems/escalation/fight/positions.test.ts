@@ -372,7 +372,7 @@ describe('Dicey Moves and Fight in Spirit (E39, E42, EG36, EG59)', () => {
     await step({ type: 'turn.next' })
     dice.next(6, 1, 1, 5)
     await rollIt({ type: 'duty' })
-    const save = session.ledger.all().findLast((e) => e.kind === 'run.event') as { event: { type: string; faces: number[] } }
+    const save = session.ledger.all().findLast((e) => e.kind === 'run.event') as unknown as { event: { type: string; faces: number[] } }
     expect(save.event).toMatchObject({ type: 'save.rolled', faces: [6, 1, 1, 5] })
   })
 
@@ -412,5 +412,36 @@ describe('positions the GM and the players see (EG56, EG61)', () => {
     const entries = session.ledger.all()
     const placing = entries.filter((e) => e.kind === 'run.event' && (e as { event: { type: string } }).event.type === 'position.place')
     expect(placing.map((e) => e.visibility)).toEqual(['private', 'private', 'public'])
+    // Hiding a raider is the GM's line alone: it names the raider.
+    const hiding = entries.find((e) => e.kind === 'run.event' && (e as { event: { type: string } }).event.type === 'combatant.hide')!
+    expect(hiding.visibility).toBe('private')
+  })
+
+  it('E41 the log calls an Opportunity Attack so, for the GM and the players', async () => {
+    const { act: step, roll: rollIt, dice, lastEntry } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1)])])
+    await step(move('pc-ixa', 'far'))
+    dice.next(1, 1, 1)
+    await rollIt({ type: 'attack', attacker: RAIDER(1), targets: ['pc-ixa'], attack: 0, action: null, advantage: 0, bonus: 0, coupDeGrace: false })
+    expect(lastEntry()).toMatchObject({
+      visibility: 'public',
+      summary: expect.stringMatching(
+        /^Sand Raider 1 makes an Opportunity Attack with Hooked spear\. Ixa Marrow: 1\+1\+1 → 10 vs AC 17, a crit fail\.$/,
+      ),
+      playerSummary: 'Sand Raider 1 makes an Opportunity Attack with Hooked spear. Ixa Marrow: a crit fail.',
+    })
+  })
+
+  it('E34 E41 undo of a move puts both sides of the engagement back, and the offer goes; redo brings them again', async () => {
+    const { act: step, must, fighter, view } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1)])])
+    await step(move('pc-ixa', 'engage', RAIDER(2)))
+    expect(view().opportunity!.takers.map((t) => t.id)).toEqual([RAIDER(1)])
+    await must({ kind: 'undo' })
+    expect(fighter('pc-ixa')).toMatchObject({ position: { engaged: [RAIDER(1)] }, budget: { move: 1 } })
+    expect(fighter(RAIDER(1)).position.engaged).toEqual(['pc-ixa'])
+    expect(fighter(RAIDER(2)).position.engaged).toEqual([])
+    expect(view().opportunity).toBeNull()
+    await must({ kind: 'redo' })
+    expect(fighter(RAIDER(2)).position.engaged).toEqual(['pc-ixa'])
+    expect(view().opportunity!.takers.map((t) => t.id)).toEqual([RAIDER(1)])
   })
 })
