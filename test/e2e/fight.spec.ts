@@ -1,9 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { copyFile, mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
+import { startDemoHost } from './support/demo-host'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
@@ -13,7 +11,6 @@ import { connect } from './support/wire-client'
  * while a player display watches. The seed fixes every roll of this exact sequence.
  */
 const DICE_SEED = Number(process.env.FIGHT_SEED ?? 151)
-const root = resolve(import.meta.dirname, '..', '..')
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const NAMES: Record<string, string> = {
   'pc-ixa': 'Ixa Marrow',
@@ -26,12 +23,7 @@ const NAMES: Record<string, string> = {
 let host: RunningHost
 
 test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-fight-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
-  host = await startHost({ dataDir, diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
+  host = await startDemoHost(DICE_SEED)
 })
 
 test.afterEach(async () => {

@@ -1,10 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { copyFile, mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { startDemoHost } from './support/demo-host'
+import { removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -13,18 +11,12 @@ import { connect } from './support/wire-client'
  * and the Opportunity Attacks it offers (one taken, one let go), an Intercept, and the words
  * the table reads, which never name a hidden raider.
  */
-const root = resolve(import.meta.dirname, '..', '..')
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 
 let host: RunningHost
 
 test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-positions-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
-  host = await startHost({ dataDir, diceSeed: 7 })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
+  host = await startDemoHost(7)
 })
 
 test.afterEach(async () => {

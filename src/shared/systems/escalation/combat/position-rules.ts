@@ -4,6 +4,7 @@ import { conditionsInForce } from '../rules/conditions'
 import { disengageDifficulty, disengageSucceeds, whyDisengageRefused } from '../rules/disengage'
 import { diceyMoveSucceeds } from '../rules/dicey-move'
 import { moveCost, type MoveTo } from '../rules/positions'
+import type { EscalationFightEvent } from './events'
 import type { EscalationFight } from './fight'
 import { declineOpportunity, provoke, whyNotDecline } from './opportunity'
 import { engage, isGone, place, popOff, separate, standFree } from './positions'
@@ -16,9 +17,21 @@ import { positionOf, rulesConditions, type EscalationStats } from './stats'
  * has its refusal here (asked through `whyFightRefused`) and what it does.
  */
 
-export type PositionEvent = Event<
-  'position.place' | 'position.move' | 'position.popOff' | 'intercept' | 'opportunity.decline' | 'disengage.rolled' | 'diceyMove.rolled'
->
+const POSITION_TYPES = [
+  'position.place',
+  'position.move',
+  'position.popOff',
+  'intercept',
+  'opportunity.decline',
+  'disengage.rolled',
+  'diceyMove.rolled',
+] as const
+export type PositionEvent = Event<(typeof POSITION_TYPES)[number]>
+
+/** Whether an event is one of positions', so the fight's switch need not list them. */
+export function isPositionEvent(event: EscalationFightEvent): event is PositionEvent {
+  return (POSITION_TYPES as readonly string[]).includes(event.type)
+}
 
 /** Why a combatant has no place to take in the fight (EG56), or null. */
 function whyGoneFrom(c: Combatant<EscalationStats> | undefined, id: string): string | null {

@@ -15,10 +15,10 @@ import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { applyAttack, whyAttackRefused } from './attack-rules'
 import { lapse } from './lapse'
-import { applyPosition, whyPositionRefused } from './position-rules'
+import { applyPosition, isPositionEvent, whyPositionRefused } from './position-rules'
 import { pruneGone } from './positions'
 import { deathSaveNet, lastGaspNet, saveNet } from './saves'
-import { applySpirit, whySpiritRefused } from './spirit'
+import { applySpirit, isSpiritEvent, whySpiritRefused } from './spirit'
 import { checkNatural, of, spend, whyNotActing, whySurprised, withStats, type Event } from './steps'
 import { rulesConditions, type EscalationStats } from './stats'
 
@@ -49,6 +49,8 @@ function whyDutyRollRefused(fight: EscalationFight, kind: string, who: string, c
 /** Why the rules refuse an event of an Escalation fight now, or null: the fight's one home for the decision. */
 export function whyFightRefused(fight: EscalationFight, event: EscalationFightEvent): string | null {
   if (isCombatCoreEvent(event)) return whyCoreRefused(fight, hooks, event)
+  if (isPositionEvent(event)) return whyPositionRefused(fight, event)
+  if (isSpiritEvent(event)) return whySpiritRefused(fight, event)
   const { track } = fight
   switch (event.type) {
     case 'setup.band':
@@ -115,17 +117,6 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
       return track.phase === 'turn' ? null : 'The party flees from a fight under way.'
     case 'attack.rolled':
       return whyAttackRefused(fight, event)
-    case 'position.place':
-    case 'position.move':
-    case 'position.popOff':
-    case 'intercept':
-    case 'opportunity.decline':
-    case 'disengage.rolled':
-    case 'diceyMove.rolled':
-      return whyPositionRefused(fight, event)
-    case 'combatant.outOfFight':
-    case 'spirit.fight':
-      return whySpiritRefused(fight, event)
     case 'save.rolled': {
       const reason = whyDutyRollRefused(fight, 'save', event.who, event.condition)
       if (reason) return reason
@@ -249,6 +240,8 @@ function applyDeathSave(fight: EscalationFight, event: Event<'deathSave.rolled'>
 
 function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): EscalationFight {
   if (isCombatCoreEvent(event)) return applyCore(fight, hooks, event, begin)
+  if (isPositionEvent(event)) return applyPosition(fight, event)
+  if (isSpiritEvent(event)) return applySpirit(fight, event)
   const { track } = fight
   switch (event.type) {
     case 'setup.band':
@@ -297,17 +290,6 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       return applyCore({ ...fight, campaignLoss: true }, hooks, { type: 'combat.end', reason: 'The party fled: a Campaign Loss' }, begin)
     case 'attack.rolled':
       return applyAttack(fight, event)
-    case 'position.place':
-    case 'position.move':
-    case 'position.popOff':
-    case 'intercept':
-    case 'opportunity.decline':
-    case 'disengage.rolled':
-    case 'diceyMove.rolled':
-      return applyPosition(fight, event)
-    case 'combatant.outOfFight':
-    case 'spirit.fight':
-      return applySpirit(fight, event)
     case 'save.rolled': {
       const bearer = of(fight, event.who)!
       const condition = bearer.conditions.find((c) => c.id === event.condition)!

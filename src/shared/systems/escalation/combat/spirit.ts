@@ -2,6 +2,7 @@ import { conditionFrom } from '../../../combat/conditions'
 import { addCondition, nextId } from '../../../combat/roster'
 import { canTake } from '../rules/actions'
 import { SPIRIT_BENEFIT_LABEL, SPIRIT_CONDITION } from '../rules/fight-in-spirit'
+import type { EscalationFightEvent } from './events'
 import type { EscalationFight } from './fight'
 import { of, spend, whyNotActing, withStats, type Event } from './steps'
 
@@ -12,6 +13,11 @@ import { of, spend, whyNotActing, withStats, type Event } from './steps'
  */
 
 export type SpiritEvent = Event<'combatant.outOfFight' | 'spirit.fight'>
+
+/** Whether an event is one of Fight in Spirit's, so the fight's switch need not list them. */
+export function isSpiritEvent(event: EscalationFightEvent): event is SpiritEvent {
+  return event.type === 'combatant.outOfFight' || event.type === 'spirit.fight'
+}
 
 /** Why the rules refuse a Fight in Spirit event now, or null (asked through `whyFightRefused`). */
 export function whySpiritRefused(fight: EscalationFight, event: SpiritEvent): string | null {

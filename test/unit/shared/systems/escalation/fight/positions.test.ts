@@ -8,6 +8,9 @@ const act = (action: unknown) => ({ kind: 'act' as const, system: 'escalation', 
 const roll = (request: unknown) => ({ kind: 'roll' as const, system: 'escalation', roll: request })
 const place = (who: string, engagedWith: string[], distance: 'nearby' | 'far' = 'nearby') => ({ type: 'position.place', who, distance, engagedWith })
 const move = (who: string, to: 'nearby' | 'far' | 'engage', enemy: string | null = null) => ({ type: 'position.move', who, to, enemy })
+/** An attack roll request, a Standard action with nothing added unless `extra` says so. */
+const attackRoll = (attacker: string, targets: string[], extra: Record<string, unknown> = {}) =>
+  roll({ type: 'attack', attacker, targets, attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false, ...extra })
 const condition = (name: string, source: string | null = null) => ({
   name,
   custom: false,
@@ -100,7 +103,7 @@ describe('positions in an Escalation fight (E34, E36, EG54)', () => {
 
 describe('Opportunity Attacks (E29, E36, E41, EG26, EG56)', () => {
   it('E36 E41 an engaged combatant moving away without Disengaging offers each enemy engaged with it an Opportunity Attack; one taken, one declined', async () => {
-    const { act: step, roll: rollIt, view, dice, lastEntry } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1), RAIDER(2)])])
+    const { act: step, attack, view, dice, lastEntry } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1), RAIDER(2)])])
     expect(view().turnOptions!.provokes).toEqual([RAIDER(1), RAIDER(2)])
     await step(move('pc-ixa', 'nearby'))
     expect(view().opportunity).toMatchObject({
@@ -114,7 +117,7 @@ describe('Opportunity Attacks (E29, E36, E41, EG26, EG56)', () => {
     expect(lastEntry().summary).toMatch(/leaving Sand Raider 1 and Sand Raider 2 without Disengaging\. .*may take an Opportunity Attack/)
     // The Opportunity Attack is the attack roll with no action; the offer keeps the one not yet taken.
     dice.next(1, 1, 1)
-    await rollIt({ type: 'attack', attacker: RAIDER(1), targets: ['pc-ixa'], attack: 0, action: null, advantage: 0, bonus: 0, coupDeGrace: false })
+    await attack(RAIDER(1), ['pc-ixa'], { action: null })
     expect(view().opportunity!.takers.map((t) => t.id)).toEqual([RAIDER(2)])
     await step({ type: 'opportunity.decline', who: RAIDER(2) })
     expect(view().opportunity).toBeNull()
@@ -146,33 +149,17 @@ describe('Opportunity Attacks (E29, E36, E41, EG26, EG56)', () => {
   })
 
   it('E36 a ranged attack while engaged provokes; E29 an attack the GM marks as provoking does too, and one it unmarks does not', async () => {
-    const {
-      roll: rollIt,
-      view,
-      dice,
-      turnOf,
-      act: step,
-    } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1)]), place('pc-tamsin', [RAIDER(3)])])
+    const { attack, view, dice, turnOf, act: step } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1)]), place('pc-tamsin', [RAIDER(3)])])
     dice.next(1, 1, 1)
-    await rollIt({
-      type: 'attack',
-      attacker: 'pc-ixa',
-      targets: [RAIDER(2)],
-      attack: 1,
-      action: 'standard',
-      advantage: 0,
-      bonus: 0,
-      coupDeGrace: false,
-    })
+    await attack('pc-ixa', [RAIDER(2)], { attack: 1 })
     expect(view().opportunity).toMatchObject({ provoker: 'pc-ixa', cause: 'ranged', takers: [{ id: RAIDER(1) }] })
     await turnOf('pc-tamsin')
     dice.next(1, 1, 1)
-    const melee = { type: 'attack', attacker: 'pc-tamsin', targets: [RAIDER(3)], attack: 0, advantage: 0, bonus: 0, coupDeGrace: false }
-    await rollIt({ ...melee, action: 'standard', provokes: true })
+    await attack('pc-tamsin', [RAIDER(3)], { provokes: true })
     expect(view().opportunity).toMatchObject({ provoker: 'pc-tamsin', cause: 'provokes' })
     await step({ type: 'opportunity.decline', who: null })
     dice.next(1, 1, 1)
-    await rollIt({ ...melee, attack: 1, action: 'move', provokes: false })
+    await attack('pc-tamsin', [RAIDER(3)], { attack: 1, action: 'move', provokes: false })
     expect(view().opportunity).toBeNull()
   })
 })
@@ -306,7 +293,7 @@ describe('Dicey Moves and Fight in Spirit (E39, E42, EG36, EG59)', () => {
   it('E42 a PC out of the fight for good keeps its turns to Fight in Spirit: its ally has Advantage on attacks until its next turn starts, once a turn', async () => {
     const {
       act: step,
-      roll: rollIt,
+      attack,
       refusal,
       fighter,
       view,
@@ -323,33 +310,11 @@ describe('Dicey Moves and Fight in Spirit (E39, E42, EG36, EG59)', () => {
       "Vell Orin fights in spirit for Ixa Marrow: Advantage on attacks until the start of Vell Orin's next turn (“Ixa hears his war cry”).",
     )
     expect(await refusal(act({ ...gift, ally: 'pc-dax' }))).toMatch(/Fought in Spirit this turn/)
-    expect(
-      await refusal(
-        roll({
-          type: 'attack',
-          attacker: 'pc-vell',
-          targets: [RAIDER(1)],
-          attack: 0,
-          action: 'standard',
-          advantage: 0,
-          bonus: 0,
-          coupDeGrace: false,
-        }),
-      ),
-    ).toMatch(/out of the fight for good/)
+    expect(await refusal(attackRoll('pc-vell', [RAIDER(1)]))).toMatch(/out of the fight for good/)
     await turnOf('pc-ixa')
     expect(fighter('pc-ixa').conditions.map((c) => c.lasts)).toEqual(["until the start of Vell Orin's next turn"])
     dice.next(1, 1, 1, 1)
-    await rollIt({
-      type: 'attack',
-      attacker: 'pc-ixa',
-      targets: [RAIDER(1)],
-      attack: 0,
-      action: 'standard',
-      advantage: 0,
-      bonus: 0,
-      coupDeGrace: false,
-    })
+    await attack('pc-ixa', [RAIDER(1)])
     expect(view().lastAttack!.targets[0]).toMatchObject({ kept: [1, 1, 1], dropped: [1] })
     await turnOf('pc-vell')
     expect(fighter('pc-ixa').conditions).toEqual([])
@@ -418,10 +383,10 @@ describe('positions the GM and the players see (EG56, EG61)', () => {
   })
 
   it('E41 the log calls an Opportunity Attack so, for the GM and the players', async () => {
-    const { act: step, roll: rollIt, dice, lastEntry } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1)])])
+    const { act: step, attack, dice, lastEntry } = await begun(fightCampaign(), [place('pc-ixa', [RAIDER(1)])])
     await step(move('pc-ixa', 'far'))
     dice.next(1, 1, 1)
-    await rollIt({ type: 'attack', attacker: RAIDER(1), targets: ['pc-ixa'], attack: 0, action: null, advantage: 0, bonus: 0, coupDeGrace: false })
+    await attack(RAIDER(1), ['pc-ixa'], { action: null })
     expect(lastEntry()).toMatchObject({
       visibility: 'public',
       summary: expect.stringMatching(

@@ -54,7 +54,14 @@ export async function fightSession(seed = 1, campaign = fightCampaign(), dice?: 
   const attack = (
     attacker: string,
     targets: string[],
-    extra: Partial<{ attack: number; action: 'standard' | 'move' | 'quick' | null; advantage: number; bonus: number; coupDeGrace: boolean }> = {},
+    extra: Partial<{
+      attack: number
+      action: 'standard' | 'move' | 'quick' | null
+      advantage: number
+      bonus: number
+      coupDeGrace: boolean
+      provokes: boolean
+    }> = {},
   ) => roll({ type: 'attack', attacker, targets, attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false, ...extra })
   const fighter = (id: string) => view().combatants.find((c) => c.id === id)!
   return { session, must, view, act, roll, refusal, attack, fighter }
