@@ -57,6 +57,12 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   await expect(player.getByTestId('player-positions')).toContainText('Far away: Tamsin Reed')
   await expect(player.getByTestId('player-fight')).not.toContainText('Sand Raider 4')
 
+  // E7 E35: the attack form tells (and does not forbid) a melee attack on a raider she is not engaged with.
+  await page.getByTestId(`attack-target-${RAIDER(2)}`).press('Space')
+  await expect(page.getByTestId('attack-warnings')).toContainText('Sand Raider 2 is not engaged with Ixa Marrow')
+  await expect(page.getByTestId('attack-roll')).toBeEnabled()
+  await page.getByTestId(`attack-target-${RAIDER(2)}`).press('Space')
+
   // Ixa's turn: she moves Nearby without Disengaging; both raiders engaged with her may take an Opportunity Attack.
   await expect(page.getByTestId('turn-position')).toContainText('Engaged with Sand Raider 1 and Sand Raider 4')
   await expect(page.getByTestId('move-provokes')).toContainText('Sand Raider 1 and Sand Raider 4 may take an Opportunity Attack')
