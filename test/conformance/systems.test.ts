@@ -1,9 +1,13 @@
 import { conformance } from './suite'
 import { relicsKit } from './kits/relics'
 import { escalationKit } from './kits/escalation'
+import { zonesKit } from './kits/zones'
+import { actionPointsKit } from './kits/action-points'
 import { coinFlipKit } from '../toy/coin-flip/kit'
 
 // Every rule system proves itself here, one line each.
 conformance(relicsKit)
 conformance(escalationKit)
+conformance(zonesKit)
+conformance(actionPointsKit)
 conformance(coinFlipKit)

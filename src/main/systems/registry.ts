@@ -2,9 +2,11 @@ import type { AnyHostSystem } from './host-system'
 export { isRefused } from './host-system'
 import { relicsHost } from './relics'
 import { escalationHost } from './escalation'
+import { zonesHost } from './zones'
+import { actionPointsHost } from './action-points'
 
 /** The host's part of every rule system, one line each (the shared registry lists the rules). */
-const hosts = new Map<string, AnyHostSystem>([relicsHost, escalationHost].map((host) => [host.id, host]))
+const hosts = new Map<string, AnyHostSystem>([relicsHost, escalationHost, zonesHost, actionPointsHost].map((host) => [host.id, host]))
 
 /** Adds a system's host part at run time (tests register systems of their own). */
 export function registerHostSystem(host: AnyHostSystem): void {

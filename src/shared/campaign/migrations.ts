@@ -9,6 +9,7 @@ export interface Migration {
 
 type Item = Record<string, unknown>
 const items = (document: Item, key: string): Item[] => (Array.isArray(document[key]) ? (document[key] as Item[]) : [])
+const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Every migration this build knows, oldest first; a change to the format adds a step here and
@@ -27,6 +28,17 @@ export const MIGRATIONS: readonly Migration[] = [
         setup: encounter.system === 'zones' ? { zones } : {},
       })),
     }),
+  },
+  {
+    from: 2,
+    describe: 'traits say when they trigger (the Huddle, as before) and whether they unresolve or free resolved dice (none did)',
+    migrate: (document) =>
+      Array.isArray(document.traits)
+        ? {
+            ...document,
+            traits: (document.traits as unknown[]).map((trait) => (isItem(trait) ? { trigger: 'huddle', resolvedDice: null, ...trait } : trait)),
+          }
+        : document,
   },
 ]
 

@@ -9,7 +9,7 @@ import { Scene } from './scenes'
 import { CampaignSettings } from './settings'
 
 /** The schema version this build writes. Older files are migrated; newer ones are refused. */
-export const CAMPAIGN_SCHEMA_VERSION = 2
+export const CAMPAIGN_SCHEMA_VERSION = 3
 
 /** A session's entry in the campaign; its log lives beside the campaign file. */
 export const SessionRecord = z.strictObject({

@@ -48,6 +48,27 @@ export type ActivationCost = z.infer<typeof ActivationCost>
 export const TraitTarget = z.enum(['own', 'opposing'])
 export type TraitTarget = z.infer<typeof TraitTarget>
 
+/**
+ * When a trait may be activated. The Huddle (step 1) unless the trait's text names another
+ * moment ("Unless a trait description explicitly says it triggers at another time"): after
+ * the roll (step 5), when the Cohort resolves Challenge dice (Cohort step 7), when the Cohort
+ * takes Stress (Challenge step 7), or on a Disaster (step 9). Relics README, ruling RG3.
+ */
+export const TraitTrigger = z.enum(['huddle', 'afterRoll', 'diceResolved', 'stressTaken', 'disaster'])
+export type TraitTrigger = z.infer<typeof TraitTrigger>
+
+/**
+ * What a Challenge's trait does to the dice the Cohort resolved (Cohort step 7: resolved dice
+ * stay resolved "unless the Challenge has a trait that allows dice to unresolve or become
+ * free dice"): `unresolve` takes up to N resolved dice back for good, `free` lets up to N of
+ * them roll as free dice in the Challenge's pool of that turn. Relics README, ruling RG1.
+ */
+export const ResolvedDiceEffect = z.strictObject({
+  kind: z.enum(['unresolve', 'free']),
+  dice: z.number().int().min(1).max(30),
+})
+export type ResolvedDiceEffect = z.infer<typeof ResolvedDiceEffect>
+
 /** A trait from the campaign's library: PC traits, Event traits and Challenge traits alike. */
 export const Trait = z.strictObject({
   id: Id,
@@ -58,6 +79,10 @@ export const Trait = z.strictObject({
   /** null for a purely narrative trait. */
   modifier: TraitModifier.nullable(),
   cost: ActivationCost,
+  /** When it may be activated: the Huddle, or the moment its text names. */
+  trigger: TraitTrigger,
+  /** A Challenge's or an Event's trait that unresolves or frees resolved dice; null for most. */
+  resolvedDice: ResolvedDiceEffect.nullable(),
   /** Whether the players may see this trait on their display (Challenge and Event traits). */
   revealed: z.boolean(),
   gmNotes: LongText,
@@ -85,4 +110,20 @@ export function modifierLabel(side: Side, modifier: TraitModifier | null): strin
     case 'simple':
       return `${sign}${modifier.value} / ${modifier.dice}d`
   }
+}
+
+/** When a trait may be activated, in the rule text's words. */
+export const TRIGGER_WORDS: Record<TraitTrigger, string> = {
+  huddle: 'in the Huddle',
+  afterRoll: 'after the roll (Adjust the Results)',
+  diceResolved: 'when the Cohort resolves Challenge dice',
+  stressTaken: 'when the Cohort takes Stress',
+  disaster: 'on a Disaster',
+}
+
+/** "unresolves 2 dice", "frees 1 resolved die": what a trait does to resolved dice. */
+export function resolvedDiceLabel(effect: ResolvedDiceEffect | null): string | null {
+  if (!effect) return null
+  const dice = `${effect.dice} ${effect.dice === 1 ? 'die' : 'dice'}`
+  return effect.kind === 'unresolve' ? `unresolves ${dice}` : `frees ${effect.dice} resolved ${effect.dice === 1 ? 'die' : 'dice'}`
 }

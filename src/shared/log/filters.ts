@@ -20,15 +20,20 @@ export interface LogFilter {
  */
 export function kindFilters(): KindGroup[] {
   const systems = allSystems()
-  const extra = (id: string) => systems.flatMap((s) => s.logFilters.filter((f) => f.id === id).flatMap((f) => f.kinds))
+  const extra = (id: string) => [...new Set(systems.flatMap((s) => s.logFilters.filter((f) => f.id === id).flatMap((f) => f.kinds)))]
   const nouns = [...new Set(systems.filter((s) => s.logFilters.some((f) => f.id === 'runs')).map((s) => `${s.runNoun}s`))]
   const core: KindGroup[] = [
     { id: 'rolls', label: 'Dice rolls', kinds: extra('rolls') },
     { id: 'narrative', label: 'Notes and narrative', kinds: ['note', ...extra('narrative')] },
     { id: 'runs', label: `${nouns.join(' and ') || 'Runs'} started and closed`, kinds: ['run.started', 'run.closed', ...extra('runs')] },
   ]
-  const own = systems.flatMap((s) => s.logFilters.filter((f) => !core.some((c) => c.id === f.id)))
-  return [...core, ...own, { id: 'undo', label: 'Undo and redo', kinds: ['undo', 'redo'] }]
+  // Groups several systems bring under one id (two combat systems' "conditions") are one group, under the first's label.
+  const own = new Map<string, KindGroup>()
+  for (const group of systems.flatMap((s) => s.logFilters.filter((f) => !core.some((c) => c.id === f.id)))) {
+    const known = own.get(group.id)
+    own.set(group.id, known ? { ...known, kinds: [...new Set([...known.kinds, ...group.kinds])] } : group)
+  }
+  return [...core, ...own.values(), { id: 'undo', label: 'Undo and redo', kinds: ['undo', 'redo'] }]
 }
 
 /** The kinds an entry answers to: its own, and its system event's type. */

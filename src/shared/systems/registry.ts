@@ -1,23 +1,19 @@
-import { registerCampaignPart, type CampaignPart } from '../campaign/parts'
+import { registerCampaignPart } from '../campaign/parts'
 import type { AnyRuleSystem } from './rule-system'
 import { relicsSystem } from './relics'
 import { escalationSystem } from './escalation'
-import { zonesCampaignPart } from './zones'
-import { actionPointsCampaignPart } from './action-points'
+import { zonesSystem } from './zones'
+import { actionPointsSystem } from './action-points'
 
 /**
  * Every rule system the console knows, one line each. Core code reaches a system only
  * through this registry: adding one is its folder and a line here (and one in the host's
  * and the renderer's registries).
  */
-export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem]
-
-/** Systems whose campaign data is prepared before the console can run their fights. */
-const CAMPAIGN_ONLY: readonly CampaignPart[] = [zonesCampaignPart, actionPointsCampaignPart]
+export const BUILT_IN_SYSTEMS: readonly AnyRuleSystem[] = [relicsSystem, escalationSystem, zonesSystem, actionPointsSystem]
 
 const systems = new Map<string, AnyRuleSystem>()
 for (const system of BUILT_IN_SYSTEMS) registerSystem(system)
-for (const part of CAMPAIGN_ONLY) registerCampaignPart(part)
 
 /**
  * Adds a system at run time. The built-in ones are listed above; tests register systems of

@@ -1,28 +1,159 @@
 import { z } from 'zod'
-import { Count, LongText } from '../../campaign/common'
+import { diceProblem } from '@shared/dice'
+import { Count, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
+import { DEFAULT_MOVE_SPEED } from './rules/movement'
+import { STANDARD_MAXIMA } from './rules/resources'
+import { HANDS, SIZES, WEAPON_KINDS } from './rules/types'
 
-// The Action-points data of the campaign file: an NPC's stat block.
+// The Action-points data of the campaign file: a PC's block, an NPC's stat block, an encounter's map.
 
 const Stat = z.number().int().min(-99).max(999)
+/** A d100 skill, as a percentage. */
+const Percent = z.number().int().min(0).max(100)
 
-/** An NPC's Action-points stat block: d100 skills, and the AP/RP/FP economy on a hex grid. */
+/** A skill's name, as a weapon or a block names it. */
+const SkillName = z.string().trim().min(1).max(60)
+
+/** Damage notation (`1d8+2`), checked by the dice notation's own reader. */
+const DamageNotation = z
+  .string()
+  .max(100)
+  .superRefine((text, ctx) => {
+    const problem = diceProblem(text)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/**
+ * A weapon (or a shield) a combatant carries: the skill it rolls (Melee or Ranged unless
+ * named), its damage notation, Reach for a melee weapon (A36), Range for a ranged one (A38),
+ * how many hands it takes (0 for natural weapons, always ready), Finesse and Brawl (A41), and
+ * the hand it is held in when the fight starts (AG41).
+ */
+export const ActionPointsWeapon = z
+  .strictObject({
+    name: Name,
+    kind: z.enum(WEAPON_KINDS),
+    skill: SkillName.optional(),
+    damage: DamageNotation.optional(),
+    reach: z.number().int().min(1).max(6).optional(),
+    range: z.number().int().min(1).max(200).optional(),
+    hands: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+    finesse: z.boolean().default(false),
+    brawl: z.boolean().default(false),
+    /** A single-target spell cast as an attack: it provokes as casting does (AG15). */
+    spell: z.boolean().default(false),
+    heldIn: z.enum(HANDS).nullable().default(null),
+  })
+  .superRefine((w, ctx) => {
+    if (w.kind === 'ranged' && w.range === undefined) ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs a Range' })
+    if (w.kind !== 'shield' && w.damage === undefined) ctx.addIssue({ code: 'custom', path: ['damage'], message: 'a weapon needs its damage' })
+    if (w.hands === 0 && w.heldIn !== null) ctx.addIssue({ code: 'custom', path: ['heldIn'], message: 'a natural weapon is never held' })
+    if (w.heldIn === 'both' && w.hands !== 2)
+      ctx.addIssue({ code: 'custom', path: ['heldIn'], message: 'only a two-handed weapon is held in both hands' })
+    if (w.hands === 2 && (w.heldIn === 'main' || w.heldIn === 'off'))
+      ctx.addIssue({ code: 'custom', path: ['heldIn'], message: 'a two-handed weapon is held in both hands' })
+  })
+export type ActionPointsWeapon = z.infer<typeof ActionPointsWeapon>
+export type ActionPointsWeaponInput = z.input<typeof ActionPointsWeapon>
+
+/** AG41: at most one item in each hand when the fight starts. */
+function checkHands(weapons: readonly ActionPointsWeapon[], ctx: z.RefinementCtx): void {
+  const uses = { main: 0, off: 0 }
+  for (const w of weapons) {
+    if (w.heldIn === 'main' || w.heldIn === 'both') uses.main += 1
+    if (w.heldIn === 'off' || w.heldIn === 'both') uses.off += 1
+  }
+  if (uses.main > 1) ctx.addIssue({ code: 'custom', message: 'more than one item in the main hand' })
+  if (uses.off > 1) ctx.addIssue({ code: 'custom', message: 'more than one item in the off hand' })
+}
+
+/** What a combatant carries, at most one item in each hand (AG41). */
+const Weapons = z.array(ActionPointsWeapon).max(20).superRefine(checkHands)
+
+/** What PCs and NPCs share: size, Move Speed, Reach, weapons, the resources' maxima (digest 3c). */
+const combatFields = {
+  size: z.enum(SIZES).default('medium'),
+  /** A34: hexes per AP of movement. */
+  moveSpeed: z.number().int().min(0).max(60).default(DEFAULT_MOVE_SPEED),
+  /** A36: a Reach other than the size's (null: from the size). */
+  reach: z.number().int().min(1).max(6).nullable().default(null),
+  weapons: Weapons.default([]),
+  /** A41: a perk removes the off-hand penalty. */
+  offHandTraining: z.boolean().default(false),
+  apPerTurn: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.apPerTurn),
+  rpMax: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.rpMax),
+  fpStart: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.fpStart),
+}
+
+/**
+ * A PC's Action-points block: hit points from the sheet (AG27), Agility and the other skills as
+ * percentages (R22), and the fields PCs share with NPCs. Defaults from the text: Medium,
+ * 6 hexes per AP, 5 AP, 2 RP, 2 FP.
+ */
+export const ActionPointsPcBlock = z.strictObject({
+  hpMax: z.number().int().min(1).max(9999),
+  agility: Percent,
+  skills: z.record(SkillName, Percent).default({}),
+  ...combatFields,
+})
+export type ActionPointsPcBlock = z.infer<typeof ActionPointsPcBlock>
+export type ActionPointsPcBlockInput = z.input<typeof ActionPointsPcBlock>
+
+/**
+ * An NPC's Action-points stat block: d100 skills, and the AP/RP/FP economy on a hex grid. The
+ * fields after `notes` came later and are optional with the text's defaults, so stat blocks
+ * written before them stay valid.
+ */
 export const ActionPointsStatBlock = z.strictObject({
   hp: Count,
   agility: Stat,
   moveSpeed: Count,
   skills: z.record(z.string().min(1).max(60), z.number().int().min(0).max(100)),
   notes: LongText,
+  size: combatFields.size,
+  reach: combatFields.reach,
+  weapons: combatFields.weapons,
+  offHandTraining: combatFields.offHandTraining,
+  apPerTurn: combatFields.apPerTurn,
+  rpMax: combatFields.rpMax,
+  fpStart: combatFields.fpStart,
 })
 export type ActionPointsStatBlock = z.infer<typeof ActionPointsStatBlock>
+export type ActionPointsStatBlockInput = z.input<typeof ActionPointsStatBlock>
 
-/** Action points' part of the campaign. */
+const Axial = z.number().int().min(-60).max(60)
+/** A hex of the battle map, in axial coordinates. */
+export const HexSchema = z.strictObject({ q: Axial, r: Axial })
+
+/**
+ * What an Action-points encounter needs prepared: the hex map (on, or theatre of the mind),
+ * its radius, where each combatant starts (by its id in the fight: the PC's id, `<npc id>-<n>`),
+ * and which side, if any, is surprised (A33). Every field is optional, so an encounter
+ * prepared before them still runs (on a grid, everyone placed by the console).
+ */
+export const ActionPointsSetup = z.strictObject({
+  grid: z.boolean().default(true),
+  radius: z.number().int().min(2).max(40).default(8),
+  positions: z.record(z.string().min(1).max(80), HexSchema).default({}),
+  surprised: z.enum(['players', 'enemies']).nullable().default(null),
+})
+export type ActionPointsSetup = z.infer<typeof ActionPointsSetup>
+
+/** Action points' part of the campaign: a block on PCs and NPCs, and an encounter's map. */
 export const actionPointsCampaignPart: CampaignPart = {
   system: 'actionPoints',
   name: 'Action points',
+  pcBlock: {
+    schema: ActionPointsPcBlock,
+    blank: (): ActionPointsPcBlock => ActionPointsPcBlock.parse({ hpMax: 20, agility: 40, skills: { Melee: 40, Athletics: 30 } }),
+    // The weapons' rules (what each needs, the hands they are held in) are refinements: zod checks the list alone.
+    fastCheck: { trimmed: [Name, SkillName], refined: [Weapons] },
+  },
   npcBlock: {
     schema: ActionPointsStatBlock,
-    blank: (): ActionPointsStatBlock => ({ hp: 20, agility: 30, moveSpeed: 4, skills: {}, notes: '' }),
+    blank: (): ActionPointsStatBlock => ActionPointsStatBlock.parse({ hp: 20, agility: 30, moveSpeed: 4, skills: {}, notes: '' }),
+    fastCheck: { trimmed: [Name, SkillName], refined: [Weapons] },
   },
-  encounters: { setup: z.strictObject({}), blank: () => ({}) },
+  encounters: { setup: ActionPointsSetup, blank: (): ActionPointsSetup => ActionPointsSetup.parse({}) },
 }

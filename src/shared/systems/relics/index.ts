@@ -3,7 +3,7 @@
  * players' part, and `relicsSystem`, the descriptor the registries list.
  */
 import type { RuleSystem } from '../rule-system'
-import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsVisibility } from './log/describe'
+import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsQuiet, relicsVisibility } from './log/describe'
 import { upgradeV1Entry } from './log/legacy-log'
 import { positionOf, stepInfo, type StepKey } from './machine/steps'
 import { applyRelics } from './session/apply'
@@ -30,18 +30,34 @@ export * from './rules/apply-stress'
 export * from './rules/relics'
 export * from './rules/recovery'
 export * from './rules/growth'
+export * from './rules/triggers'
+export * from './rules/resolved-dice'
+export * from './rules/split'
+export * from './rules/roller'
 
 export { challengeMachine, type ChallengeMachine } from './machine/challenge-machine'
-export { ChallengeInput, ChallengeTrait, CohortPc, GmTrait, DisasterTraitSchema, challengeInputFrom, type ChallengeSetup } from './machine/input'
+export {
+  ChallengeInput,
+  ChallengePart,
+  ChallengeTrait,
+  CohortPc,
+  GmTrait,
+  DisasterTraitSchema,
+  challengeInputFrom,
+  type ChallengeSetup,
+} from './machine/input'
 export { ChallengeEvent, type ChallengeEventType, type EventOf } from './machine/events'
 export type {
   Activation,
+  CarriedActivation,
   ChallengeContext,
   Decider,
   EndReason,
   PoolDie,
   PoolSimpleModifier,
   PoolState,
+  Roller,
+  SplitPart,
   TurnRecord,
   TurnState,
 } from './machine/context'
@@ -55,9 +71,12 @@ export { oddsView, ODDS_WORK_LIMIT, type OddsView } from './views/odds-view'
 export { oddsSpecOf } from './views/odds-spec'
 export { describeChallengeEvent } from './log/describe-event'
 export { liveSnapshot, type RelicsStep } from './session/apply'
+export { stepByItself } from './session/pace'
 export { RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
 export { CohortState, charactersNow, cohortOf, type ActiveChallenge, type CohortPcState, type RelicsState } from './session/state'
 export type { RelicsGmView, RecoveryPc } from './views/session-view'
+export type { TriggerPrompt } from './views/challenge-view'
+export type { WaitingPart } from './session/state'
 export { PREPARING } from './views/player-part'
 export * from './views/player-schema'
 
@@ -106,11 +125,11 @@ export const relicsSystem = {
   mentions: (event) => ('traitId' in event ? [event.traitId] : []),
   dice: relicsDice,
   narrative: relicsNarrative,
-  quiet: (event) => event.type === 'step.next',
+  quiet: relicsQuiet,
   logFilters: [
-    { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled'] },
+    { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled', 'cohort.chooseRoller'] },
     { id: 'narrative', label: 'Notes and narrative', kinds: ['gm.noteAction'] },
-    { id: 'runs', label: 'Challenges started and closed', kinds: ['gm.endChallenge'] },
+    { id: 'runs', label: 'Challenges started and closed', kinds: ['gm.endChallenge', 'gm.splitChallenge'] },
     { id: 'stress', label: 'Stress and recovery', kinds: ['stress.distribute', 'recovery.rolled', 'scene.recovered', 'gm.adjustCohort'] },
     { id: 'steps', label: 'Steps', kinds: ['step.next'] },
   ],

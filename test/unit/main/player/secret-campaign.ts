@@ -1,5 +1,17 @@
 import fc from 'fast-check'
-import type { Campaign, Challenge, Encounter, MoonRelic, Npc, Scene, SceneEvent, Trait, TraitModifier } from '@shared/campaign'
+import type {
+  Campaign,
+  Challenge,
+  Encounter,
+  MoonRelic,
+  Npc,
+  ResolvedDiceEffect,
+  Scene,
+  SceneEvent,
+  Trait,
+  TraitModifier,
+  TraitTrigger,
+} from '@shared/campaign'
 import { demoCampaign } from './session-script'
 
 /** Every secret planted in a campaign carries this, so one search finds any that leaked. */
@@ -18,6 +30,18 @@ const modifier: fc.Arbitrary<TraitModifier | null> = fc.oneof(
   fc.record({ kind: fc.constant('autoResult' as const), value: fc.constantFrom(2, 4, 5, 6), dice: fc.constant(1) }),
 )
 
+/** When a trait triggers (Relics RG3): mostly the Huddle, as in play. */
+const trigger: fc.Arbitrary<TraitTrigger> = fc.oneof(
+  { arbitrary: fc.constant('huddle' as const), weight: 3 },
+  { arbitrary: fc.constantFrom('afterRoll' as const, 'diceResolved' as const, 'stressTaken' as const, 'disaster' as const), weight: 2 },
+)
+
+/** A Challenge trait's hold on resolved dice (Relics RG1), now and then. */
+const resolvedDice: fc.Arbitrary<ResolvedDiceEffect | null> = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constantFrom('unresolve' as const, 'free' as const), dice: fc.integer({ min: 1, max: 2 }) }), weight: 1 },
+)
+
 /** Names and descriptions are public only when revealed; GM notes never are. */
 function named(kind: string, index: number, revealed: boolean) {
   return revealed
@@ -33,14 +57,18 @@ const gmTrait = (index: number) =>
       target: fc.constantFrom('own' as const, 'opposing' as const),
       modifier,
       costly: fc.boolean(),
+      trigger,
+      resolvedDice,
     })
-    .map(({ revealed, side, target, modifier, costly }): Trait => ({
+    .map(({ revealed, side, target, modifier, costly, trigger, resolvedDice }): Trait => ({
       id: `trait-gm-${index}`,
       ...named('Trait', index, revealed),
       side,
       target,
       modifier,
       cost: { pool: costly ? 'spendDoom' : 'none', amount: costly ? 1 : 0 },
+      trigger,
+      resolvedDice,
       revealed,
       gmNotes: secret('trait-notes'),
     }))
@@ -133,7 +161,8 @@ const many = <T>(min: number, max: number, item: (index: number) => fc.Arbitrary
 
 /**
  * A random campaign around the demo's PCs: GM traits, scenes with events and Challenges,
- * NPCs, encounters and relics, each revealed or not at random. Every hidden name and
+ * NPCs, encounters and relics, each revealed or not at random; traits trigger in the Huddle
+ * or at another moment, and some Challenge traits unresolve or free resolved dice. Every hidden name and
  * description, every GM note, PC note and stat block note holds a secret, and so does Doom
  * when the settings hide it. The PCs' own traits are theirs: always revealed.
  */
@@ -143,8 +172,9 @@ export const secretCampaign: fc.Arbitrary<Campaign> = fc
     showDoom: fc.boolean(),
     doom: fc.integer({ min: 0, max: 4 }),
     destiny: fc.integer({ min: 0, max: 4 }),
+    pcTriggers: fc.array(trigger, { minLength: 16, maxLength: 16 }),
   })
-  .chain(({ traitCount, showDoom, doom, destiny }) => {
+  .chain(({ traitCount, showDoom, doom, destiny, pcTriggers }) => {
     const base = demoCampaign()
     const pcIds = base.characters.map((pc) => pc.id)
     return fc
@@ -170,7 +200,12 @@ export const secretCampaign: fc.Arbitrary<Campaign> = fc
             settings: { ...base.settings, showDoomToPlayers: showDoom },
             pools: { destiny, doom: showDoom ? doom : HIDDEN_DOOM + doom },
             characters: base.characters.map((pc) => ({ ...pc, notes: secret('pc-notes') })),
-            traits: [...base.traits.filter((t) => t.revealed).map((t) => ({ ...t, gmNotes: secret('pc-trait-notes') })), ...gmTraits],
+            traits: [
+              ...base.traits
+                .filter((t) => t.revealed)
+                .map((t, i) => ({ ...t, gmNotes: secret('pc-trait-notes'), trigger: pcTriggers[i % pcTriggers.length]! })),
+              ...gmTraits,
+            ],
             npcs,
             relics,
             scenes,

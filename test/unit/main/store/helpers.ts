@@ -52,6 +52,8 @@ export function sampleCampaign(name = 'The Drowned Moon'): Campaign {
       target: 'own',
       modifier: { kind: 'addDice', dice: 1 },
       cost: { pool: 'none', amount: 0 },
+      trigger: 'huddle',
+      resolvedDice: null,
       revealed: true,
       gmNotes: '',
     },
@@ -63,6 +65,8 @@ export function sampleCampaign(name = 'The Drowned Moon'): Campaign {
       target: 'opposing',
       modifier: { kind: 'simple', value: 1, dice: 2 },
       cost: { pool: 'spendDoom', amount: 1 },
+      trigger: 'huddle',
+      resolvedDice: null,
       revealed: false,
       gmNotes: 'Lifts at dawn.',
     },
@@ -158,12 +162,13 @@ export const TEST_MIGRATIONS: readonly Migration[] = [
   ...MIGRATIONS,
 ]
 
-/** A campaign as schema version 1 wrote it: no blocks on PCs, a Zones battlefield on the encounter itself. */
+/** A campaign as schema version 1 wrote it: no blocks on PCs, a Zones battlefield on the encounter itself, traits without a trigger. */
 export function asVersionOne(campaign: Campaign): Record<string, unknown> {
   return {
     ...campaign,
     schemaVersion: 1,
     characters: campaign.characters.map(({ statBlocks: _blocks, ...pc }) => pc),
+    traits: campaign.traits.map(({ trigger: _trigger, resolvedDice: _resolved, ...trait }) => trait),
     encounters: campaign.encounters.map(({ setup, ...encounter }) => ({ ...encounter, zones: setup.zones ?? [] })),
   }
 }

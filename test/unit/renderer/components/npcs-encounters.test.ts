@@ -59,15 +59,32 @@ describe('EncounterEditor', () => {
 
     await byTestId('encounter-system').setValue('zones')
     expect(byTestId('encounter-combatant-0-warning').text()).toContain('Sand Raider has no Zones stat block')
-    await byTestId('encounter-add-zone').trigger('click')
+    // A new battlefield has the text's three zones (ZR2); renaming one keeps the links that name it.
     await byTestId('encounter-zone-0-name').setValue('Dune crest')
+    await byTestId('encounter-zone-1-name').setValue('Open sand')
+    expect((byTestId('encounter-zone-0-link-1').element as HTMLInputElement).checked).toBe(true)
+    await byTestId('encounter-zone-0-link-2').setValue(true)
+    await byTestId('encounter-add-zone').trigger('click')
+    await byTestId('encounter-zone-3-name').setValue('Hull breach')
+    await byTestId('encounter-zone-3-capacity').setValue('2')
+    await byTestId('encounter-zone-3-hazard').setValue(true)
+    await byTestId('encounter-zone-3-hazard-damage').setValue('1d4')
+    await byTestId('encounter-enemyZone').setValue('Hull breach')
     await byTestId('create-encounter').trigger('click')
     await flushPromises()
     expect(mounted.campaign().encounters[0]).toMatchObject({
       name: 'Dune ambush',
       system: 'zones',
       combatants: [{ npcId: 'npc-raider', count: 3 }],
-      setup: { zones: [{ name: 'Dune crest', conditions: '' }] },
+      setup: {
+        zones: [
+          { name: 'Dune crest', conditions: '', links: ['Open sand', 'Enemies'] },
+          { name: 'Open sand', conditions: '', links: ['Enemies'] },
+          { name: 'Enemies', conditions: '' },
+          { name: 'Hull breach', conditions: '', capacity: 2, hazard: { attribute: 'DEX', dr: 12, damage: '1d4', what: '' } },
+        ],
+        enemyZone: 'Hull breach',
+      },
     })
   })
 })

@@ -50,7 +50,6 @@ describe("an encounter's setup belongs to its system", () => {
     await byTestId('new-encounter').trigger('click')
     await byTestId('encounter-name').setValue('Wreck')
     await byTestId('encounter-system').setValue('zones')
-    await byTestId('encounter-add-zone').trigger('click')
     await byTestId('encounter-zone-0-name').setValue('Hull breach')
     await byTestId('encounter-system').setValue('escalation')
     expect(byTestId('encounter-zones').exists()).toBe(false)
@@ -60,7 +59,7 @@ describe("an encounter's setup belongs to its system", () => {
     await flushPromises()
     expect(mounted.campaign().encounters.find((e) => e.name === 'Wreck')).toMatchObject({
       system: 'zones',
-      setup: { zones: [{ name: 'Hull breach', conditions: '' }] },
+      setup: { zones: [{ name: 'Hull breach', conditions: '', links: ['Between'] }, { name: 'Between' }, { name: 'Enemies' }] },
     })
   })
 })

@@ -9,7 +9,10 @@ import { SessionLedger } from '@shared/session/ledger'
 import { systemEntry, type SystemDraft } from '@shared/session/record'
 import { sessionView, type SessionView } from '@shared/session/view'
 import { whereNow } from '@shared/session/where'
-import { challengeView, cohortOf, relicsSystem, type ChallengeEvent, type RelicsStartRequest, type RelicsState } from '@shared/systems/relics'
+import { systemState } from '@shared/session/state'
+import { systemOf } from '@shared/systems/registry'
+import type { RunPlan } from '@shared/systems/rule-system'
+import { challengeView, cohortOf, type ChallengeEvent, type RelicsStartRequest, type RelicsState } from '@shared/systems/relics'
 import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/types'
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
@@ -79,12 +82,13 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
         campaignId: campaign.id,
         systems: { relics: { cohort: cohortOf(campaign) } },
       }),
-    'run.start': ({ request }: { request: RelicsStartRequest }) => {
-      const plan = relicsSystem.runs.plan(request, relicsState(ledger!.state), { campaign })
+    'run.start': ({ system = 'relics', request }: { system?: string; request: RelicsStartRequest }) => {
+      const rules = systemOf(system)
+      const plan = rules.runs.plan(request, systemState(ledger!.state, system), { campaign }) as RunPlan<unknown> | { refused: string }
       if ('refused' in plan) refuse(plan.refused)
       return record({
         kind: 'run.started',
-        system: 'relics',
+        system,
         sceneId: plan.sceneId,
         item: plan.item,
         start: plan.start,

@@ -123,3 +123,31 @@ describe('RunSection', () => {
     expect(byTestId('recent-log').text()).toContain('(undone)')
   })
 })
+
+describe('RunSection with a run of a system that has no screens yet', () => {
+  it('says so, names the run, and shows no other system’s panels', async () => {
+    const campaign = campaignFixture()
+    campaign.npcs[0]!.statBlocks.actionPoints = { hp: 12, agility: 40, moveSpeed: 5, skills: { Melee: 45 }, notes: '' }
+    campaign.encounters.push({
+      id: 'enc-alley',
+      name: 'Alley brawl',
+      system: 'actionPoints',
+      description: '',
+      gmNotes: '',
+      combatants: [{ npcId: campaign.npcs[0]!.id, count: 1 }],
+      setup: {},
+      revealed: false,
+    })
+    const mounted = await mountRun(RunSection, {
+      campaign,
+      setup: (session) => {
+        session.start()
+        session.handlers['run.start']!({ system: 'actionPoints', request: { encounterId: 'enc-alley', pcIds: [] } } as never)
+      },
+    })
+    wrapper = mounted.wrapper
+    expect(byTestId('run-without-screen').text()).toContain('Alley brawl')
+    expect(byTestId('run-without-screen').text()).toContain('no screen to run this fight yet')
+    expect(byTestId('challenge-select').exists()).toBe(false)
+  })
+})

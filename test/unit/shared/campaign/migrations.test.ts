@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { Campaign, CAMPAIGN_SCHEMA_VERSION, migrateCampaign } from '@shared/campaign'
+import { Campaign, CAMPAIGN_SCHEMA_VERSION, migrateCampaign, MIGRATIONS } from '@shared/campaign'
 
 const V1 = JSON.parse(readFileSync(new URL('../../../fixtures/session-log-v1/campaign.json', import.meta.url), 'utf8')) as Record<string, unknown>
 
@@ -21,6 +21,23 @@ describe('campaign format migrations', () => {
     expect(campaign.characters.every((pc) => JSON.stringify(pc.statBlocks) === '{}')).toBe(true)
     expect(campaign.encounters).toMatchObject([{ setup: { zones } }, { setup: {} }])
     expect(campaign.encounters.every((e) => !('zones' in e))).toBe(true)
+  })
+
+  it('version 2 to 3: every trait triggers in the Huddle and holds no resolved dice, as before (Relics RG1, RG3)', () => {
+    const v2 = migrateCampaign(V1, MIGRATIONS, 2)
+    expect(v2.schemaVersion).toBe(2)
+    const traits = v2.traits as Record<string, unknown>[]
+    expect(traits.length).toBeGreaterThan(0)
+    expect(traits.every((t) => !('trigger' in t) && !('resolvedDice' in t))).toBe(true)
+    const v3 = Campaign.parse(migrateCampaign(v2))
+    expect(v3.schemaVersion).toBe(3)
+    expect(v3.traits.map((t) => [t.trigger, t.resolvedDice])).toEqual(traits.map(() => ['huddle', null]))
+    expect(v3.traits.map((t) => t.name)).toEqual(traits.map((t) => t.name))
+  })
+
+  it('version 2 to 3 leaves what it does not understand for validation to name', () => {
+    expect(migrateCampaign({ schemaVersion: 2, traits: 'none' })).toEqual({ schemaVersion: 3, traits: 'none' })
+    expect(migrateCampaign({ schemaVersion: 2, traits: [7] })).toEqual({ schemaVersion: 3, traits: [7] })
   })
 
   it('the version 1 file itself is refused as it stands, naming the version', () => {

@@ -10,6 +10,7 @@ import { formPool, poolDiceToRoll, poolResults } from './current-pool'
 import { EVERY_STEP, withTurn, type EventRules } from './event-rule'
 import { stressToApply } from './outcome-events'
 import { nextStep, type StepKey, type StepRef } from './steps'
+import { takeInCarried } from './trigger-events'
 
 /** Step 5: every modifier die the pool has room for goes on before the Final Result. */
 function whySimpleModifiersIncomplete(pool: PoolState): string | null {
@@ -56,12 +57,15 @@ export function endChallenge(context: ChallengeContext, turn: Turn, endReason: E
   return { ...context, history: [...context.history, turnRecord(context, turn)], endReason }
 }
 
-/** A new turn. A leader who is Stressed Out (or gone) is replaced on the Cohort's next turn (ruling 10). */
+/**
+ * A new turn. A leader who is Stressed Out (or gone) is replaced on the Cohort's next turn
+ * (ruling 10). Traits fired earlier that wait for this turn's pool come in (RG3).
+ */
 function startTurn(context: ChallengeContext, turn: Turn): ChallengeContext {
-  if (turn === 'challenge') return { ...context, current: freshTurn(false) }
+  if (turn === 'challenge') return takeInCarried({ ...context, current: freshTurn(false) }, turn)
   const leader = context.leaderId ? findPc(context, context.leaderId) : undefined
   const open = !leader || leader.stressedOut || leader.outOfGame
-  return { ...context, leaderId: open ? null : context.leaderId, current: freshTurn(open) }
+  return takeInCarried({ ...context, leaderId: open ? null : context.leaderId, current: freshTurn(open) }, turn)
 }
 
 /** What entering a step does: steps 3, 6, 7 and 8 act as soon as they are reached. */

@@ -1,4 +1,4 @@
-import type { AgonyTrait, ExpertiseDice, Side, TraitModifier } from '@shared/campaign'
+import type { AgonyTrait, ExpertiseDice, Side, TraitModifier, TraitTrigger } from '@shared/campaign'
 import type { StressRecord } from '../rules/apply-stress'
 import type { AutoResultMark, AutoResultPlacement } from '../rules/auto-results'
 import type { DisasterTrait } from '../rules/disaster'
@@ -7,7 +7,7 @@ import type { Resolution } from '../rules/resolution'
 import type { FinalResult } from '../rules/scoring'
 import type { Placement, SimpleModifier } from '../rules/simple-modifiers'
 import type { Turn, TidesShift } from '../rules/tides'
-import type { ChallengeInfo, ChallengeInput, CohortPc, GmTrait } from './input'
+import type { ChallengeInfo, ChallengeInput, ChallengePart, CohortPc, GmTrait } from './input'
 
 /** Who decides: the players for the Cohort, the GM for the Challenge. */
 export type Decider = 'cohort' | 'gm'
@@ -26,6 +26,32 @@ export interface Activation {
   modifier: TraitModifier | null
   /** The change its cost made to each pool, taken back if it is deactivated. */
   costPaid: { destiny: number; doom: number }
+  /** The moment it fired at, when not the Huddle (RG3): it stays in play and is not taken back there. */
+  fired?: TraitTrigger
+  /** Resolved dice it took back (RG1), given back if it is taken back in the Huddle. */
+  unresolved?: number
+  /** Resolved dice it lets roll free in the Challenge's pool of this turn (RG1). */
+  frees?: number
+}
+
+/** A trait fired at step 7 or 9 whose modifier or freed dice wait for the next pool they land in (RG3). */
+export interface CarriedActivation extends Activation {
+  pool: Turn
+}
+
+/** Who rolled the Cohort's pool (Cohort step 4, RG4): a PC's player by consensus, or without it the leader's. */
+export interface Roller {
+  pcId: string
+  consensus: boolean
+}
+
+/** A part split off the Challenge (RG2): it waits in the session to be run on its own. */
+export interface SplitPart {
+  name: string
+  rating: number
+  resolvedDice: number
+  round: number
+  turn: Turn
 }
 
 /** One die of the pool and everything that happened to it. */
@@ -66,6 +92,8 @@ export interface TurnState {
   disasterTraitId: string | null
   /** Step 10's narrative note. */
   note: string
+  /** Cohort step 4: who rolled, once the players say (RG4). */
+  roller?: Roller
 }
 
 /** A finished turn, for the summary and the log. */
@@ -91,6 +119,12 @@ export interface ChallengeContext {
   /** Agony gained during this Challenge, for the campaign afterwards. */
   agonyGained: { pcId: string; agony: AgonyTrait }[]
   endReason: EndReason | null
+  /** Traits fired at step 7 or 9 waiting for the pool they land in (RG3). */
+  carried?: CarriedActivation[]
+  /** Parts split off this Challenge, in order (RG2). */
+  splitOff?: SplitPart[]
+  /** The part of a Challenge this run plays, when it was split off one (RG2). */
+  part?: ChallengePart
 }
 
 export function freshTurn(leaderOpen: boolean): TurnState {
@@ -121,11 +155,13 @@ export function initialContext(input: ChallengeInput): ChallengeContext {
     disasterTraits: input.disasterTraits,
     round: 1,
     leaderId: null,
-    resolvedDice: 0,
+    // A part split off a Challenge starts with the resolved dice it took along (RG2).
+    resolvedDice: input.part?.resolvedDice ?? 0,
     current: freshTurn(true),
     history: [],
     agonyGained: [],
     endReason: null,
+    ...(input.part ? { part: input.part } : {}),
   }
 }
 

@@ -1,6 +1,7 @@
 import { modifierLabel, type Side, type TraitModifier } from '@shared/campaign'
 import { autoResultFace, placeAutoResults, threatAutoResults, type AutoResultModifier } from '../rules/auto-results'
 import { buildChallengePool, buildCohortPool, diceSources, type PoolBreakdown } from '../rules/pool'
+import { diceConverted } from '../rules/resolved-dice'
 import { diceToRoll } from '../rules/roll'
 import { adjustedResults } from '../rules/simple-modifiers'
 import type { Turn } from '../rules/tides'
@@ -47,9 +48,15 @@ export function turnBreakdown(context: ChallengeContext, turn: Turn): PoolBreakd
   return turn === 'cohort' ? cohortBreakdown(context) : buildChallengePool(context.challenge.rating)
 }
 
+/** RG1: resolved dice the traits in play this turn let roll free in the Challenge's pool. */
+export function freedDice(context: ChallengeContext): number {
+  return context.current.activations.reduce((sum, a) => sum + (a.frees ?? 0), 0)
+}
+
 /**
  * Leaving step 2: the dice of the pool with their sources, then step 3's auto results (on
- * the Challenge turn, resolved dice first become the threat's auto result), and the Simple
+ * the Challenge turn, resolved dice first become the threat's auto result, but those a
+ * trait frees roll as free dice, RG1), and the Simple
  * modifiers waiting for step 5 with the side that places each: Beneficial ones the side
  * rolling, Hindering ones its opponent.
  */
@@ -59,7 +66,8 @@ export function formPool(context: ChallengeContext, turn: Turn): PoolState {
   const autoResults: AutoResultModifier[] = modifiers.flatMap((m) =>
     m.modifier.kind === 'autoResult' ? [{ id: m.id, label: m.label, side: m.side, value: m.modifier.value, dice: m.modifier.dice }] : [],
   )
-  const start = turn === 'challenge' ? threatAutoResults(breakdown.total, context.resolvedDice, context.challenge.threat) : []
+  const converted = diceConverted(context.resolvedDice, freedDice(context))
+  const start = turn === 'challenge' ? threatAutoResults(breakdown.total, converted, context.challenge.threat) : []
   const placement = placeAutoResults(breakdown.total, autoResults, start)
   const simpleModifiers: PoolSimpleModifier[] = modifiers.flatMap((m) =>
     m.modifier.kind === 'simple'

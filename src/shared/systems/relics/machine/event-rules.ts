@@ -5,10 +5,21 @@ import type { EventRule, EventRules } from './event-rule'
 import { huddleRules } from './huddle-events'
 import { outcomeRules } from './outcome-events'
 import { poolRules } from './pool-events'
+import { rollerRules } from './roller-events'
+import { splitRules } from './split-events'
 import { positionOf, stepId, stepInfo, type StepRef } from './steps'
+import { triggerRules } from './trigger-events'
 
 /** Every event of the Challenge with where it belongs, why it may be refused, and what it does. */
-export const EVENT_RULES: EventRules<ChallengeEventType> = { ...huddleRules, ...poolRules, ...outcomeRules, ...stepRules }
+export const EVENT_RULES: EventRules<ChallengeEventType> = {
+  ...huddleRules,
+  ...poolRules,
+  ...outcomeRules,
+  ...stepRules,
+  ...triggerRules,
+  ...splitRules,
+  ...rollerRules,
+}
 
 function ruleOf(type: ChallengeEventType): EventRule<ChallengeEventType> {
   return EVENT_RULES[type] as unknown as EventRule<ChallengeEventType>

@@ -41,11 +41,21 @@ export const ChallengeEvent = z.discriminatedUnion('type', [
     allocations: z.record(z.string(), z.number()),
     agonyNames: z.record(z.string(), z.string().max(120)),
     agonyModifiers: z.record(z.string(), TraitModifier).optional(),
+    /** Whether the Cohort agreed on the share or the leader decided it (RG5); unsaid when absent. */
+    decidedBy: z.enum(['consensus', 'leader']).optional(),
   }),
   /** Disaster: the GM names the temporary Hindering trait and picks its modifier. */
   event('gm.createDisasterTrait', { name: z.string().max(120), modifier: TraitModifier }),
   /** The Action Moves Forward: the narrative of the turn. */
   event('gm.noteAction', { text: z.string().max(20_000) }),
+  /** Steps 5, 7 and 9: a PC's trait fires at the moment its text names (RG3), paying its cost. */
+  event('cohort.fireTrait', { pcId: Ref, traitId: Ref }),
+  /** Steps 5, 7 and 9: a Challenge or Event trait fires at the moment its text names (RG3). */
+  event('gm.fireChallengeTrait', { traitId: Ref }),
+  /** Huddle: the GM splits a part off the Challenge, with its rating and a share of the resolved dice (RG2). */
+  event('gm.splitChallenge', { name: z.string().max(120), rating: z.number(), resolvedDice: z.number() }),
+  /** Cohort step 4: whose player rolls the pool, by consensus or, without it, the leader's (RG4). */
+  event('cohort.chooseRoller', { pcId: Ref, consensus: z.boolean() }),
   /** Moves on to the next step once this one is complete. */
   event('step.next', {}),
   /** Ends the Challenge unresolved. */

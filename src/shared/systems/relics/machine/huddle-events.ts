@@ -1,19 +1,21 @@
-import type { ActivationCost, TraitModifier, TraitTarget } from '@shared/campaign'
+import { TRIGGER_WORDS, type ActivationCost, type TraitModifier, type TraitTarget } from '@shared/campaign'
 import { whyAutoResultRefused } from '../rules/auto-results'
 import type { Turn } from '../rules/tides'
+import { whyNotItsMoment } from '../rules/triggers'
 import { findPc, opponent, type Activation, type ChallengeContext } from './context'
 import { inBothTurns, withTurn, type EventRules } from './event-rule'
+import { givenBack, whyEffectRefused, withEffect, type TraitPlay } from './trait-effects'
 
 const HUDDLES = inBothTurns('huddle')
 const COHORT_HUDDLE = ['cohortTurn.huddle']
 
-const poolName = (side: Turn) => (side === 'cohort' ? "the Cohort's pool" : "the Challenge's pool")
+export const poolName = (side: Turn) => (side === 'cohort' ? "the Cohort's pool" : "the Challenge's pool")
 
 /**
  * Huddle: a trait's modifier lands in its owner's pool when aimed at "own", else in the
  * other's; it must be the pool rolled this turn and a modifier that pool can take.
  */
-function whyCannotLand(label: string, owner: Turn, target: TraitTarget, modifier: TraitModifier | null, turn: Turn): string | null {
+export function whyCannotLand(label: string, owner: Turn, target: TraitTarget, modifier: TraitModifier | null, turn: Turn): string | null {
   if (!modifier) return null
   const pool = target === 'own' ? owner : opponent(owner)
   if (pool !== turn) return `${label} acts on ${poolName(pool)}, and this turn rolls ${poolName(turn)}`
@@ -24,7 +26,7 @@ function whyCannotLand(label: string, owner: Turn, target: TraitTarget, modifier
 }
 
 /** Step 1: what activating costs each pool (Destiny spent, Doom added or spent). */
-function costChange(cost: ActivationCost): Activation['costPaid'] {
+export function costChange(cost: ActivationCost): Activation['costPaid'] {
   switch (cost.pool) {
     case 'spendDestiny':
       return { destiny: -cost.amount, doom: 0 }
@@ -37,7 +39,7 @@ function costChange(cost: ActivationCost): Activation['costPaid'] {
   }
 }
 
-function whyPoolsCannotPay(context: ChallengeContext, change: Activation['costPaid'], what: string): string | null {
+export function whyPoolsCannotPay(context: ChallengeContext, change: Activation['costPaid'], what: string): string | null {
   if (context.destiny + change.destiny < 0) return `${what} needs ${-change.destiny} Destiny and the Destiny pool holds ${context.destiny}`
   if (context.doom + change.doom < 0) return `${what} needs ${-change.doom} Doom and the Doom pool holds ${context.doom}`
   return null
@@ -51,17 +53,19 @@ function whyActivationRefused(context: ChallengeContext, activation: Activation,
   )
 }
 
-function activate(context: ChallengeContext, activation: Activation): ChallengeContext {
+/** Pays an activation's cost and puts it in play this turn. */
+export function activate(context: ChallengeContext, activation: Activation): ChallengeContext {
   return withTurn(
     { ...context, destiny: context.destiny + activation.costPaid.destiny, doom: context.doom + activation.costPaid.doom },
     { activations: [...context.current.activations, activation] },
   )
 }
 
-/** Taking a trait back in the Huddle gives back what it cost. */
+/** Taking a trait back in the Huddle gives back what it cost. A trait that fired at its own moment stays (RG3). */
 function whyDeactivationRefused(context: ChallengeContext, id: string): string | null {
   const activation = context.current.activations.find((a) => a.id === id)
   if (!activation) return 'That trait is not active this turn'
+  if (activation.fired) return `${activation.label} fired ${TRIGGER_WORDS[activation.fired]}: it stays in play (undo that step to take it back)`
   const refund = { destiny: -activation.costPaid.destiny, doom: -activation.costPaid.doom }
   return whyPoolsCannotPay(context, refund, `Taking back ${activation.label}`)
 }
@@ -69,13 +73,13 @@ function whyDeactivationRefused(context: ChallengeContext, id: string): string |
 function deactivate(context: ChallengeContext, id: string): ChallengeContext {
   const activation = context.current.activations.find((a) => a.id === id)!
   return withTurn(
-    { ...context, destiny: context.destiny - activation.costPaid.destiny, doom: context.doom - activation.costPaid.doom },
+    { ...givenBack(context, activation), destiny: context.destiny - activation.costPaid.destiny, doom: context.doom - activation.costPaid.doom },
     { activations: context.current.activations.filter((a) => a.id !== id) },
   )
 }
 
 /** Ruling 10: a Stressed Out PC cannot act, lead or bring traits; a PC out of the game has left. */
-function whyPcCannotAct(context: ChallengeContext, pcId: string): string | null {
+export function whyPcCannotAct(context: ChallengeContext, pcId: string): string | null {
   const pc = findPc(context, pcId)
   if (!pc) return `There is no PC "${pcId}" in the Cohort`
   if (pc.outOfGame) return `${pc.name} is out of the game`
@@ -83,7 +87,7 @@ function whyPcCannotAct(context: ChallengeContext, pcId: string): string | null 
   return null
 }
 
-function pcTraitActivation(context: ChallengeContext, pcId: string, traitId: string): { activation: Activation; target: TraitTarget } | string {
+export function pcTraitActivation(context: ChallengeContext, pcId: string, traitId: string): TraitPlay | string {
   const pc = findPc(context, pcId)!
   const trait = pc.traits.find((t) => t.id === traitId)
   if (!trait) return `${pc.name} has no trait "${traitId}"`
@@ -98,10 +102,10 @@ function pcTraitActivation(context: ChallengeContext, pcId: string, traitId: str
     modifier: trait.modifier,
     costPaid: costChange(trait.cost),
   }
-  return { activation, target: trait.target }
+  return { activation, target: trait.target, trigger: trait.trigger ?? 'huddle', effect: trait.resolvedDice ?? null }
 }
 
-function gmTraitActivation(context: ChallengeContext, traitId: string): { activation: Activation; target: TraitTarget } | string {
+export function gmTraitActivation(context: ChallengeContext, traitId: string): TraitPlay | string {
   const trait = context.gmTraits.find((t) => t.id === traitId)
   if (!trait) return `There is no Challenge or Event trait "${traitId}"`
   const activation: Activation = {
@@ -115,11 +119,11 @@ function gmTraitActivation(context: ChallengeContext, traitId: string): { activa
     modifier: trait.modifier,
     costPaid: costChange(trait.cost),
   }
-  return { activation, target: trait.target }
+  return { activation, target: trait.target, trigger: trait.trigger ?? 'huddle', effect: trait.resolvedDice ?? null }
 }
 
 /** An Agony is a Hindering trait on its PC's own side: it lands in the Cohort's pool (ruling 12). */
-function agonyActivation(context: ChallengeContext, pcId: string, agonyId: string): { activation: Activation; target: TraitTarget } | string {
+function agonyActivation(context: ChallengeContext, pcId: string, agonyId: string): TraitPlay | string {
   const pc = findPc(context, pcId)!
   const agony = pc.agony.find((a) => a.id === agonyId)
   if (!agony) return `${pc.name} has no Agony "${agonyId}"`
@@ -134,13 +138,29 @@ function agonyActivation(context: ChallengeContext, pcId: string, agonyId: strin
     modifier: agony.modifier,
     costPaid: { destiny: 0, doom: 0 },
   }
-  return { activation, target: 'own' }
+  return { activation, target: 'own', trigger: 'huddle', effect: null }
 }
 
-type Built = { activation: Activation; target: TraitTarget } | string
-const refuseBuilt = (context: ChallengeContext, built: Built, turn: Turn) =>
-  typeof built === 'string' ? built : whyActivationRefused(context, built.activation, built.target, turn)
-const applyBuilt = (context: ChallengeContext, built: Built) => (typeof built === 'string' ? context : activate(context, built.activation))
+type Built = TraitPlay | string
+
+/**
+ * Step 1 for a trait: declared only if its trigger is the Huddle (RG3), landing in this
+ * turn's pool, paid for, and with a hold on resolved dice that can act here (RG1).
+ */
+function refuseBuilt(context: ChallengeContext, built: Built, turn: Turn): string | null {
+  if (typeof built === 'string') return built
+  return (
+    whyNotItsMoment(built.activation.label, built.trigger, 'huddle') ??
+    whyActivationRefused(context, built.activation, built.target, turn) ??
+    whyEffectRefused(context, built, turn === 'challenge' ? 'thisPool' : 'none')
+  )
+}
+
+function applyBuilt(context: ChallengeContext, built: Built): ChallengeContext {
+  if (typeof built === 'string') return context
+  const acted = withEffect(context, built)
+  return activate(acted.context, acted.activation)
+}
 
 /** Step 1, Set the Action (The Huddle): leader, traits, Agony, GM overrides, Disaster traits. */
 export const huddleRules: EventRules<

@@ -5,9 +5,11 @@ import {
   ExpertiseDice,
   Id,
   Name,
+  ResolvedDiceEffect,
   ThreatLevel,
   Trait,
   TraitModifier,
+  TraitTrigger,
   type CampaignSettings,
   type Challenge,
   type MoonRelic,
@@ -18,8 +20,14 @@ import type { DisasterTrait } from '../rules/disaster'
 import { infusedRelics } from '../rules/relics'
 import { allowed, refused, type RuleResult } from '../rules/result'
 
-/** A trait as a running Challenge needs it. */
-export const ChallengeTrait = Trait.pick({ id: true, name: true, side: true, target: true, modifier: true, cost: true, revealed: true })
+/**
+ * A trait as a running Challenge needs it. Its trigger and its hold on resolved dice came
+ * with campaign format 3: a Challenge logged before them has neither (the Huddle, none).
+ */
+export const ChallengeTrait = Trait.pick({ id: true, name: true, side: true, target: true, modifier: true, cost: true, revealed: true }).extend({
+  trigger: TraitTrigger.optional(),
+  resolvedDice: ResolvedDiceEffect.nullable().optional(),
+})
 export type ChallengeTrait = z.infer<typeof ChallengeTrait>
 
 /** A trait the GM activates: the Challenge's own, or the Event's. */
@@ -61,6 +69,19 @@ export const ChallengeInfo = z.strictObject({
 })
 export type ChallengeInfo = z.infer<typeof ChallengeInfo>
 
+/**
+ * A part split off a Challenge (ruling RG2), run as a Challenge of its own: the rating of
+ * `ChallengeInfo` is the part's, and it starts with the resolved dice it took along.
+ */
+export const ChallengePart = z.strictObject({
+  id: Id,
+  name: Name,
+  resolvedDice: Count,
+  /** The Challenge it was split off, by name. */
+  of: Name,
+})
+export type ChallengePart = z.infer<typeof ChallengePart>
+
 /** What a Challenge machine starts from: plain JSON, built by `challengeInputFrom`. */
 export const ChallengeInput = z.strictObject({
   challenge: ChallengeInfo,
@@ -71,6 +92,8 @@ export const ChallengeInput = z.strictObject({
   expertiseDice: ExpertiseDice,
   /** Disaster traits from earlier Challenges of the same Event (ruling 9). */
   disasterTraits: z.array(DisasterTraitSchema),
+  /** Present when this run plays a part split off a Challenge (RG2). */
+  part: ChallengePart.optional(),
 })
 export type ChallengeInput = z.infer<typeof ChallengeInput>
 
@@ -88,11 +111,14 @@ export interface ChallengeSetup {
   settings: CampaignSettings
   pools: Pools
   disasterTraits?: readonly DisasterTrait[]
+  /** A part split off the Challenge earlier (RG2): its name, rating and resolved dice. */
+  part?: { id: string; name: string; rating: number; resolvedDice: number }
 }
 
+/** A library trait as the Challenge takes it: the trigger and the hold on resolved dice only when they are not the Huddle and none. */
 function pickTrait(trait: Trait): ChallengeTrait {
-  const { id, name, side, target, modifier, cost, revealed } = trait
-  return { id, name, side, target, modifier, cost, revealed }
+  const { id, name, side, target, modifier, cost, revealed, trigger, resolvedDice } = trait
+  return { id, name, side, target, modifier, cost, revealed, ...(trigger !== 'huddle' ? { trigger } : {}), ...(resolvedDice ? { resolvedDice } : {}) }
 }
 
 function cohortPc(pc: PlayerCharacter, relics: readonly MoonRelic[], library: ReadonlyMap<string, Trait>): CohortPc {
@@ -139,13 +165,15 @@ export function challengeInputFrom(setup: ChallengeSetup): RuleResult<ChallengeI
   const gone = characters.find((pc) => pc?.outOfGame)
   if (gone) return refused(`${gone.name} is out of the game`)
   if (characters.length === 0) return refused('A Challenge needs at least one PC in the Cohort')
+  const { part } = setup
   return allowed({
-    challenge: { id: challenge.id, name: challenge.name, type: challenge.type, rating: challenge.rating, threat },
+    challenge: { id: challenge.id, name: part?.name ?? challenge.name, type: challenge.type, rating: part?.rating ?? challenge.rating, threat },
     gmTraits: gmTraitIds.map(({ id, origin }) => ({ ...pickTrait(library.get(id)!), origin })),
     cohort: characters.map((pc) => cohortPc(pc!, setup.relics, library)),
     destiny: setup.pools.destiny,
     doom: setup.pools.doom,
     expertiseDice: settings.expertiseDice,
     disasterTraits: [...(setup.disasterTraits ?? [])],
+    ...(part ? { part: { id: part.id, name: part.name, resolvedDice: part.resolvedDice, of: challenge.name } } : {}),
   })
 }

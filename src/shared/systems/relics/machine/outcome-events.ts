@@ -24,15 +24,19 @@ function applyDistribution(context: ChallengeContext, event: Parameters<typeof d
   return withTurn({ ...context, cohort, agonyGained: [...context.agonyGained, ...record.agonyGained] }, { stress: record })
 }
 
-/** Challenge step 7, Apply Stress; step 9, Disaster; step 10, The Action Moves Forward. */
+/**
+ * Challenge step 7, Apply Stress (with how the share was settled, RG5); step 9, Disaster;
+ * step 10, The Action Moves Forward.
+ */
 export const outcomeRules: EventRules<'stress.distribute' | 'gm.createDisasterTrait' | 'gm.noteAction'> = {
   'stress.distribute': {
     label: 'Share the Stress',
     steps: ['challengeTurn.applyStress'],
-    refuse: (context, { allocations, agonyNames, agonyModifiers }) =>
+    refuse: (context, { allocations, agonyNames, agonyModifiers, decidedBy }) =>
+      (decidedBy === 'leader' && !context.leaderId ? 'Nobody leads this Challenge: the Cohort shares the Stress by consensus' : null) ??
       whyDistributionRefused(context, { allocations, agonyNames, ...(agonyModifiers ? { agonyModifiers } : {}) }),
-    apply: (context, { allocations, agonyNames, agonyModifiers }) =>
-      applyDistribution(context, { allocations, agonyNames, ...(agonyModifiers ? { agonyModifiers } : {}) }),
+    apply: (context, { allocations, agonyNames, agonyModifiers, decidedBy }) =>
+      applyDistribution(context, { allocations, agonyNames, ...(agonyModifiers ? { agonyModifiers } : {}), ...(decidedBy ? { decidedBy } : {}) }),
   },
   'gm.createDisasterTrait': {
     label: 'Create the Disaster trait',

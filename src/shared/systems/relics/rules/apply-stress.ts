@@ -12,7 +12,12 @@ export interface StressDistribution {
   agonyNames: Record<string, string>
   /** The Agony's modifier, when the GM picks one at once; otherwise it is narrative for now. */
   agonyModifiers?: Record<string, TraitModifier>
+  /** How the share was settled, when the table says (RG5): the Cohort agreed, or the leader decided. */
+  decidedBy?: ShareDecision
 }
+
+/** Challenge step 7 (RG5): "distributed by consensus"; failing that, "the leader distributes Stress". */
+export type ShareDecision = 'consensus' | 'leader'
 
 /** What Challenge step 7 did, for the log and for the campaign afterwards. */
 export interface StressRecord {
@@ -23,6 +28,8 @@ export interface StressRecord {
   outOfGame: string[]
   /** Stress nobody could take: every PC still in the game was already Stressed Out. */
   dropped: number
+  /** How the share was settled, when the table said (RG5). */
+  decidedBy?: ShareDecision
 }
 
 /**
@@ -80,6 +87,7 @@ export function distributeStress<T extends StressTaker>(
     agonyGained: [],
     outOfGame: [],
     dropped: stressEligible(cohort).length === 0 ? stressToApply : 0,
+    ...(distribution.decidedBy ? { decidedBy: distribution.decidedBy } : {}),
   }
   const next = cohort.map((pc) => {
     const amount = distribution.allocations[pc.id] ?? 0

@@ -4,7 +4,7 @@ import type { SystemStep } from '../../rule-system'
 import { challengeMachine } from '../machine/challenge-machine'
 import type { ChallengeContext } from '../machine/context'
 import { isRelicsSessionEvent, type RelicsEvent, type RelicsStart } from './events'
-import type { ActiveChallenge, CohortState, RelicsState } from './state'
+import type { ActiveChallenge, CohortState, RelicsState, WaitingPart } from './state'
 
 type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>
 
@@ -31,17 +31,47 @@ function cohortFrom(state: RelicsState, context: ChallengeContext, startedAt: nu
   return { characters, pools: { destiny: context.destiny, doom: context.doom } }
 }
 
+/**
+ * The parts waiting in the Challenge's Event (RG2): those of earlier runs, then this run's
+ * own as its context has them now. Ruling 11 (everyone Stressed Out) ends the Event, and
+ * with it every part waiting there.
+ */
+function waitingParts(state: RelicsState, challenge: ActiveChallenge, context: ChallengeContext, eventEnds: boolean): RelicsState['splits'] {
+  const earlier = (state.splits?.[challenge.eventId] ?? []).filter((part) => part.fromRun !== challenge.run)
+  const own = (context.splitOff ?? []).map((part, i): WaitingPart => ({
+    id: `part-${challenge.startedAt}-${i + 1}`,
+    challengeId: challenge.challengeId,
+    sceneId: challenge.sceneId,
+    name: part.name,
+    rating: part.rating,
+    resolvedDice: part.resolvedDice,
+    fromRun: challenge.run,
+  }))
+  const parts = eventEnds ? [] : [...earlier, ...own]
+  if (!state.splits && parts.length === 0) return state.splits
+  return { ...state.splits, [challenge.eventId]: parts }
+}
+
 function withSnapshot(state: RelicsState, challenge: ActiveChallenge, next: ChallengeSnapshot): RelicsState {
   const snapshot = challengeMachine.getPersistedSnapshot(next) as unknown as ActiveChallenge['snapshot']
   const context = next.context
   const over = next.status === 'done'
+  const eventEnds = over && context.endReason === 'everyoneStressedOut'
+  const splits = waitingParts(state, challenge, context, eventEnds)
   return {
     ...state,
     challenge: { ...challenge, snapshot },
     cohort: cohortFrom(state, context, challenge.startedAt),
     disasterTraits: { ...state.disasterTraits, [challenge.eventId]: context.disasterTraits },
-    recoveryDue: over && context.endReason === 'everyoneStressedOut' ? { sceneId: challenge.sceneId } : state.recoveryDue,
+    recoveryDue: eventEnds ? { sceneId: challenge.sceneId } : state.recoveryDue,
+    ...(splits ? { splits } : {}),
   }
+}
+
+/** A part split off earlier leaves its Event's waiting list once its own run starts (RG2). */
+function withoutPart(state: RelicsState, eventId: string, partId: string | undefined): RelicsState {
+  if (!partId || !state.splits) return state
+  return { ...state, splits: { ...state.splits, [eventId]: (state.splits[eventId] ?? []).filter((part) => part.id !== partId) } }
 }
 
 /** Snapshots already resolved: a step is checked, told and applied from the same state, which never changes. */
@@ -106,7 +136,7 @@ export function applyRelics(state: RelicsState, step: RelicsStep): RelicsState {
         },
         snapshot: challengeMachine.getPersistedSnapshot(initial) as never,
       }
-      return withSnapshot({ ...state, sceneId: step.run.sceneId, recoveryDue: null }, challenge, initial)
+      return withSnapshot(withoutPart({ ...state, sceneId: step.run.sceneId, recoveryDue: null }, eventId, input.part?.id), challenge, initial)
     }
     case 'event':
       return applyEvent(state, step.event)

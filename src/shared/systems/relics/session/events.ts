@@ -58,20 +58,33 @@ export const ShareRecovery = event('recovery.share', {
   extendedDowntime: z.boolean(),
 })
 
+type ChallengeEventOption = (typeof ChallengeEvent.options)[number]
+
+/** The Challenge's events a client may send: all but the dice, typed so that no caller can even write those. */
+const clientChallengeEvents = ChallengeEvent.options.filter(
+  (option): option is Exclude<ChallengeEventOption, Extract<ChallengeEventOption, { shape: { type: z.ZodLiteral<'pool.rolled'> } }>> =>
+    option.shape.type.value !== 'pool.rolled',
+)
+
 /** What the GM console may ask of Relics of the Moon: every Challenge event but the dice, and the recovery. */
-export const RelicsAction = z.discriminatedUnion('type', [
-  ShareRecovery,
-  CohortAdjusted,
-  ...ChallengeEvent.options.filter((option) => option.shape.type.value !== 'pool.rolled'),
-])
+export const RelicsAction = z.discriminatedUnion('type', [ShareRecovery, CohortAdjusted, ...clientChallengeEvents])
 export type RelicsAction = z.infer<typeof RelicsAction>
 
 /** What the console rolls: step 4's pool, or an end-of-scene Stallion test of so many dice. */
 export const RelicsRoll = z.discriminatedUnion('type', [event('pool', {}), event('stallionTest', { dice: z.number().int().min(0).max(30) })])
 export type RelicsRoll = z.infer<typeof RelicsRoll>
 
-/** The GM's request to start a Challenge of a scene's event, with its Cohort (every PC in the game by default). */
-export const RelicsStartRequest = z.strictObject({ sceneId: Id, eventId: Id, challengeId: Id, cohortIds: z.array(Id).min(1).optional() })
+/**
+ * The GM's request to start a Challenge of a scene's event, with its Cohort (every PC in the
+ * game by default); `part` names a part split off that Challenge earlier, waiting in the Event (RG2).
+ */
+export const RelicsStartRequest = z.strictObject({
+  sceneId: Id,
+  eventId: Id,
+  challengeId: Id,
+  cohortIds: z.array(Id).min(1).optional(),
+  part: Id.optional(),
+})
 export type RelicsStartRequest = z.infer<typeof RelicsStartRequest>
 
 /** What a Challenge's start logs: its Event and the machine's whole input, so replay never depends on later prep edits. */

@@ -24,6 +24,8 @@ export function planChallenge(
   if (!event) return refused(`The scene has no event “${request.eventId}”.`)
   const challenge = event.challenges.find((c) => c.id === request.challengeId)
   if (!challenge) return refused(`The event has no Challenge “${request.challengeId}”.`)
+  const part = request.part ? state.splits?.[event.id]?.find((p) => p.id === request.part && p.challengeId === challenge.id) : undefined
+  if (request.part && !part) return refused(`No part “${request.part}” split off “${challenge.name}” waits in this Event.`)
   const input = challengeInputFrom({
     challenge,
     eventTraitIds: event.traitIds,
@@ -35,6 +37,7 @@ export function planChallenge(
     settings: campaign.settings,
     pools: state.cohort.pools,
     disasterTraits: state.disasterTraits[event.id] ?? [],
+    ...(part ? { part } : {}),
   })
   if (!input.ok) return refused(input.reason)
   return {
@@ -42,6 +45,8 @@ export function planChallenge(
     sceneId: scene.id,
     item: challenge.id,
     visibility: challenge.revealed ? 'public' : 'private',
-    summary: `Challenge “${challenge.name}” starts (${challenge.threat} ${challenge.rating}).`,
+    summary: part
+      ? `Challenge “${part.name}”, a part split off, starts (${challenge.threat} ${part.rating}, ${part.resolvedDice} resolved).`
+      : `Challenge “${challenge.name}” starts (${challenge.threat} ${challenge.rating}).`,
   }
 }

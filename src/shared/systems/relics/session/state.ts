@@ -35,6 +35,20 @@ export interface ActiveChallenge {
   snapshot: { value: unknown; context: ChallengeContext; status: string }
 }
 
+/** A part split off a Challenge (RG2), waiting in its Event to be run as a Challenge of its own. */
+export interface WaitingPart {
+  /** Unique in the session: the split's run start and its place among the run's splits. */
+  id: string
+  /** The campaign Challenge it was split off: its type, threat and traits. */
+  challengeId: string
+  sceneId: string | null
+  name: string
+  rating: number
+  resolvedDice: number
+  /** The run that split it off. */
+  fromRun: string
+}
+
 /** Everything a session of Relics of the Moon has changed, rebuilt exactly by replaying its log. */
 export interface RelicsState {
   cohort: CohortState
@@ -47,6 +61,11 @@ export interface RelicsState {
   recoveryRoll: { dice: number[]; recovered: number } | null
   /** The scene of the latest Challenge, where recovery happens. */
   sceneId: string | null
+  /**
+   * Parts split off Challenges (RG2) waiting to be run, per Event; absent until the first
+   * split (a resume point saved before splits existed has none).
+   */
+  splits?: Record<string, WaitingPart[]>
 }
 
 /** The Cohort as the campaign has it now: what a session starts from. */

@@ -1,9 +1,11 @@
+import type { TraitTrigger } from '@shared/campaign'
 import type { ChallengeContext } from '../machine/context'
 import { poolDiceToRoll } from '../machine/current-pool'
 import { EVENT_RULES, whyRefusedAt } from '../machine/event-rules'
 import type { ChallengeEvent } from '../machine/events'
 import { stressToApply } from '../machine/outcome-events'
 import { stepId, type StepRef } from '../machine/steps'
+import { momentAt } from '../machine/trigger-events'
 import { stressEligible } from '../rules/apply-stress'
 
 /** One thing the GM could do now, with the reason when the rules refuse it. */
@@ -32,6 +34,48 @@ function sampleDistribution(context: ChallengeContext): ChallengeEvent {
     allocations[id] = (allocations[id] ?? 0) + 1
   }
   return { type: 'stress.distribute', allocations, agonyNames: Object.fromEntries(eligible.map((pc) => [pc.id, 'Agony'])) }
+}
+
+/** RG2: a part of half the rating, with the resolved dice that fit it; the GM's dialog fills in the real one. */
+function sampleSplit(context: ChallengeContext): Candidate {
+  const rating = Math.max(1, Math.floor(context.challenge.rating / 2))
+  const resolvedDice = Math.min(context.resolvedDice, rating - 1)
+  return {
+    event: { type: 'gm.splitChallenge', name: `${context.challenge.name} (part)`.slice(0, 120), rating, resolvedDice },
+    label: 'Split the Challenge…',
+    needsInput: true,
+  }
+}
+
+/** RG3: every trait of the Cohort and of the Challenge whose trigger is this step's moment. */
+function fireCandidates(context: ChallengeContext, at: StepRef): Candidate[] {
+  const moment = momentAt(at)
+  const fits = (trigger: TraitTrigger | undefined) => (trigger ?? 'huddle') === moment
+  return [
+    ...context.cohort.flatMap((pc) =>
+      pc.traits
+        .filter((t) => fits(t.trigger))
+        .map((t): Candidate => ({ event: { type: 'cohort.fireTrait', pcId: pc.id, traitId: t.id }, label: `Fire ${pc.name}: ${t.name}` })),
+    ),
+    ...context.gmTraits
+      .filter((t) => fits(t.trigger))
+      .map((t): Candidate => ({ event: { type: 'gm.fireChallengeTrait', traitId: t.id }, label: `Fire ${t.name}` })),
+  ]
+}
+
+/** RG4: any PC's player by consensus; without it, only the leader's. */
+function rollerCandidates(context: ChallengeContext): Candidate[] {
+  return context.cohort.flatMap((pc): Candidate[] => [
+    { event: { type: 'cohort.chooseRoller', pcId: pc.id, consensus: true }, label: `${pc.name}'s player rolls (agreed)` },
+    ...(pc.id === context.leaderId
+      ? [
+          {
+            event: { type: 'cohort.chooseRoller', pcId: pc.id, consensus: false },
+            label: `${pc.name}'s player rolls (no consensus: the leader)`,
+          } as Candidate,
+        ]
+      : []),
+  ])
 }
 
 function huddleCandidates(context: ChallengeContext): Candidate[] {
@@ -71,6 +115,7 @@ function huddleCandidates(context: ChallengeContext): Candidate[] {
       needsInput: true,
     })),
     ...context.disasterTraits.map((d): Candidate => ({ event: { type: 'gm.removeDisasterTrait', traitId: d.id }, label: `Remove ${d.name}` })),
+    sampleSplit(context),
   ]
 }
 
@@ -99,19 +144,26 @@ function stepCandidates(context: ChallengeContext, at: StepRef): Candidate[] {
     case 'buildPool':
       return [{ event: { type: 'cohort.spendDestiny', amount: 1 } }, { event: { type: 'cohort.returnDestiny', amount: 1 } }]
     case 'rollRemainingDice':
-      return [{ event: { type: 'pool.rolled', values: Array<number>(poolDiceToRoll(context.current.pool!)).fill(1) }, needsInput: true }]
+      return [
+        { event: { type: 'pool.rolled', values: Array<number>(poolDiceToRoll(context.current.pool!)).fill(1) }, needsInput: true },
+        ...rollerCandidates(context),
+      ]
     case 'adjustResults':
-      return adjustCandidates(context, at)
+      return [...adjustCandidates(context, at), ...fireCandidates(context, at)]
     case 'applyStress':
-      return [{ event: sampleDistribution(context), needsInput: true }]
+      return [{ event: sampleDistribution(context), needsInput: true }, ...fireCandidates(context, at)]
     case 'disaster':
-      return [{ event: { type: 'gm.createDisasterTrait', name: 'Disaster', modifier: { kind: 'simple', value: 1, dice: 1 } }, needsInput: true }]
+      return [
+        { event: { type: 'gm.createDisasterTrait', name: 'Disaster', modifier: { kind: 'simple', value: 1, dice: 1 } }, needsInput: true },
+        ...fireCandidates(context, at),
+      ]
     case 'actionMovesForward':
       return [{ event: { type: 'gm.noteAction', text: '' }, needsInput: true }]
     // Steps that act as they are entered: nothing to do in them but move on.
+    case 'resolveChallengeDice':
+      return fireCandidates(context, at)
     case 'autoResults':
     case 'finalResult':
-    case 'resolveChallengeDice':
     case 'tides':
       return []
   }

@@ -1,6 +1,8 @@
-import { modifierLabel, type ThreatLevel } from '@shared/campaign'
-import type { ChallengeContext, EndReason, TurnRecord } from '../machine/context'
-import type { ChallengeInfo } from '../machine/input'
+import { modifierLabel, resolvedDiceLabel, TRIGGER_WORDS, type ThreatLevel, type TraitTrigger } from '@shared/campaign'
+import type { ChallengeContext, EndReason, SplitPart, TurnRecord } from '../machine/context'
+import { freedDice } from '../machine/current-pool'
+import type { ChallengeInfo, ChallengePart, ChallengeTrait } from '../machine/input'
+import { momentAt } from '../machine/trigger-events'
 import { stressToApply } from '../machine/outcome-events'
 import { challengeOutcome, type ChallengeOutcome } from '../machine/outcome'
 import { positionOf, stepId, stepInfo, stepsOf, type StepKey } from '../machine/steps'
@@ -19,6 +21,18 @@ export interface TraitView {
   /** The modifier in the text's shorthand ("+1 / 2d"), or "narrative". */
   modifier: string
   active: boolean
+  /** When it may be activated (RG3). */
+  trigger: TraitTrigger
+  /** What it does to resolved dice, in words ("unresolves 1 die"), or null (RG1). */
+  effect: string | null
+}
+
+/** RG3: traits that may fire at this step's moment, with the actions main offers for them. */
+export interface TriggerPrompt {
+  moment: TraitTrigger
+  /** "on a Disaster". */
+  words: string
+  actions: ActionView[]
 }
 
 export interface CohortPcView {
@@ -66,6 +80,37 @@ export interface ChallengeView {
   actions: ActionView[]
   history: TurnRecord[]
   outcome: ChallengeOutcome
+  /** Cohort step 4: whose player rolls, once the players say (RG4). */
+  roller: { pcId: string; name: string; consensus: boolean } | null
+  /** RG2: the part this run plays, if it was split off a Challenge, and the parts split off this one. */
+  split: { part: ChallengePart | null; splitOff: SplitPart[] }
+  /** RG1: resolved dice the traits in play let roll free in the Challenge's pool this turn. */
+  freedDice: number
+  /** RG3: traits fired earlier that wait for a pool. */
+  carried: { id: string; label: string; pool: Turn }[]
+  /** RG3: the traits that may fire now, at a step that offers a moment; null elsewhere. */
+  prompt: TriggerPrompt | null
+}
+
+const FIRE_TYPES: readonly ActionView['type'][] = ['cohort.fireTrait', 'gm.fireChallengeTrait']
+
+/** RG3: a prompt at steps 5, 7 and 9 listing what may fire; none where nothing triggers at that moment. */
+function triggerPrompt(actions: ActionView[], running: { turn: Turn; step: StepKey } | null): TriggerPrompt | null {
+  const moment = running ? momentAt(running) : null
+  if (!moment || moment === 'huddle') return null
+  const fire = actions.filter((a) => FIRE_TYPES.includes(a.type))
+  return fire.length ? { moment, words: TRIGGER_WORDS[moment], actions: fire } : null
+}
+
+function traitView(trait: ChallengeTrait, active: boolean): TraitView {
+  return {
+    id: trait.id,
+    name: trait.name,
+    modifier: modifierLabel(trait.side, trait.modifier),
+    active,
+    trigger: trait.trigger ?? 'huddle',
+    effect: resolvedDiceLabel(trait.resolvedDice ?? null),
+  }
 }
 
 function cohortView(context: ChallengeContext): CohortPcView[] {
@@ -86,13 +131,10 @@ function cohortView(context: ChallengeContext): CohortPcView[] {
       name: a.name,
       modifier: modifierLabel('hindering', a.modifier),
       active: active.has(`agony/${pc.id}/${a.id}`),
+      trigger: 'huddle' as const,
+      effect: null,
     })),
-    traits: pc.traits.map((t) => ({
-      id: t.id,
-      name: t.name,
-      modifier: modifierLabel(t.side, t.modifier),
-      active: active.has(`pc/${pc.id}/${t.id}`),
-    })),
+    traits: pc.traits.map((t) => traitView(t, active.has(`pc/${pc.id}/${t.id}`))),
   }))
 }
 
@@ -110,6 +152,7 @@ export function challengeView(snapshot: { value: unknown; context: ChallengeCont
   const stepIndex = running ? stepsOf(running.turn).indexOf(running.step) : -1
   const leader = context.cohort.find((pc) => pc.id === context.leaderId)
   const { current } = context
+  const actions = running ? availableActions(context, running) : []
   return {
     challenge: context.challenge,
     status: challengeOutcome(context).status,
@@ -129,10 +172,10 @@ export function challengeView(snapshot: { value: unknown; context: ChallengeCont
     leader: leader ? { id: leader.id, name: leader.name } : null,
     cohort: cohortView(context),
     gmTraits: context.gmTraits.map((t) => ({
-      id: t.id,
-      name: t.name,
-      modifier: modifierLabel(t.side, t.modifier),
-      active: current.activations.some((a) => a.id === `gm/${t.id}`),
+      ...traitView(
+        t,
+        current.activations.some((a) => a.id === `gm/${t.id}`),
+      ),
       origin: t.origin,
       revealed: t.revealed,
     })),
@@ -148,8 +191,19 @@ export function challengeView(snapshot: { value: unknown; context: ChallengeCont
       disasterTrait: context.disasterTraits.find((d) => d.id === current.disasterTraitId) ?? null,
       note: current.note,
     },
-    actions: running ? availableActions(context, running) : [],
+    actions,
     history: context.history,
     outcome: challengeOutcome(context),
+    roller: rollerOf(context),
+    split: { part: context.part ?? null, splitOff: context.splitOff ?? [] },
+    freedDice: Math.min(context.resolvedDice, freedDice(context)),
+    carried: (context.carried ?? []).map(({ id, label, pool }) => ({ id, label, pool })),
+    prompt: triggerPrompt(actions, running),
   }
+}
+
+function rollerOf(context: ChallengeContext): ChallengeView['roller'] {
+  const roller = context.current.roller
+  const pc = roller ? context.cohort.find((p) => p.id === roller.pcId) : undefined
+  return roller && pc ? { pcId: pc.id, name: pc.name, consensus: roller.consensus } : null
 }

@@ -60,6 +60,8 @@ export const PlayerRoll = z.strictObject({
   round: Whole,
   dice: z.array(PlayerDie),
   result: PlayerTally.nullable(),
+  /** The Cohort's roll: whose player rolled it, and whether by consensus (RG4); null when unsaid. */
+  rolledBy: z.strictObject({ name: Text, consensus: z.boolean() }).nullable(),
 })
 export type PlayerRoll = z.infer<typeof PlayerRoll>
 
@@ -85,6 +87,10 @@ export const PlayerChallengePart = z.strictObject({
   traits: z.array(PlayerTrait),
   disasterTraits: z.array(z.strictObject({ id: Text, name: Text, shorthand: Text, side: Side })),
   lastRoll: PlayerRoll.nullable(),
+  /** RG2: the part of the Challenge this run plays (its name, as the GM gave it), or null. */
+  part: Text.nullable(),
+  /** RG2: parts split off this Challenge, each to be faced on its own. */
+  splitOff: z.array(z.strictObject({ name: Text, rating: Whole, resolvedDice: Whole })),
 })
 export type PlayerChallengePart = z.infer<typeof PlayerChallengePart>
 

@@ -1,7 +1,7 @@
 import type { Campaign, PlayerCharacter } from '../../../campaign'
 import { maxStress } from '../rules/stress'
 import { setValueRecovery } from '../rules/recovery'
-import { charactersNow, type RelicsState } from '../session/state'
+import { charactersNow, type RelicsState, type WaitingPart } from '../session/state'
 import { challengeView, type ChallengeView } from './challenge-view'
 import { oddsView, type OddsView } from './odds-view'
 
@@ -26,6 +26,8 @@ export interface RelicsGmView {
     roll: { dice: number[]; recovered: number } | null
     cohort: RecoveryPc[]
   }
+  /** Parts split off Challenges waiting in their Event to be run (RG2). */
+  waitingParts: (WaitingPart & { eventId: string })[]
 }
 
 /** The PCs as the session has them (`charactersNow`), with what recovery shows of each. */
@@ -56,6 +58,7 @@ export function relicsGmView(state: RelicsState, { campaign }: { campaign: Campa
       roll: state.recoveryRoll,
       cohort: cohortForRecovery(pcs, campaign),
     },
+    waitingParts: Object.entries(state.splits ?? {}).flatMap(([eventId, parts]) => parts.map((part) => ({ ...part, eventId }))),
   }
 }
 

@@ -121,3 +121,18 @@ export function stepOf(actor: ChallengeActor): string {
   const value = actor.getSnapshot().value
   return typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${String(v)}`)[0]!
 }
+
+/**
+ * Round 1 of the Cliff up to the Challenge's Huddle: Ana leads, nothing is declared, and the
+ * Cohort's four dice show `faces` (6, 6, 6, 4 resolves three dice).
+ */
+export function toChallengeHuddle(actor: ChallengeActor, faces: number[] = [6, 6, 6, 4]): void {
+  play(actor, { type: 'cohort.chooseLeader', pcId: 'ana' }, ...nextSteps(3), { type: 'pool.rolled', values: faces }, ...nextSteps(7))
+  expect(stepOf(actor)).toBe('challengeTurn.huddle')
+}
+
+/** From a Huddle to step 4 of the same turn, with the pool formed. */
+export function toRoll(actor: ChallengeActor): void {
+  play(actor, ...nextSteps(3))
+  expect(stepOf(actor)).toMatch(/rollRemainingDice$/)
+}

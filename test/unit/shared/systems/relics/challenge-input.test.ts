@@ -11,6 +11,8 @@ const libraryTrait = (id: string, overrides: Partial<Trait> = {}): Trait => ({
   target: 'own',
   modifier: { kind: 'simple', value: 1, dice: 1 },
   cost: { pool: 'none', amount: 0 },
+  trigger: 'huddle',
+  resolvedDice: null,
   revealed: true,
   gmNotes: 'secret',
   ...overrides,

@@ -52,6 +52,10 @@ export const PRESENTED_TYPES: ReadonlySet<ActionView['type']> = new Set<ActionVi
   'gm.noteAction',
   'step.next',
   'gm.endChallenge',
+  'cohort.fireTrait',
+  'gm.fireChallengeTrait',
+  'gm.splitChallenge',
+  'cohort.chooseRoller',
 ])
 
 /**

@@ -1,0 +1,139 @@
+import type { Campaign } from '@shared/campaign'
+import { instanceNames } from '@shared/combat/roster'
+import type { JoiningCombatant } from '@shared/combat/core-events'
+import type { PrepItem } from '@shared/ipc/contract'
+import { ZonesPcBlock, ZonesStatBlock, zonesSystem, type ZonesAction, type ZonesEvent, type ZonesRoll, type ZonesState } from '@shared/systems/zones'
+import { addedStats, npcStats, pcStats } from '@shared/systems/zones/combat/stats'
+import { marksFor, zonesBlockOf, type CarriedWeapon } from '@shared/systems/zones/session/state'
+import type { HostSystem, Refused } from '../host-system'
+import { rollZones } from './rolls'
+
+const refused = (reason: string): Refused => ({ refused: reason })
+
+/** Combatants joining mid-fight, read from the campaign; they stand where their side started (ZR2). */
+function join(action: Extract<ZonesAction, { type: 'combatant.add' }>, state: ZonesState, campaign: Campaign): ZonesEvent | Refused {
+  const fight = state.fight?.snapshot.context
+  if (!fight) return refused('No fight is running: start one from an encounter.')
+  const taken = new Set(fight.track.combatants.map((c) => c.id))
+  const unique = (id: string) => {
+    let n = 1
+    while (taken.has(`${id}-${n}`)) n += 1
+    taken.add(`${id}-${n}`)
+    return { id: `${id}-${n}`, n }
+  }
+  const { from, hidden, revealOnTurn } = action
+  let combatants: JoiningCombatant[]
+  if (from.kind === 'npc') {
+    const npc = campaign.npcs.find((n) => n.id === from.id)
+    const block = npc && ZonesStatBlock.safeParse(npc.statBlocks.zones)
+    if (!npc || !npc.statBlocks.zones || !block?.success) return refused(`${npc?.name ?? from.id} has no Zones stat block: add one in NPCs.`)
+    combatants = instanceNames(npc.name, from.count).map((name) => {
+      const { id, n } = unique(npc.id)
+      return {
+        id,
+        name,
+        side: 'enemies' as const,
+        source: { kind: 'npc' as const, id: npc.id, instance: n },
+        maxHp: block.data.hp,
+        hp: block.data.hp,
+        hidden,
+        revealOnTurn,
+        stats: npcStats(block.data),
+      }
+    })
+  } else if (from.kind === 'pc') {
+    const pc = campaign.characters.find((c) => c.id === from.id)
+    const block = pc && zonesBlockOf(pc)
+    if (!pc || !block) return refused(`${pc?.name ?? from.id} has no Zones block yet: add one in Characters.`)
+    const carried = state.pcs[pc.id]
+    combatants = [
+      {
+        id: pc.id,
+        name: pc.name,
+        side: 'players',
+        source: { kind: 'pc', id: pc.id },
+        maxHp: block.hpMax,
+        hp: Math.min(carried?.hp ?? block.hpMax, block.hpMax),
+        hidden,
+        revealOnTurn,
+        stats: pcStats(block, marksFor(block, carried)),
+      },
+    ]
+  } else {
+    const { id } = unique('added')
+    combatants = [
+      { id, name: from.name, side: from.side, source: { kind: 'added' }, maxHp: from.hp, hp: from.hp, hidden, revealOnTurn, stats: addedStats() },
+    ]
+  }
+  return { type: 'combatant.joined', combatants }
+}
+
+/** The usage marks the session holds for each PC now: the fight's where one is running, else what the PCs carry. */
+function liveMarks(state: ZonesState): Map<string, CarriedWeapon[]> {
+  const marks = new Map(Object.entries(state.pcs).map(([id, pc]) => [id, pc.weapons]))
+  for (const c of state.fight?.snapshot.context.track.combatants ?? [])
+    if (c.source.kind === 'pc' && c.stats.kind === 'pc')
+      marks.set(
+        c.source.id,
+        c.stats.weapons.map((w) => ({ name: w.name, usages: w.usages })),
+      )
+  return marks
+}
+
+/** Where a PC's block and the session disagree on a weapon's marks (same place, same name). */
+function differs(block: unknown, live: CarriedWeapon[]): boolean {
+  const parsed = ZonesPcBlock.safeParse(block)
+  if (!parsed.success) return false
+  return parsed.data.weapons.some((w, i) => live[i]?.name === w.name && live[i].usages !== w.usages)
+}
+
+/**
+ * Z20: the usage marks the session makes go into each PC's Zones block, so the file shows the
+ * marks the table has reached (and loses them again when a step is undone).
+ */
+function writeBack(state: ZonesState, campaign: Campaign): ((draft: Campaign) => void) | null {
+  const marks = liveMarks(state)
+  if (!campaign.characters.some((pc) => marks.has(pc.id) && differs(pc.statBlocks.zones, marks.get(pc.id)!))) return null
+  return (draft) => {
+    for (const pc of draft.characters) {
+      const live = marks.get(pc.id)
+      const block = pc.statBlocks.zones as { weapons?: { name: string; usages?: number }[] } | undefined
+      if (!live || !block?.weapons) continue
+      block.weapons.forEach((w, i) => {
+        if (live[i]?.name === w.name) w.usages = live[i].usages
+      })
+    }
+  }
+}
+
+/**
+ * A prep edit of a PC while a session runs: the session owns its weapons' usage marks, so a
+ * change to them becomes the GM's logged adjustment; the edit is written with the session's
+ * marks, and the adjustment brings the new ones.
+ */
+function adopt(prep: PrepItem, state: ZonesState): { events: ZonesEvent[]; prep: PrepItem } | null {
+  if (prep.kind !== 'character' || !prep.item.id) return null
+  const live = liveMarks(state).get(prep.item.id)
+  const edited = ZonesPcBlock.safeParse(prep.item.statBlocks.zones)
+  if (!live || !edited.success) return null
+  const weapons = edited.data.weapons.map((w) => ({ name: w.name, usages: w.usages }))
+  if (!edited.data.weapons.some((w, i) => live[i]?.name === w.name && live[i].usages !== w.usages)) return null
+  const raw = prep.item.statBlocks.zones as { weapons: { name: string; usages?: number }[] }
+  const kept = {
+    ...raw,
+    weapons: raw.weapons.map((w, i) => (live[i]?.name === w.name ? { ...w, usages: live[i].usages } : w)),
+  }
+  return {
+    events: [{ type: 'weapons.adopted', pc: prep.item.id, weapons }],
+    prep: { kind: 'character', item: { ...prep.item, statBlocks: { ...prep.item.statBlocks, zones: kept } } },
+  }
+}
+
+/** Zones' host part: its dice, combatants read from the campaign, usage marks into the file. */
+export const zonesHost = {
+  id: zonesSystem.id,
+  act: (action, state, { campaign }) => (action.type === 'combatant.add' ? join(action, state, campaign) : action),
+  roll: (request, state, { campaign, dice }) => rollZones(request, state, campaign, dice),
+  writeBack,
+  adopt: (prep, state) => adopt(prep, state),
+} satisfies HostSystem<ZonesState, ZonesEvent, ZonesAction, ZonesRoll>

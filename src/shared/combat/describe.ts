@@ -1,0 +1,59 @@
+import type { StepText } from '../systems/rule-system'
+import type { CombatCoreEvent } from './core-rules'
+import { combatantOf } from './roster'
+import type { CombatTrack } from './types'
+
+/**
+ * How the tracker's own events read in the log, the same in every combat system: hit points,
+ * conditions, who is in the fight and who the table sees, the fight's end. The turn events
+ * (`combat.begin`, `turn.next`) are each system's to word, since what they bring differs;
+ * for those this gives null.
+ */
+export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTrack<S>, after: () => CombatTrack<S>): StepText | null {
+  const name = (id: string | null) => (id ? combatantOf(before, id)?.name || id : 'someone')
+  switch (event.type) {
+    case 'combat.begin':
+    case 'turn.next':
+      return null
+    case 'turn.previous':
+      return { gm: `Back to ${name(before.acted.at(-1) ?? null)}'s turn.` }
+    case 'combatant.damage':
+      return {
+        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
+      }
+    case 'damage.rolled':
+      return {
+        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
+      }
+    case 'combatant.heal':
+      return { gm: `${name(event.target)} heals ${event.amount}.` }
+    case 'healing.rolled':
+      return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
+    case 'combatant.tempHp':
+      return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
+    case 'condition.add': {
+      const label = event.condition.custom
+        ? event.condition.name
+        : (combatantOf(after(), event.target)?.conditions.at(-1)?.label ?? event.condition.name)
+      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
+    }
+    case 'condition.remove': {
+      const gone = combatantOf(before, event.target)?.conditions.find((c) => c.id === event.condition)
+      return { gm: `${gone?.label ?? 'A condition'} ends on ${name(event.target)}.` }
+    }
+    case 'combatant.reveal':
+      return { gm: `${name(event.target)} is revealed to the players.` }
+    case 'combatant.hide':
+      return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
+    case 'combatant.rename':
+      return { gm: `${name(event.target)} is now called ${event.name}.` }
+    case 'combatant.status':
+      return { gm: `${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.` }
+    case 'combatant.remove':
+      return { gm: `${name(event.target)} leaves the fight.` }
+    case 'combatant.joined':
+      return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
+    case 'combat.end':
+      return { gm: `The fight ends: ${event.reason}.` }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './level-odds'
+export * from './opposed-odds'
+export * from './defense-odds'

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import type { PlayerCharacter } from '../../../campaign'
+import { ActionPointsPcBlock } from '../campaign'
+import type { ApFight } from '../combat/fight'
+
+/** What a session of Action points starts from: nothing carries between fights (AG37: each fight starts from the sheets). */
+export const ApBegin = z.strictObject({})
+export type ApBegin = z.infer<typeof ApBegin>
+
+/** A fight in progress, its machine snapshot as plain JSON. */
+export interface ActiveFight {
+  snapshot: { value: unknown; context: ApFight; status: string }
+}
+
+/** Action points' state in a session: the fight being run, if any. */
+export interface ApState {
+  fight: ActiveFight | null
+}
+
+/** A PC's Action-points block, when it has one that reads. */
+export function apBlockOf(pc: PlayerCharacter): ActionPointsPcBlock | null {
+  const block = pc.statBlocks.actionPoints
+  if (block === undefined) return null
+  const parsed = ActionPointsPcBlock.safeParse(block)
+  return parsed.success ? parsed.data : null
+}
+
+export function initialState(): ApState {
+  return { fight: null }
+}

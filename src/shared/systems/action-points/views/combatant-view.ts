@@ -1,0 +1,77 @@
+import type { Combatant } from '../../../combat/types'
+import { trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
+import { MAX_MOVE_AP } from '../rules/costs'
+import { reachWith } from '../rules/reach'
+import type { ResourceMaxima, Resources } from '../rules/resources'
+import type { Hex, Size } from '../rules/types'
+import type { ApFight } from '../combat/fight'
+import { of, threatOf, whyCannotReact } from '../combat/situation'
+import { isReady, type ApStats, type FightWeapon, type RoundUses } from '../combat/stats'
+
+/** A combatant as the GM sees it: the tracker's view and Action points' own (digest 3c). */
+export interface ApCombatantView extends TrackerCombatantView {
+  kind: 'pc' | 'npc'
+  size: Size
+  agility: number
+  skills: Record<string, number>
+  moveSpeed: number
+  /** A36: its Reach without a weapon (from its size, or its sheet). */
+  reach: number
+  /** A37: the Reach it threatens with now (its melee weapons in hand), or null. */
+  threat: number | null
+  weapons: (FightWeapon & { index: number; ready: boolean })[]
+  resources: Resources
+  maxima: ResourceMaxima
+  initiative: { roll: number; score: number } | null
+  position: Hex | null
+  surprised: boolean
+  once: RoundUses
+  /** A5: AP of movement left this turn. */
+  moveApLeft: number
+  flowState: boolean
+  totalDefense: boolean
+  feint: { target: string; targetName: string } | null
+  grapple: { with: string; withName: string; role: 'grappler' | 'defender' } | null
+  readied: ApStats['readied']
+  /** Why it cannot react now, or null. */
+  whyNoReaction: string | null
+}
+
+/** AG27, AG37: the combatant's standing in words. */
+export function standingOf(c: Combatant<ApStats>): string {
+  if (c.status === 'removed') return 'taken out of the fight'
+  if (c.status === 'fled') return 'fled'
+  if (c.status === 'dead') return 'dead'
+  if (c.status === 'down') return 'down'
+  if (c.hp >= c.maxHp) return 'unhurt'
+  return c.hp * 2 <= c.maxHp ? 'badly hurt' : 'hurt'
+}
+
+export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatantView {
+  const nameOf = (id: string) => of(fight, id)?.name ?? id
+  const s = c.stats
+  return {
+    ...trackerCombatantView(fight.track, c, standingOf(c)),
+    kind: s.kind,
+    size: s.size,
+    agility: s.agility,
+    skills: s.skills,
+    moveSpeed: s.moveSpeed,
+    reach: reachWith(s, null),
+    threat: threatOf(c),
+    weapons: s.weapons.map((w, index) => ({ ...w, index, ready: isReady(w) })),
+    resources: s.resources,
+    maxima: s.maxima,
+    initiative: s.initiative,
+    position: s.position,
+    surprised: s.surprised,
+    once: s.once,
+    moveApLeft: Math.max(0, MAX_MOVE_AP - s.moveAp),
+    flowState: s.flowState,
+    totalDefense: s.totalDefense,
+    feint: s.feint && { target: s.feint.target, targetName: nameOf(s.feint.target) },
+    grapple: s.grapple && { ...s.grapple, withName: nameOf(s.grapple.with) },
+    readied: s.readied,
+    whyNoReaction: whyCannotReact(fight, c),
+  }
+}

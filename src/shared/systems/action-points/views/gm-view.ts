@@ -1,0 +1,171 @@
+import type { Campaign } from '../../../campaign'
+import { trackerView, type TrackerView } from '../../../combat/view'
+import type { CombatSide } from '../../../combat/types'
+import { settingsWords } from '../rules/settings'
+import type { Hex } from '../rules/types'
+import { AP_CONDITIONS } from '../combat/hooks'
+import { actingNow, type ApFight, type CheckRecord, type ResultRecord } from '../combat/fight'
+import { waitingWords } from '../combat/acting'
+import { whyFightRefused } from '../combat/refuse'
+import { of, threatOf } from '../combat/situation'
+import type { ApState } from '../session/state'
+import { combatantView, standingOf, type ApCombatantView } from './combatant-view'
+import {
+  actionOptions,
+  attackOptions,
+  moveTargets,
+  opposedOptions,
+  tumbleOptions,
+  reactionAttackOptions,
+  reactionOptions,
+  stepTargets,
+  type ActionOption,
+  type AttackOption,
+  type OpposedOption,
+  type TumbleOption,
+  type ReactionOption,
+} from './options'
+
+/** What waits in the fight: the attack in flight and who may answer it, a Riposte's counter, Reaction Attacks on offer, a held attack, an interrupted Move. */
+export interface PendingView {
+  /** What waits, in words. */
+  waiting: string
+  /** The chain, outermost first (A14, A19). */
+  chain: { attacker: string; target: string; weapon: string; origin: string; check: CheckRecord; riposted: boolean }[]
+  /** The innermost attack's possible answers; `land` says why it may not simply land (null: it may). */
+  reactions: ReactionOption[]
+  land: string | null
+  counter: { who: string; weapons: { index: number; name: string }[] } | null
+  provoked: { by: string; why: string; offered: ReturnType<typeof reactionAttackOptions> } | null
+  held: { attacker: string; target: string } | null
+  move: { mover: string; rest: Hex[] } | null
+}
+
+/** An Action-points fight as the console shows and drives it. */
+export interface ApFightView extends TrackerView {
+  run: string
+  encounter: { id: string; name: string; revealed: boolean }
+  /** The campaign settings in force, in words, with their ruling. */
+  settings: { rule: string; words: string }[]
+  successLevels: ApFight['settings']['successLevels']
+  grid: ApFight['grid']
+  surprised: CombatSide | null
+  /** A1, A32: the standing initiative order with each score; those still to roll apart. */
+  initiative: { id: string; name: string; roll: number; score: number; agility: number }[]
+  unrolled: string[]
+  /** This round's order. */
+  order: string[]
+  /** Who acts now: whose turn it is, or a readied action's owner while it fires. */
+  acting: string | null
+  interjection: string | null
+  combatants: ApCombatantView[]
+  /** The hex map's tokens (everyone on the map, hidden ones marked). */
+  tokens: { id: string; name: string; side: CombatSide; at: Hex; status: string; hidden: boolean; current: boolean; threat: number | null }[]
+  actions: ActionOption[]
+  attacks: AttackOption[]
+  opposed: OpposedOption[]
+  tumbles: TumbleOption[]
+  moves: { to: Hex; path: Hex[] }[]
+  steps: Hex[]
+  pending: PendingView | null
+  lastResult: ResultRecord | null
+  /** Why the fight's main steps are refused now (null: allowed). */
+  can: { begin: string | null; rollInitiative: string | null; next: string | null; previous: string | null; end: string | null }
+  conditionChoices: { name: string; label: string }[]
+}
+
+/** Action points in the console: the fight being run, if any. */
+export interface ApGmView {
+  fight: ApFightView | null
+}
+
+function pendingView(fight: ApFight): PendingView | null {
+  const p = fight.pending
+  if (!p) return null
+  const name = (id: string) => of(fight, id)?.name ?? id
+  const top = p.attacks.at(-1)
+  const riposter = top?.reaction?.kind === 'riposte' && top.reaction.won ? of(fight, top.reaction.who) : undefined
+  return {
+    waiting: waitingWords(fight) ?? '',
+    chain: p.attacks.map((a) => ({
+      attacker: a.attacker,
+      target: a.target,
+      weapon: of(fight, a.attacker)?.stats.weapons[a.weapon]?.name ?? '',
+      origin: a.origin,
+      check: a.check,
+      riposted: a.reaction?.won === true,
+    })),
+    reactions: reactionOptions(fight),
+    land: !top ? 'No attack is waiting to land.' : top.reaction ? `First: ${name(top.reaction.who)}'s Riposte counterattack.` : null,
+    counter: riposter
+      ? { who: riposter.id, weapons: riposter.stats.weapons.flatMap((w, index) => (w.kind === 'melee' ? [{ index, name: w.name }] : [])) }
+      : null,
+    provoked: p.provoked && { by: p.provoked.by, why: p.provoked.why, offered: reactionAttackOptions(fight) },
+    held: p.held && { attacker: p.held.attacker, target: p.held.target },
+    move: p.move && { mover: p.move.mover, rest: p.move.rest },
+  }
+}
+
+function fightView(fight: ApFight, campaign: Campaign): ApFightView {
+  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
+  const { track } = fight
+  const initiative = fight.initiative.flatMap((id) => {
+    const c = of(fight, id)
+    return c?.stats.initiative && c.status !== 'removed'
+      ? [{ id, name: c.name, roll: c.stats.initiative.roll, score: c.stats.initiative.score, agility: c.stats.agility }]
+      : []
+  })
+  const unrolled = track.combatants.filter((c) => c.status !== 'removed' && !c.stats.initiative).map((c) => c.id)
+  return {
+    ...trackerView(track, standingOf),
+    run: fight.run,
+    encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
+    settings: settingsWords(fight.settings),
+    successLevels: fight.settings.successLevels,
+    grid: fight.grid,
+    surprised: fight.surprised,
+    initiative,
+    unrolled,
+    order: track.order,
+    acting: actingNow(fight),
+    interjection: fight.interjection?.who ?? null,
+    combatants: track.combatants.map((c) => combatantView(fight, c)),
+    tokens: track.combatants.flatMap((c) =>
+      c.stats.position && (c.status === 'fighting' || c.status === 'down')
+        ? [
+            {
+              id: c.id,
+              name: c.name,
+              side: c.side,
+              at: c.stats.position,
+              status: c.status,
+              hidden: c.hidden,
+              current: actingNow(fight) === c.id,
+              threat: threatOf(c),
+            },
+          ]
+        : [],
+    ),
+    actions: actionOptions(fight),
+    attacks: attackOptions(fight),
+    opposed: opposedOptions(fight),
+    tumbles: tumbleOptions(fight),
+    moves: moveTargets(fight),
+    steps: stepTargets(fight),
+    pending: pendingView(fight),
+    lastResult: fight.lastResult,
+    can: {
+      begin: whyFightRefused(fight, { type: 'combat.begin' }),
+      rollInitiative: unrolled.length ? (track.phase === 'over' ? 'The fight is over.' : null) : 'Everyone has an initiative.',
+      next: whyFightRefused(fight, { type: 'turn.next' }),
+      previous: whyFightRefused(fight, { type: 'turn.previous' }),
+      end: whyFightRefused(fight, { type: 'combat.end', reason: 'The fight is over' }),
+    },
+    conditionChoices: Object.entries(AP_CONDITIONS).map(([name, label]) => ({ name, label })),
+  }
+}
+
+/** Action points' view for the GM console. */
+export function actionPointsGmView(state: ApState, { campaign }: { campaign: Campaign }): ApGmView {
+  return { fight: state.fight ? fightView(state.fight.snapshot.context, campaign) : null }
+}

@@ -1,0 +1,246 @@
+import { hexKey } from '../rules/hex'
+import { movesFrom } from '../rules/movement'
+import type { Modifier } from '../rules/modifiers'
+import { parrySizeBump } from '../rules/reactions'
+import { REACTION_COST } from '../rules/costs'
+import { REACTION_KINDS, type Advantage, type Hex, type ReactionKind } from '../rules/types'
+import { d100Count } from '../rules/success-levels'
+import type { CheckRoll } from '../combat/events'
+import { whyFightRefused } from '../combat/refuse'
+import { levelOdds, type LevelOdds } from '../odds/level-odds'
+import { opposedOdds, type OpposedOdds } from '../odds/opposed-odds'
+import { defenseOdds, type DefenseOdds } from '../odds/defense-odds'
+import { ACTION_KINDS, costWords, whyActionUnavailable, type ActionKind } from '../combat/availability'
+import type { ApFight } from '../combat/fight'
+import { pendingOf } from '../combat/pending'
+import { interceptOptions, whyCannotAnswer, whyOutOfReach, whyWeaponRefused } from '../combat/plans'
+import {
+  actor,
+  attackSituation,
+  isUp,
+  occupancy,
+  of,
+  reactionSituation,
+  skillSituation,
+  unmodifiedSituation,
+  type Fighter,
+} from '../combat/situation'
+import { isReady } from '../combat/stats'
+
+/*
+ * What the acting combatant (or a reactor) may do now, with costs, why-nots and the exact
+ * odds before each check: the GM console's buttons read these, and a refused one says why.
+ */
+
+/** An action of the acting combatant's turn. */
+export interface ActionOption {
+  kind: ActionKind
+  cost: string
+  why: string | null
+}
+
+/** One attack the acting combatant could make: a weapon against a target, with what it rolls against and its odds. */
+export interface AttackOption {
+  weapon: number
+  weaponName: string
+  target: string
+  targetName: string
+  skill: number
+  modifiers: Modifier[]
+  advantage: Advantage
+  sources: string[]
+  odds: LevelOdds
+  why: string | null
+  /** A22: the same weapon going for one of the target's held items instead (at Disadvantage). */
+  disarm: { items: { index: number; name: string }[]; odds: LevelOdds; why: string | null }
+}
+
+/** One opposed special action (Feint, Grapple, Shove) against a target, with its odds of winning. */
+export interface OpposedOption {
+  kind: 'feint' | 'grapple' | 'shove'
+  target: string
+  targetName: string
+  odds: OpposedOdds
+  why: string | null
+}
+
+/** A30: Tumble Through past an enemy, with the odds of the Agility check. */
+export interface TumbleOption {
+  target: string
+  targetName: string
+  odds: LevelOdds
+  why: string | null
+}
+
+/** One reaction someone could make against the attack in flight, with its odds now the attack is rolled (AG16). */
+export interface ReactionOption {
+  who: string
+  name: string
+  kind: ReactionKind
+  cost: number
+  why: string | null
+  odds: DefenseOdds | null
+  /** A20: where an interceptor may stand (empty with the grid off). */
+  hexes: Hex[]
+}
+
+/** Stand-in dice of the right count (and a level where the GM enters them), to ask the refusals about a check before it is rolled. */
+function standIn(fight: ApFight, advantage: Advantage): CheckRoll {
+  return { faces: Array.from({ length: d100Count(advantage) }, () => 50), level: fight.settings.successLevels === 'manual' ? 'normal' : null }
+}
+
+const targetsOf = (fight: ApFight, me: Fighter) =>
+  fight.track.combatants.filter((c) => c.id !== me.id && (c.status === 'fighting' || c.status === 'down'))
+
+export function actionOptions(fight: ApFight): ActionOption[] {
+  if (!actor(fight)) return []
+  return ACTION_KINDS.map((kind) => ({ kind, cost: costWords(kind), why: whyActionUnavailable(fight, kind) }))
+}
+
+/** A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight, and as a Disarm. */
+export function attackOptions(fight: ApFight): AttackOption[] {
+  const me = actor(fight)
+  if (!me) return []
+  return me.stats.weapons.flatMap((weapon, index) => {
+    if (whyWeaponRefused(me, index) !== null) return []
+    return targetsOf(fight, me).map((target) => {
+      const asked = { advantage: 0, bonus: 0, gangUp: null, disarm: null }
+      const situation = attackSituation(fight, me, weapon, target, asked)
+      const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...asked }
+      const items = target.stats.weapons.flatMap((w, i) => (w.heldIn && !w.dropped ? [{ index: i, name: w.name }] : []))
+      const disarm = { item: items[0]?.index ?? 0, take: false }
+      const disarming = attackSituation(fight, me, weapon, target, { ...asked, disarm })
+      return {
+        weapon: index,
+        weaponName: weapon.name,
+        target: target.id,
+        targetName: target.name,
+        skill: situation.skill,
+        modifiers: situation.modifiers,
+        advantage: situation.advantage,
+        sources: situation.sources,
+        odds: levelOdds(situation.skill, situation.advantage, fight.settings.fumbles),
+        why: whyFightRefused(fight, { ...event, check: standIn(fight, situation.advantage) }),
+        disarm: {
+          items,
+          odds: levelOdds(disarming.skill, disarming.advantage, fight.settings.fumbles),
+          why: items.length
+            ? whyFightRefused(fight, { ...event, disarm, check: standIn(fight, disarming.advantage) })
+            : `${target.name} holds nothing to drop (A22).`,
+        },
+      }
+    })
+  })
+}
+
+/** A23, A25, A27: Feint, Grapple and Shove against each enemy, with the odds of winning the opposed check. */
+export function opposedOptions(fight: ApFight): OpposedOption[] {
+  const me = actor(fight)
+  if (!me) return []
+  const enemies = fight.track.combatants.filter((c) => c.side !== me.side && isUp(c))
+  return (['feint', 'grapple', 'shove'] as const).flatMap((kind) =>
+    enemies.map((target) => {
+      const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
+      const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
+      const rolls = { check: standIn(fight, mine.advantage), against: standIn(fight, 0) }
+      const why =
+        kind === 'feint'
+          ? whyFightRefused(fight, { type: 'feint.rolled', target: target.id, skill: 'Melee', defense: 'Agility', ...rolls })
+          : kind === 'grapple'
+            ? whyFightRefused(fight, { type: 'grapple.rolled', target: target.id, ...rolls })
+            : whyFightRefused(fight, { type: 'shove.rolled', target: target.id, choice: 'push', ...rolls })
+      return {
+        kind,
+        target: target.id,
+        targetName: target.name,
+        odds: opposedOdds(mine, { skill: theirs.skill, advantage: 0 }, 0, fight.settings.fumbles),
+        why,
+      }
+    }),
+  )
+}
+
+/** A30: Tumble Through past each enemy, with the odds of the Agility check. */
+export function tumbleOptions(fight: ApFight): TumbleOption[] {
+  const me = actor(fight)
+  if (!me) return []
+  const agility = skillSituation(me, 'Agility')
+  return fight.track.combatants
+    .filter((c) => c.side !== me.side && isUp(c))
+    .map((target) => ({
+      target: target.id,
+      targetName: target.name,
+      odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
+      why: whyFightRefused(fight, { type: 'tumble.rolled', target: target.id, check: standIn(fight, agility.advantage) }),
+    }))
+}
+
+/** A34, A35: the hexes a Move can end in now, with the path there (empty with the grid off). */
+export function moveTargets(fight: ApFight): { to: Hex; path: Hex[] }[] {
+  const me = actor(fight)
+  if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'move')) return []
+  return [...movesFrom(me.stats.position, me.stats.moveSpeed, occupancy(fight, me)).values()].map((path) => ({ to: path.at(-1)!, path }))
+}
+
+/**
+ * A7-A20, AG16, AG32: every reaction the target (or an ally, for Intercept) could make
+ * against the attack in flight, with the exact chance it wins now the attack is rolled.
+ */
+export function reactionOptions(fight: ApFight): ReactionOption[] {
+  const attack = pendingOf(fight).attacks.at(-1)
+  if (!attack || attack.reaction) return []
+  const attacker = of(fight, attack.attacker)!
+  const candidates = fight.track.combatants.filter((c) => c.id === attack.target || (c.side === of(fight, attack.target)?.side && isUp(c)))
+  return candidates.flatMap((c) =>
+    REACTION_KINDS.filter((kind) => (kind === 'intercept') !== (c.id === attack.target)).map((kind) => {
+      const why = whyCannotAnswer(fight, c.id, kind)
+      const hexes = kind === 'intercept' ? interceptOptions(fight, c.id) : []
+      const situation = reactionSituation(c, kind)
+      const odds = why
+        ? null
+        : defenseOdds(
+            kind,
+            attack.check,
+            { skill: situation.skill, advantage: situation.advantage },
+            parrySizeBump(kind, attacker.stats.size, c.stats.size),
+            fight.settings.fumbles,
+          )
+      const noRoom = !why && kind === 'intercept' && fight.grid.on && hexes.length === 0 ? 'No hex within 3 lets them take this attack (A20).' : null
+      return { who: c.id, name: c.name, kind, cost: REACTION_COST[kind], why: why ?? noRoom, odds, hexes }
+    }),
+  )
+}
+
+/** A10, AG14: each offered enemy's melee weapons that reach the provoker, with the Reaction Attack's odds. */
+export function reactionAttackOptions(
+  fight: ApFight,
+): { who: string; name: string; weapons: { index: number; name: string; odds: LevelOdds; why: string | null }[] }[] {
+  const window = pendingOf(fight).provoked
+  const provoker = window && of(fight, window.by)
+  if (!window || !provoker) return []
+  return window.offered.flatMap((id) => {
+    const c = of(fight, id)
+    if (!c) return []
+    const weapons = c.stats.weapons.flatMap((w, index) => {
+      if (w.kind !== 'melee' || !isReady(w)) return []
+      const situation = unmodifiedSituation(c, w)
+      return [
+        {
+          index,
+          name: w.name,
+          odds: levelOdds(situation.skill, situation.advantage, fight.settings.fumbles),
+          why: whyOutOfReach(fight, c, w, provoker),
+        },
+      ]
+    })
+    return [{ who: c.id, name: c.name, weapons }]
+  })
+}
+
+/** The hexes a Step can go to now. */
+export function stepTargets(fight: ApFight): Hex[] {
+  const me = actor(fight)
+  if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'step')) return []
+  const map = occupancy(fight, me)
+  return [...movesFrom(me.stats.position, 1, map).values()].map((p) => p[0]!).filter((h) => !map.taken.has(hexKey(h)))
+}

@@ -1,0 +1,123 @@
+import type { Campaign } from '../../../campaign'
+import { playerCombatant, shownCombatants, type StandingWords } from '../../../combat/player'
+import type { Combatant } from '../../../combat/types'
+import { actingNow, type ApFight, type CheckRecord } from '../combat/fight'
+import { pendingOf } from '../combat/pending'
+import type { ApStats } from '../combat/stats'
+import type { ApState } from '../session/state'
+import { reactionOptions } from './options'
+import type { ApPlayerPart } from './player-schema'
+
+/** What the table sees of a combatant's standing, in words. */
+const standingWords: StandingWords<ApStats> = (c) => {
+  if (c.status === 'fled') return { state: 'fled', words: 'Fled' }
+  if (c.status === 'dead') return { state: 'dead', words: 'Dead' }
+  if (c.status === 'down') return { state: 'down', words: 'Down' }
+  const grappled = c.stats.grapple ? (c.stats.grapple.role === 'grappler' ? ', grappling' : ', grappled') : ''
+  if (c.hp >= c.maxHp) return { state: 'unhurt', words: `Unhurt${grappled}` }
+  return c.hp * 2 <= c.maxHp ? { state: 'staggered', words: `Badly hurt${grappled}` } : { state: 'hurt', words: `Hurt${grappled}` }
+}
+
+/** The latest roll, if everyone it names is shown: levels always, the die and skill of the PCs' own checks only. */
+function lastResult(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlayerPart['lastResult'] {
+  const result = fight.lastResult
+  if (!result) return null
+  if (!result.about.every((id) => shown.has(id))) return null
+  const check = (c: CheckRecord) => {
+    const own = shown.get(c.who)!.side === 'players'
+    return {
+      who: shown.get(c.who)!.name,
+      what: own ? c.what : c.what.replace(/ with .*$/, ''),
+      level: c.level,
+      roll: own ? c.roll : null,
+      skill: own ? c.skill : null,
+    }
+  }
+  return {
+    checks: result.checks.map(check),
+    damage: result.damage && { target: shown.get(result.damage.target)!.name, amount: result.damage.amount },
+    effects: result.effects,
+  }
+}
+
+/** The open reaction window, if its attacker and target are shown: the PCs who may answer it. */
+function window(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlayerPart['window'] {
+  const p = pendingOf(fight)
+  const top = p.attacks.at(-1)
+  const pcName = (id: string) => (shown.get(id)?.side === 'players' ? [shown.get(id)!.name] : [])
+  if (top && !top.reaction) {
+    if (!shown.has(top.attacker) || !shown.has(top.target)) return null
+    const reactors = [
+      ...new Set(
+        reactionOptions(fight)
+          .filter((o) => o.why === null)
+          .flatMap((o) => pcName(o.who)),
+      ),
+    ]
+    return { kind: 'reaction', against: shown.get(top.attacker)!.name, reactors }
+  }
+  if (!top && p.provoked && shown.has(p.provoked.by))
+    return { kind: 'reactionAttack', against: shown.get(p.provoked.by)!.name, reactors: p.provoked.offered.flatMap(pcName) }
+  return null
+}
+
+/**
+ * AG49: Action points on the player display, for a fight in a revealed encounter: the round, the
+ * revealed combatants in this round's order with whose turn it is, the acting PC's AP, RP and
+ * FP, the hex map with the revealed tokens (hidden ones are not sent at all), the latest roll
+ * as the table may see it, and a prompt when PCs may react.
+ */
+export function actionPointsPlayerPart(
+  state: ApState,
+  { campaign }: { campaign: Campaign },
+): { headline: string | null; stage: boolean; part: ApPlayerPart | null } | null {
+  const fight = state.fight?.snapshot.context
+  if (!fight) return null
+  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
+  if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
+  const { track } = fight
+  const { inOrder, shown, nameOf } = shownCombatants(track)
+  const acting = shown.get(actingNow(fight) ?? '')
+  return {
+    headline:
+      track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : track.surprise ? 'Surprise!' : 'Fight!',
+    stage: true,
+    part: {
+      encounter: encounter.name,
+      round: track.round,
+      surprise: track.surprise,
+      combatants: inOrder.map((c) => playerCombatant(track, c, standingWords, fight.settings.showPcHp, nameOf)),
+      active:
+        acting && acting.side === 'players'
+          ? {
+              name: acting.name,
+              ap: acting.stats.resources.ap,
+              apPerTurn: acting.stats.maxima.apPerTurn,
+              rp: acting.stats.resources.rp,
+              rpMax: acting.stats.maxima.rpMax,
+              fp: acting.stats.resources.fp,
+            }
+          : null,
+      map: {
+        on: fight.grid.on,
+        radius: fight.grid.radius,
+        tokens: fight.grid.on
+          ? [...shown.values()]
+              .filter((c) => c.stats.position && (c.status === 'fighting' || c.status === 'down'))
+              .map((c) => ({
+                id: c.id,
+                name: c.name,
+                side: c.side,
+                q: c.stats.position!.q,
+                r: c.stats.position!.r,
+                current: acting?.id === c.id,
+                down: c.status === 'down',
+              }))
+          : [],
+      },
+      lastResult: lastResult(fight, shown),
+      window: window(fight, shown),
+      ended: track.ending ? { reason: track.ending.reason } : null,
+    },
+  }
+}

@@ -1,0 +1,205 @@
+import type { CombatHooks } from '../../../combat/core-rules'
+import { combatantOf, damage, setStatus, withCombatant } from '../../../combat/roster'
+import type { Combatant, CombatTrack, Duty } from '../../../combat/types'
+import { characterOrder } from '../rules/character-order'
+import { CONDITION_LABEL } from '../rules/hinderances'
+import { ongoingLoss } from '../rules/ongoing'
+import { roundBlocks } from '../rules/round-order'
+import { fallsTo } from '../rules/standing'
+import { FRESH_TURN } from '../rules/turn'
+import { DEFAULT_DR, SIDE_LABEL, type Attribute, type Edge, type Side } from '../rules/types'
+import type { ZoneGraph } from '../rules/zone-graph'
+import { isZonesCondition, type ZonesStats } from './stats'
+
+/** A Test as the log and the displays tell it: who, for what, the d20 that counted and how it went. */
+export interface TestRecord {
+  who: string
+  what: string
+  attribute: Attribute
+  edge: Edge
+  natural: number
+  dropped: number | null
+  total: number
+  dr: number
+  passed: boolean
+  /** About a condition or a zone the players were not shown. */
+  secret: boolean
+}
+
+/** One attack (or free attack) as it came out. */
+export interface StrikeRecord {
+  attacker: string
+  target: string
+  /** The weapon or attack (both, dual-wielding). */
+  weapon: string
+  /** Who rolled the Test: the attacker, or the character avoiding (Z14). */
+  roller: 'attacker' | 'defender'
+  test: Omit<TestRecord, 'who' | 'what' | 'secret'>
+  hit: boolean
+  /** Z18: a natural 20 doubled the damage dice. */
+  doubleDice: boolean
+  /** Z19: a natural 1 when avoiding doubled the damage. */
+  doubleDamage: boolean
+  damage: number
+  /** The damage is words the GM applies by hand, not dice. */
+  byHand: boolean
+  /** Z20: a usage was marked on this weapon. */
+  marked: string | null
+}
+
+/** The latest attack: one strike, or the free attacks a move drew (Z22). */
+export interface AttackRecord {
+  kind: 'attack' | 'free'
+  strikes: StrikeRecord[]
+}
+
+/** One creature's Morale Test (Z31), the GM's to see. */
+export interface MoraleRecord {
+  who: string
+  natural: number
+  total: number
+  passed: boolean
+}
+
+/** A fight of Zones: the tracker's part, and the battlefield, positions and side order of its own. */
+export interface ZonesFight {
+  run: string
+  encounterId: string
+  sceneId: string | null
+  track: CombatTrack<ZonesStats>
+  /** Z5, Z8: the zones drawn for this fight and which are Nearby. */
+  battlefield: ZoneGraph
+  /** Z5: the zone each combatant stands in. */
+  positions: Record<string, string>
+  /** ZR2: where each side started, where those who join later come in. */
+  starts: { players: string | null; enemies: string | null }
+  /** Z2: the surprised side, if any. */
+  surprised: Side | null
+  /** Z3, R21: the GM's d6 for the side that begins, and that side. */
+  sideRoll: { face: number; first: Side } | null
+  /** Z4, ZG1: every combatant as the GM lists them: the enemies' order, and the characters' on a tie. */
+  listed: string[]
+  lastTest: TestRecord | null
+  lastAttack: AttackRecord | null
+  lastMorale: MoraleRecord[] | null
+  /** Whether the player display shows PCs' hit points as numbers (enemies' always as a word). */
+  showPcHp: boolean
+}
+
+const withTrack = (fight: ZonesFight, track: CombatTrack<ZonesStats>): ZonesFight => ({ ...fight, track })
+
+/** The combatants of a side as the GM lists them, still in the fight's roster. */
+function listedOf(fight: ZonesFight, side: Side): Combatant<ZonesStats>[] {
+  const rank = new Map(fight.listed.map((id, i) => [id, i]))
+  return fight.track.combatants
+    .filter((c) => c.side === side && c.status !== 'removed')
+    .sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity))
+}
+
+/** Z4, ZG1: the characters in initiative order (ties by DEX, then the GM's listing); those yet to roll last. */
+export function charactersInOrder(fight: ZonesFight): string[] {
+  return characterOrder(listedOf(fight, 'players').map((c) => ({ id: c.id, face: c.stats.initiative, dex: c.stats.attributes.DEX })))
+}
+
+/** Z4: the enemies in the GM's order. */
+export function enemiesInOrder(fight: ZonesFight): string[] {
+  return listedOf(fight, 'enemies').map((c) => c.id)
+}
+
+/** Z1, Z2, Z4, R21: this round's blocks: the side that won the roll, then the other; a surprised side sits out round 1. */
+export function blocksOf(fight: ZonesFight, round = fight.track.round): { side: Side; ids: string[] }[] {
+  if (!fight.sideRoll) return []
+  return roundBlocks({
+    first: fight.sideRoll.first,
+    round,
+    surprised: fight.surprised,
+    players: charactersInOrder(fight),
+    enemies: enemiesInOrder(fight),
+  })
+}
+
+/** ZG16, ZR11: where a combatant stands after its hit points changed. */
+function settle(fight: ZonesFight, who: string): ZonesFight {
+  const c = combatantOf(fight.track, who)
+  if (!c || c.status === 'removed' || c.status === 'fled') return fight
+  const now = fallsTo(c.stats.kind, c.hp)
+  if (now === 'fighting' && (c.status === 'down' || c.status === 'dead')) return withTrack(fight, setStatus(fight.track, who, 'fighting'))
+  if (now !== 'fighting' && c.status === 'fighting') return withTrack(fight, setStatus(fight.track, who, now))
+  return fight
+}
+
+/** Z9: a turn's start brings its move and Action; Z21, ZG9, ZR10: then ongoing damage, its Level per instance. */
+function onTurnStart(fight: ZonesFight, who: string): ZonesFight {
+  const c = combatantOf(fight.track, who)
+  if (!c) return fight
+  const track = withCombatant(fight.track, who, (x) => ({ ...x, stats: { ...x.stats, budget: FRESH_TURN } }))
+  const ongoing = c.conditions.filter((x) => (x.name === 'ongoing' && !x.custom) || (x.custom && x.ongoing))
+  const loss = ongoingLoss(
+    c.stats.level,
+    ongoing.map((x) => ({ custom: x.custom, amount: x.ongoing?.amount ?? null })),
+  )
+  if (loss <= 0) return withTrack(fight, track)
+  return settle(withTrack(fight, damage(track, who, loss, null).track), who)
+}
+
+/**
+ * Z21, Z25, ZG9, ZG17, Z8, ZR3: a turn's end: a Test against each effect that ends by one
+ * without an Action (ongoing damage, Hinderances), then the hazard of the zone it ends in,
+ * each a duty the host rolls.
+ */
+function onTurnEnd(fight: ZonesFight, who: string): ZonesFight {
+  const c = combatantOf(fight.track, who)
+  if (!c || c.status !== 'fighting') return fight
+  const duties: Duty[] = c.conditions.flatMap((x) =>
+    x.duration.kind === 'untilTest' && !x.duration.needsAction
+      ? [{ kind: 'test', who, condition: x.id, label: `${c.name}'s ${x.duration.test} Test against ${x.label} (DR ${x.duration.target})` }]
+      : [],
+  )
+  const zone = fight.battlefield.zones.find((z) => z.id === fight.positions[who])
+  if (zone?.hazard)
+    duties.push({
+      kind: 'hazard',
+      who,
+      condition: null,
+      label: `${c.name}'s ${zone.hazard.attribute} Test against ${zone.name}'s hazard (DR ${zone.hazard.dr})`,
+    })
+  return withTrack(fight, { ...fight.track, duties: [...fight.track.duties, ...duties] })
+}
+
+/**
+ * Z4, R21: who may go next: the block that is up is the side still to act first in the
+ * round's order; characters act from the highest roll down, so only the next of them; the
+ * enemies in whichever order the GM takes them.
+ */
+function whyNotNext(fight: ZonesFight, who: string): string | null {
+  const { track } = fight
+  const done = new Set([...track.acted, ...(track.current ? [track.current] : [])])
+  const c = combatantOf(track, who)!
+  const waiting = blocksOf(fight).map((b) => ({
+    side: b.side,
+    ids: b.ids.filter((id) => !done.has(id) && combatantOf(track, id)?.status === 'fighting'),
+  }))
+  const up = waiting.find((b) => b.ids.length > 0)
+  if (!up) return null
+  if (!waiting.some((b) => b.ids.includes(who))) return `${c.name} takes no turn this round.`
+  if (up.side !== c.side) return `The ${SIDE_LABEL[up.side].toLowerCase()} act first this round: sides act as blocks (R21).`
+  if (c.side === 'players' && up.ids[0] !== who)
+    return `${combatantOf(track, up.ids[0]!)?.name ?? up.ids[0]} acts first: characters act from the highest 1d6 + DEX (Z4).`
+  return null
+}
+
+/** The tracker's hooks for Zones. */
+export const zonesHooks: CombatHooks<ZonesStats, ZonesFight> = {
+  track: (fight) => fight.track,
+  withTrack,
+  roundOrder: (fight) => blocksOf(fight).flatMap((b) => b.ids),
+  takesTurn: (c) => c.status === 'fighting',
+  onRoundStart: (fight) => fight,
+  onTurnStart,
+  onTurnEnd,
+  settle: (fight, who) => settle(fight, who),
+  conditionLabel: (name) => (isZonesCondition(name) ? CONDITION_LABEL[name] : null),
+  defaultSaveTarget: () => DEFAULT_DR,
+  whyNotNext,
+  onCombatEnd: (fight) => fight,
+}

@@ -1,0 +1,149 @@
+import { initialTransition, transition, type SnapshotFrom } from 'xstate'
+import { newCombatant } from '../../../combat/roster'
+import type { SystemContext, SystemStep } from '../../rule-system'
+import type { ZonesFightEvent } from '../combat/events'
+import type { ZonesFight } from '../combat/fight'
+import { zonesFightMachine } from '../combat/machine'
+import { whyFightRefused } from '../combat/rules'
+import type { ZonesStats } from '../combat/stats'
+import { SESSION_EVENT_TYPES, type ZonesEvent } from './events'
+import type { FightStart } from './plan'
+import type { ActiveFight, PcCarry, ZonesState } from './state'
+
+type FightSnapshot = SnapshotFrom<typeof zonesFightMachine>
+
+/** One step of a Zones session as the log records it. */
+export type ZonesStep = SystemStep<ZonesEvent, FightStart>
+
+const resolved = new WeakMap<ActiveFight, FightSnapshot>()
+
+/** The machine snapshot behind a persisted one (resolved once per state). */
+function liveFight(fight: ActiveFight): FightSnapshot {
+  let snapshot = resolved.get(fight)
+  if (!snapshot) resolved.set(fight, (snapshot = zonesFightMachine.resolveState(fight.snapshot as never)))
+  return snapshot
+}
+
+function persisted(snapshot: FightSnapshot): ActiveFight {
+  const fight = { snapshot: zonesFightMachine.getPersistedSnapshot(snapshot) as unknown as ActiveFight['snapshot'] }
+  // The next step starts from this very snapshot: no resolving it again.
+  resolved.set(fight, snapshot)
+  return fight
+}
+
+/** A fight as it starts: its combatants placed on the battlefield, in setup. */
+function newFight(run: { id: string; sceneId: string | null }, start: FightStart): ZonesFight {
+  return {
+    run: run.id,
+    encounterId: start.encounterId,
+    sceneId: run.sceneId,
+    track: {
+      encounterId: start.encounterId,
+      phase: 'setup',
+      round: 0,
+      surprise: false,
+      combatants: start.combatants.map((c) => newCombatant({ ...c, stats: c.stats as ZonesStats })),
+      order: [],
+      acted: [],
+      current: null,
+      duties: [],
+      closing: false,
+      nextChoice: null,
+      serial: 0,
+      ending: null,
+    },
+    battlefield: start.battlefield,
+    positions: start.positions,
+    starts: start.starts,
+    surprised: null,
+    sideRoll: null,
+    listed: start.combatants.map((c) => c.id),
+    lastTest: null,
+    lastAttack: null,
+    lastMorale: null,
+    showPcHp: true,
+  }
+}
+
+/** What the fight leaves the PCs with for the next one: their HP and usage marks. */
+function carryOut(state: ZonesState): Record<string, PcCarry> {
+  const fight = state.fight?.snapshot.context
+  if (!fight) return state.pcs
+  const pcs = { ...state.pcs }
+  for (const c of fight.track.combatants)
+    if (c.source.kind === 'pc' && c.stats.kind === 'pc')
+      pcs[c.source.id] = { hp: c.hp, maxHp: c.maxHp, weapons: c.stats.weapons.map((w) => ({ name: w.name, usages: w.usages })) }
+  return pcs
+}
+
+/** The GM's edit of a PC's weapons: the session holds the new marks, in a fight on its combatant too. */
+function adoptWeapons(state: ZonesState, event: Extract<ZonesEvent, { type: 'weapons.adopted' }>): ZonesState {
+  const carried = state.pcs[event.pc]
+  const pcs = carried ? { ...state.pcs, [event.pc]: { ...carried, weapons: event.weapons } } : state.pcs
+  const fight = state.fight
+  if (!fight) return { ...state, pcs }
+  const context = fight.snapshot.context
+  const combatants = context.track.combatants.map((c) =>
+    c.source.kind === 'pc' && c.source.id === event.pc
+      ? {
+          ...c,
+          stats: {
+            ...c.stats,
+            weapons: c.stats.weapons.map((w, i) => (event.weapons[i]?.name === w.name ? { ...w, usages: event.weapons[i].usages } : w)),
+          },
+        }
+      : c,
+  )
+  const snapshot = { ...fight.snapshot, context: { ...context, track: { ...context.track, combatants } } }
+  return { pcs, fight: { snapshot } }
+}
+
+/**
+ * What one logged step does to Zones in a session. Pure: a fight's events go through its
+ * machine; a rest restores the PCs' HP; closing a fight hands their HP and marks on.
+ */
+export function applyZones(state: ZonesState, step: ZonesStep): ZonesState {
+  switch (step.kind) {
+    case 'start': {
+      const [initial] = initialTransition(zonesFightMachine, newFight(step.run, step.start))
+      return { ...state, fight: persisted(initial) }
+    }
+    case 'close':
+      return { pcs: carryOut(state), fight: null }
+    case 'event': {
+      const { event } = step
+      if (event.type === 'party.rest')
+        return { ...state, pcs: Object.fromEntries(Object.entries(state.pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp }])) }
+      if (event.type === 'weapons.adopted') return adoptWeapons(state, event)
+      if (!state.fight) return state
+      const [next] = transition(zonesFightMachine, liveFight(state.fight), event as ZonesFightEvent)
+      return { ...state, fight: persisted(next) }
+    }
+  }
+}
+
+/** Why the rules refuse a step of a Zones session now, or null. */
+export function whyZonesRefused(state: ZonesState, step: ZonesStep, context: SystemContext): string | null {
+  const fight = state.fight?.snapshot.context
+  switch (step.kind) {
+    case 'start':
+      return fight ? 'A fight is still open: close it first.' : null
+    case 'close':
+      if (!fight) return 'No fight is open.'
+      return fight.track.phase === 'over' ? null : 'The fight is still on: end it first.'
+    case 'event': {
+      const { event } = step
+      if (SESSION_EVENT_TYPES.has(event.type)) {
+        if (event.type === 'party.rest') {
+          if (fight) return 'Rest between fights: close this one first (ZR14).'
+          return Object.keys(state.pcs).length ? null : 'No PC has a Zones block to rest.'
+        }
+        if (event.type === 'weapons.adopted' && !state.pcs[event.pc] && !fight?.track.combatants.some((c) => c.id === event.pc))
+          return `${context.campaign?.characters.find((c) => c.id === event.pc)?.name ?? event.pc} has no Zones block in this session.`
+        return null
+      }
+      if (!fight) return 'No fight is running: start one from an encounter.'
+      return whyFightRefused(fight, event as ZonesFightEvent)
+    }
+  }
+}

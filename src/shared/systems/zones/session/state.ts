@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import type { Campaign, PlayerCharacter } from '../../../campaign'
+import { Id } from '../../../campaign/common'
+import { ZonesPcBlock } from '../campaign'
+import type { ZonesFight } from '../combat/fight'
+
+/** A weapon's usage marks as the session holds them (Z20). */
+export const CarriedWeapon = z.strictObject({ name: z.string().min(1).max(120), usages: z.number().int().min(0).max(99) })
+export type CarriedWeapon = z.infer<typeof CarriedWeapon>
+
+/** What a PC carries from one fight to the next: hit points (until a rest, ZR14) and its weapons' usage marks (Z20). */
+export const PcCarry = z.strictObject({
+  hp: z.number().int().min(-9999).max(9999),
+  maxHp: z.number().int().min(1).max(9999),
+  weapons: z.array(CarriedWeapon).max(20),
+})
+export type PcCarry = z.infer<typeof PcCarry>
+
+/** What a session of Zones starts from, logged in its first entry: each PC with a Zones block, at full HP, with its marks. */
+export const ZonesBegin = z.strictObject({ pcs: z.record(Id, PcCarry) })
+export type ZonesBegin = z.infer<typeof ZonesBegin>
+
+/** A fight in progress, its machine snapshot as plain JSON. */
+export interface ActiveFight {
+  snapshot: { value: unknown; context: ZonesFight; status: string }
+}
+
+/** Zones' state in a session: the PCs between fights, and the fight being run. */
+export interface ZonesState {
+  pcs: Record<string, PcCarry>
+  fight: ActiveFight | null
+}
+
+/** A PC's Zones block, when it has one that reads. */
+export function zonesBlockOf(pc: PlayerCharacter): ZonesPcBlock | null {
+  const block = pc.statBlocks.zones
+  if (block === undefined) return null
+  const parsed = ZonesPcBlock.safeParse(block)
+  return parsed.success ? parsed.data : null
+}
+
+/** A PC as its block has it: full HP, the marks written on its weapons. */
+export function freshCarry(block: ZonesPcBlock): PcCarry {
+  return { hp: block.hpMax, maxHp: block.hpMax, weapons: block.weapons.map((w) => ({ name: w.name, usages: w.usages })) }
+}
+
+/** Every PC with a Zones block. */
+export function beginFrom(campaign: Campaign): ZonesBegin {
+  const pcs: Record<string, PcCarry> = {}
+  for (const pc of campaign.characters) {
+    const block = zonesBlockOf(pc)
+    if (block) pcs[pc.id] = freshCarry(block)
+  }
+  return { pcs }
+}
+
+export function initialState(begin: ZonesBegin | null): ZonesState {
+  return { pcs: begin?.pcs ?? {}, fight: null }
+}
+
+/**
+ * The usage marks the session holds for a PC's weapons, one per weapon of its block: the
+ * session's where the weapon is the same one (same place, same name), the block's otherwise.
+ */
+export function marksFor(block: ZonesPcBlock, carried: PcCarry | undefined): number[] {
+  return block.weapons.map((w, i) => (carried?.weapons[i]?.name === w.name ? carried.weapons[i].usages : w.usages))
+}

@@ -1,0 +1,176 @@
+import type { Campaign } from '../../../campaign'
+import type { Combatant } from '../../../combat/types'
+import { trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
+import { testOdds, type TestOdds } from '../odds/test-odds'
+import { initiativeTotal } from '../rules/character-order'
+import { CONDITION_LABEL, CONDITION_RULE, HINDERANCES, ZONES_CONDITIONS } from '../rules/hinderances'
+import { MORALE_LABEL, type Morale } from '../rules/morale'
+import { REACTION_LABEL, REACTION_TABLE, type Reaction } from '../rules/reaction'
+import { STANDING_LABEL, standingOf } from '../rules/standing'
+import type { TurnBudget } from '../rules/turn'
+import { ATTRIBUTES, SIDE_LABEL, type Attribute, type Range, type Side } from '../rules/types'
+import type { Hazard } from '../rules/zone-graph'
+import { dutyTest } from '../combat/duty'
+import { blocksOf, type AttackRecord, type MoraleRecord, type TestRecord, type ZonesFight } from '../combat/fight'
+import { occupants } from '../combat/place'
+import { whyFightRefused } from '../combat/rules'
+import { conditionNames, type ZonesStats, type ZonesWeaponStats } from '../combat/stats'
+import { rangeOf } from '../combat/strike'
+import type { PcCarry, ZonesState } from '../session/state'
+import { turnOptions, type TurnOptions } from './turn-options'
+
+/** A combatant as the GM sees it: the tracker's view and Zones' own. */
+export interface CombatantView extends TrackerCombatantView {
+  kind: 'pc' | 'npc'
+  level: number
+  attributes: Record<Attribute, number>
+  weapons: (ZonesWeaponStats & { index: number })[]
+  /** Z5: where it stands. */
+  zone: string | null
+  zoneName: string | null
+  /** Z4: its 1d6 and the total with DEX, once rolled. */
+  initiative: { face: number; total: number } | null
+  budget: TurnBudget
+  reaction: { reaction: Reaction; label: string; rolled: boolean } | null
+  morale: { state: Morale; label: string } | null
+  /** Z26-Z29: the Hinderances in force. */
+  hinderances: string[]
+  /** Z7: its range to every other combatant that stands somewhere. */
+  ranges: Record<string, Range>
+}
+
+/** A zone as the GM sees it: who stands there, which zones are Nearby, whether it is full. */
+export interface ZoneView {
+  id: string
+  name: string
+  conditions: string
+  capacity: number | null
+  hazard: Hazard | null
+  secret: boolean
+  nearby: string[]
+  occupants: string[]
+  full: boolean
+}
+
+/** A Zones fight as the console shows and drives it. */
+export interface FightView extends TrackerView {
+  run: string
+  encounter: { id: string; name: string; revealed: boolean }
+  /** Z2, Z3: the side roll and the surprised side. */
+  sides: { roll: { face: number; first: Side; label: string } | null; surprised: Side | null }
+  /** Z4, R21: this round's blocks, in order. */
+  blocks: { side: Side; label: string; ids: string[] }[]
+  zones: ZoneView[]
+  combatants: CombatantView[]
+  /** What the current combatant may do now and why not, with the odds of each Test. */
+  turn: TurnOptions | null
+  /** The first duty's Test and its odds. */
+  duty: { label: string; odds: TestOdds } | null
+  lastTest: TestRecord | null
+  lastAttack: AttackRecord | null
+  lastMorale: MoraleRecord[] | null
+  /** Why the fight's main steps are refused now (null: allowed). */
+  can: { initiative: string | null; begin: string | null; next: string | null; previous: string | null; end: string | null }
+}
+
+/** Zones in the console: the PCs between fights, the fight being run, and the tables the console offers. */
+export interface ZonesGmView {
+  pcs: (PcCarry & { id: string; name: string })[]
+  fight: FightView | null
+  conditionChoices: { name: string; label: string; rule: string; summary: string; hinderance: boolean }[]
+  reactionTable: { faces: string; reaction: Reaction; label: string }[]
+  attributes: readonly Attribute[]
+}
+
+const standingWords = (c: Combatant<ZonesStats>) => (c.status === 'removed' ? 'taken out of the fight' : STANDING_LABEL[standingOf(c)])
+
+function combatantView(fight: ZonesFight, c: Combatant<ZonesStats>): CombatantView {
+  const zone = fight.positions[c.id] ?? null
+  const ranges: Record<string, Range> = {}
+  for (const other of fight.track.combatants) {
+    const range = other.id === c.id ? null : rangeOf(fight, c.id, other.id)
+    if (range) ranges[other.id] = range
+  }
+  return {
+    ...trackerCombatantView(fight.track, c, standingWords(c)),
+    kind: c.stats.kind,
+    level: c.stats.level,
+    attributes: c.stats.attributes,
+    weapons: c.stats.weapons.map((w, index) => ({ ...w, index })),
+    zone,
+    zoneName: fight.battlefield.zones.find((z) => z.id === zone)?.name ?? null,
+    initiative:
+      c.stats.initiative === null
+        ? null
+        : { face: c.stats.initiative, total: initiativeTotal({ face: c.stats.initiative, dex: c.stats.attributes.DEX }) },
+    budget: c.stats.budget,
+    reaction: c.stats.reaction && { reaction: c.stats.reaction, label: REACTION_LABEL[c.stats.reaction], rolled: c.stats.reactionRolled },
+    morale: c.stats.morale && { state: c.stats.morale, label: MORALE_LABEL[c.stats.morale] },
+    hinderances: conditionNames(c).filter((name) => (HINDERANCES as readonly string[]).includes(name)),
+    ranges,
+  }
+}
+
+function zoneViews(fight: ZonesFight): ZoneView[] {
+  return fight.battlefield.zones.map((z) => {
+    const here = occupants(fight, z.id)
+    return { ...z, nearby: fight.battlefield.links[z.id] ?? [], occupants: here, full: z.capacity !== null && here.length >= z.capacity }
+  })
+}
+
+function dutyView(fight: ZonesFight): FightView['duty'] {
+  const test = dutyTest(fight)
+  if ('refused' in test) return null
+  return { label: fight.track.duties[0]!.label, odds: testOdds({ attribute: test.bonus, edge: test.edge, dr: test.dr }) }
+}
+
+function fightView(fight: ZonesFight, campaign: Campaign): FightView {
+  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
+  const { track } = fight
+  return {
+    ...trackerView(track, standingWords),
+    run: fight.run,
+    encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
+    sides: {
+      roll: fight.sideRoll && { ...fight.sideRoll, label: `${SIDE_LABEL[fight.sideRoll.first]} begin` },
+      surprised: fight.surprised,
+    },
+    blocks: blocksOf(fight).map((b) => ({ ...b, label: SIDE_LABEL[b.side] })),
+    zones: zoneViews(fight),
+    combatants: track.combatants.map((c) => combatantView(fight, c)),
+    turn: turnOptions(fight),
+    duty: dutyView(fight),
+    lastTest: fight.lastTest,
+    lastAttack: fight.lastAttack,
+    lastMorale: fight.lastMorale,
+    can: {
+      initiative:
+        track.phase === 'over'
+          ? 'The fight is over.'
+          : !fight.sideRoll || track.combatants.some((c) => c.side === 'players' && c.status !== 'removed' && c.stats.initiative === null)
+            ? null
+            : 'Every character has rolled, and the side that begins is known.',
+      begin: whyFightRefused(fight, { type: 'combat.begin' }),
+      next: whyFightRefused(fight, { type: 'turn.next' }),
+      previous: whyFightRefused(fight, { type: 'turn.previous' }),
+      end: whyFightRefused(fight, { type: 'combat.end', reason: 'The fight is over' }),
+    },
+  }
+}
+
+/** Zones' view for the GM console. */
+export function zonesGmView(state: ZonesState, { campaign }: { campaign: Campaign }): ZonesGmView {
+  const names = new Map(campaign.characters.map((pc) => [pc.id, pc.name]))
+  return {
+    pcs: Object.entries(state.pcs).map(([id, pc]) => ({ id, name: names.get(id) ?? id, ...pc })),
+    fight: state.fight ? fightView(state.fight.snapshot.context, campaign) : null,
+    conditionChoices: ZONES_CONDITIONS.map((name) => ({
+      name,
+      label: CONDITION_LABEL[name],
+      ...CONDITION_RULE[name],
+      hinderance: (HINDERANCES as readonly string[]).includes(name),
+    })),
+    reactionTable: REACTION_TABLE.map((row) => ({ ...row, label: REACTION_LABEL[row.reaction] })),
+    attributes: ATTRIBUTES,
+  }
+}

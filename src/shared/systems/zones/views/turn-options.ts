@@ -1,0 +1,154 @@
+import { combatantOf } from '../../../combat/roster'
+import type { Combatant } from '../../../combat/types'
+import { testOdds, type TestOdds } from '../odds/test-odds'
+import { whyActionRefused, whyMoveRefused } from '../rules/turn'
+import type { Attribute, Edge, Range } from '../rules/types'
+import { nearbyZones } from '../rules/zone-graph'
+import type { ZonesFight } from '../combat/fight'
+import { freeAttacksOn, whyCannotEnter } from '../combat/place'
+import { whyNotActing } from '../combat/rules'
+import { conditionNames, type ZonesStats } from '../combat/stats'
+import { planStrike, rangeOf, testEdge } from '../combat/strike'
+
+/** A move the current combatant could make: where to, and why each way of paying for it is refused (null: allowed). */
+export interface MoveOption {
+  zone: string
+  name: string
+  /** Z9: with the turn's move. */
+  asMove: string | null
+  /** Z9: with the Action, a second move. */
+  asAction: string | null
+  /** Z22: who would strike first. */
+  freeAttacksBy: string[]
+}
+
+/** An attack the current combatant could make, with the odds before the roll. */
+export interface AttackOption {
+  target: string
+  weapon: number
+  offhand: number | null
+  label: string
+  range: Range | null
+  why: string | null
+  /** Who rolls, with what, and the chance that the attack lands. */
+  roller: 'attacker' | 'defender' | null
+  attribute: Attribute | null
+  edge: Edge | null
+  odds: TestOdds | null
+  hitChance: number | null
+}
+
+/** A Hinderance the current combatant may spend its Action on shaking off (Z25). */
+export interface BreakFreeOption {
+  condition: string
+  label: string
+  test: string
+  dr: number
+  why: string | null
+  odds: TestOdds | null
+}
+
+/** What the current combatant may do now and why not: the GM console's buttons and their reasons. */
+export interface TurnOptions {
+  who: string
+  /** Why nothing of the turn may be done now (a duty first), or null. */
+  waiting: string | null
+  moves: MoveOption[]
+  /** Z9, Z10: an Action that rolls nothing, or a Test as the Action. */
+  action: string | null
+  /** Z23: spending the Action to disengage. */
+  disengage: string | null
+  attacks: AttackOption[]
+  breakFree: BreakFreeOption[]
+}
+
+/** Z17: the ways a combatant strikes: each weapon, and each pair of one-handed weapons of one reach. */
+function weaponChoices(c: Combatant<ZonesStats>): { weapon: number; offhand: number | null; label: string }[] {
+  const single = c.stats.weapons.map((w, weapon) => ({ weapon, offhand: null, label: w.name }))
+  if (c.stats.kind !== 'pc') return single
+  const pairs = c.stats.weapons.flatMap((a, i) =>
+    c.stats.weapons.flatMap((b, j) =>
+      j > i && a.hands === 1 && b.hands === 1 && a.reach === b.reach ? [{ weapon: i, offhand: j, label: `${a.name} and ${b.name}` }] : [],
+    ),
+  )
+  return [...single, ...pairs]
+}
+
+function attackOptions(fight: ZonesFight, c: Combatant<ZonesStats>, blocked: string | null): AttackOption[] {
+  const targets = fight.track.combatants.filter((t) => t.side !== c.side && t.status === 'fighting')
+  return targets.flatMap((t) =>
+    weaponChoices(c).map((choice) => {
+      const plan = planStrike(fight, { attacker: c.id, target: t.id, ...choice, edge: 'normal' })
+      if ('refused' in plan)
+        return {
+          target: t.id,
+          ...choice,
+          range: rangeOf(fight, c.id, t.id),
+          why: blocked ?? plan.refused,
+          roller: null,
+          attribute: null,
+          edge: null,
+          odds: null,
+          hitChance: null,
+        }
+      const odds = testOdds({ attribute: plan.bonus, edge: plan.edge, naturals: true })
+      return {
+        target: t.id,
+        ...choice,
+        range: plan.range,
+        why: blocked,
+        roller: plan.roller,
+        attribute: plan.attribute,
+        edge: plan.edge,
+        odds,
+        hitChance: plan.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf,
+      }
+    }),
+  )
+}
+
+/** Z9, Z22, Z23, Z25-Z29: what the current combatant may do now, each refusal in words, with the odds of each Test. */
+export function turnOptions(fight: ZonesFight): TurnOptions | null {
+  const id = fight.track.current
+  const c = combatantOf(fight.track, id)
+  if (!c || fight.track.phase !== 'turn') return null
+  const waiting = whyNotActing(fight, c.id)
+  const names = conditionNames(c)
+  const from = fight.positions[c.id]
+  const due = freeAttacksOn(fight, c.id)
+  const moves = (from ? nearbyZones(fight.battlefield, from) : []).map((zone) => {
+    const full = whyCannotEnter(fight, c.id, zone)
+    return {
+      zone,
+      name: fight.battlefield.zones.find((z) => z.id === zone)?.name ?? zone,
+      asMove: waiting ?? whyMoveRefused(c.stats.budget, 'move', names, c.name) ?? full,
+      asAction: waiting ?? whyMoveRefused(c.stats.budget, 'action', names, c.name) ?? full,
+      freeAttacksBy: due,
+    }
+  })
+  const action = waiting ?? whyActionRefused(c.stats.budget, names, c.name)
+  const breakFree = c.conditions.flatMap((x) => {
+    if (x.duration.kind !== 'untilTest' || !x.duration.needsAction) return []
+    const attribute = x.duration.test as Attribute
+    const why = waiting ?? (c.stats.budget.action ? null : `${c.name} has taken the turn's Action already (Z9).`)
+    return [
+      {
+        condition: x.id,
+        label: x.label,
+        test: x.duration.test,
+        dr: x.duration.target,
+        why,
+        odds: testOdds({ attribute: c.stats.attributes[attribute] ?? 0, edge: testEdge(c), dr: x.duration.target }),
+      },
+    ]
+  })
+  return {
+    who: c.id,
+    waiting,
+    moves,
+    action,
+    disengage: action ?? (due.length ? null : `No enemy would strike ${c.name} for leaving (Z22).`),
+    attacks: attackOptions(fight, c, action),
+    breakFree,
+  }
+}
