@@ -37,6 +37,8 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('raider')
   await press(page.getByTestId('reveal-enc-raider-ambush'))
+  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('On screen')
+  await expectNoAxeViolations(page, 'GM console, the encounter on screen')
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
   await press(page.getByTestId('fight-start'))
@@ -48,6 +50,8 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   await page.getByTestId('start-pc-tamsin').selectOption('far')
   await page.getByTestId(`start-${RAIDER(4)}`).selectOption('engage:pc-ixa')
   await expect(page.getByTestId('start-pc-ixa')).toHaveValue('several')
+  await expectNoAxeViolations(page, 'GM console, setup with starting positions')
+  await expectNoAxeViolations(player, 'player display, before the fight begins')
   await press(page.getByTestId('fight-begin'))
 
   // The GM sees every engagement, the hidden raider marked; the table sees only the shown ones.
@@ -56,11 +60,14 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   await expect(player.getByTestId('player-positions')).toContainText('Engaged: Ixa Marrow and Sand Raider 1')
   await expect(player.getByTestId('player-positions')).toContainText('Far away: Tamsin Reed')
   await expect(player.getByTestId('player-fight')).not.toContainText('Sand Raider 4')
+  await expectNoAxeViolations(page, 'GM console, positions at the start of the fight')
+  await expectNoAxeViolations(player, 'player display, positions at the start of the fight')
 
   // E7 E35: the attack form tells (and does not forbid) a melee attack on a raider she is not engaged with.
   await page.getByTestId(`attack-target-${RAIDER(2)}`).press('Space')
   await expect(page.getByTestId('attack-warnings')).toContainText('Sand Raider 2 is not engaged with Ixa Marrow')
   await expect(page.getByTestId('attack-roll')).toBeEnabled()
+  await expectNoAxeViolations(page, 'GM console, attack form with a reach warning')
   await page.getByTestId(`attack-target-${RAIDER(2)}`).press('Space')
 
   // Ixa's turn: she moves Nearby without Disengaging; both raiders engaged with her may take an Opportunity Attack.
@@ -77,6 +84,8 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   await press(page.getByTestId(`opportunity-decline-${RAIDER(4)}`))
   await expect(page.getByTestId('opportunity')).toHaveCount(0)
   await expect(player.getByTestId('player-positions')).toContainText('Nearby: Ixa Marrow')
+  await expectNoAxeViolations(page, 'GM console, after the Opportunity Attacks')
+  await expectNoAxeViolations(player, 'player display, Ixa Nearby')
 
   // The raiders' turn: Raider 2 engages Vell; Dax, free and Nearby, Intercepts it.
   const now = page.locator('[aria-current="step"]')
@@ -88,8 +97,10 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   await page.getByTestId('move-choice').selectOption({ label: 'Engage Vell Orin (1 Move action)' })
   await press(page.getByTestId('move'))
   await expect(page.getByTestId('intercept')).toContainText('Sand Raider 2 is moving to engage Vell Orin')
+  await expectNoAxeViolations(page, 'GM console, Intercept on offer')
   await press(page.getByTestId('intercept-pc-dax'))
   await expect(page.getByTestId('intercept')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'GM console, after the Intercept')
   await expect(player.getByTestId('player-positions')).toContainText('Engaged: Sand Raider 2 and Dax-7')
   await expectNoAxeViolations(player, 'player display, positions')
 
