@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startDemoHost } from './support/demo-host'
+import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
@@ -49,10 +49,7 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await page.goto(host.gmUrl)
   await player.goto(host.playerUrl)
   // The players may see the encounter: reveal it in the Player display section.
-  await page.keyboard.press('Alt+0')
-  await page.getByTestId('display-search').fill('raider')
-  await press(page.getByTestId('reveal-enc-raider-ambush'))
-  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('On screen')
+  await revealRaiderAmbush(page)
 
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startDemoHost } from './support/demo-host'
+import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
 import { removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
@@ -34,10 +34,7 @@ test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered O
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   await page.goto(host.gmUrl)
   await player.goto(host.playerUrl)
-  await page.keyboard.press('Alt+0')
-  await page.getByTestId('display-search').fill('raider')
-  await press(page.getByTestId('reveal-enc-raider-ambush'))
-  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('On screen')
+  await revealRaiderAmbush(page)
   await expectNoAxeViolations(page, 'GM console, the encounter on screen')
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))

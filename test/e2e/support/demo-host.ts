@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { copyFile, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,4 +16,12 @@ export async function startDemoHost(diceSeed: number): Promise<RunningHost> {
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
   gm.close()
   return host
+}
+
+/** The GM reveals the demo's raider ambush to the players from the Player display section, by keyboard. */
+export async function revealRaiderAmbush(page: Page): Promise<void> {
+  await page.keyboard.press('Alt+0')
+  await page.getByTestId('display-search').fill('raider')
+  await page.getByTestId('reveal-enc-raider-ambush').press('Enter')
+  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('On screen')
 }

@@ -1,3 +1,4 @@
+import { whyNotTheirTurn } from '../../../combat/flow'
 import { combatantOf, withCombatant } from '../../../combat/roster'
 import type { Combatant, CombatTrack } from '../../../combat/types'
 import { spendActions } from '../rules/actions'
@@ -18,12 +19,7 @@ export const of = (fight: EscalationFight, id: string) => combatantOf(fight.trac
 
 /** Events of the current combatant's own turn wait while a duty (a Death Save, a save at the turn's end) comes first. */
 export function whyNotActing(fight: EscalationFight, who: string): string | null {
-  const { track } = fight
-  if (track.phase !== 'turn') return track.phase === 'setup' ? 'Begin the fight first.' : 'The fight is over.'
-  const [duty] = track.duties
-  if (duty) return `First: ${duty.label}.`
-  if (track.current !== who) return `It is not ${of(fight, who)?.name ?? who}'s turn.`
-  return null
+  return whyNotTheirTurn(fight.track, who)
 }
 
 /** E17, EG7: in the Surprise Round the surprised side does nothing at all, not even out of turn. */

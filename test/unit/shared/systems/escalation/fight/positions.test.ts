@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultEscalationSettings, escalationSystem, type EscalationPlayerPart, type EscalationState } from '@shared/systems/escalation'
-import { fightCampaign, fightSession, scriptedDice } from './support'
+import { condition, fightCampaign, fightSession, RAIDER, scriptedDice } from './support'
 
 // The demo's raider ambush: Ixa and Tamsin are Fast, Vell Medium, Dax Slow; the four raiders Medium.
-const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const act = (action: unknown) => ({ kind: 'act' as const, system: 'escalation', action })
 const roll = (request: unknown) => ({ kind: 'roll' as const, system: 'escalation', roll: request })
 const place = (who: string, engagedWith: string[], distance: 'nearby' | 'far' = 'nearby') => ({ type: 'position.place', who, distance, engagedWith })
@@ -11,14 +10,6 @@ const move = (who: string, to: 'nearby' | 'far' | 'engage', enemy: string | null
 /** An attack roll request, a Standard action with nothing added unless `extra` says so. */
 const attackRoll = (attacker: string, targets: string[], extra: Record<string, unknown> = {}) =>
   roll({ type: 'attack', attacker, targets, attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false, ...extra })
-const condition = (name: string, source: string | null = null) => ({
-  name,
-  custom: false,
-  duration: { kind: 'manual' },
-  source,
-  ongoing: null,
-  secret: false,
-})
 
 /** A fight with scripted dice, begun, at Ixa's turn. */
 async function begun(campaign = fightCampaign(), setup: unknown[] = []) {

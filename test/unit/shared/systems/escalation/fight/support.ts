@@ -6,6 +6,19 @@ import { registerHostSystem } from '../../../../../../src/main/systems/registry'
 import { MemorySession, type SessionMove } from '../../../../../conformance/memory-session'
 import { demoCampaign } from '../../../../main/player/session-script'
 
+/** The demo's raiders by number. */
+export const RAIDER = (n: number) => `npc-sand-raider-${n}`
+
+/** A condition as the GM gives it by hand: no duration, not secret; `source` is who gave it. */
+export const condition = (name: string, source: string | null = null) => ({
+  name,
+  custom: false,
+  duration: { kind: 'manual' },
+  source,
+  ongoing: null,
+  secret: false,
+})
+
 /** Escalation in the registries, as its lines there would put it. */
 export function registerEscalation(): void {
   registerSystem(escalationSystem)
