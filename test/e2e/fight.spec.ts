@@ -1,9 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { copyFile, mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
+import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
@@ -13,7 +11,6 @@ import { connect } from './support/wire-client'
  * while a player display watches. The seed fixes every roll of this exact sequence.
  */
 const DICE_SEED = Number(process.env.FIGHT_SEED ?? 151)
-const root = resolve(import.meta.dirname, '..', '..')
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const NAMES: Record<string, string> = {
   'pc-ixa': 'Ixa Marrow',
@@ -26,12 +23,7 @@ const NAMES: Record<string, string> = {
 let host: RunningHost
 
 test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-fight-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
-  host = await startHost({ dataDir, diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
+  host = await startDemoHost(DICE_SEED)
 })
 
 test.afterEach(async () => {
@@ -57,10 +49,7 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await page.goto(host.gmUrl)
   await player.goto(host.playerUrl)
   // The players may see the encounter: reveal it in the Player display section.
-  await page.keyboard.press('Alt+0')
-  await page.getByTestId('display-search').fill('raider')
-  await press(page.getByTestId('reveal-enc-raider-ambush'))
-  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('On screen')
+  await revealRaiderAmbush(page)
 
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))

@@ -20,6 +20,18 @@ export interface TurnHooks<S, F> {
   onTurnEnd(fight: F, who: string): F
 }
 
+/**
+ * Why `who` cannot take a step of its own turn now: the fight has not begun or is over, a
+ * duty (a save at a turn's end) comes first, or the turn is someone else's. Null when it may.
+ */
+export function whyNotTheirTurn<S>(track: CombatTrack<S>, who: string): string | null {
+  if (track.phase !== 'turn') return track.phase === 'setup' ? 'Begin the fight first.' : 'The fight is over.'
+  const [duty] = track.duties
+  if (duty) return `First: ${duty.label}.`
+  if (track.current !== who) return `It is not ${combatantOf(track, who)?.name ?? who}'s turn.`
+  return null
+}
+
 /** The first combatant still to act this round, in order, who takes turns; null when the round is done. */
 export function firstUp<S, F>(fight: F, hooks: TurnHooks<S, F>): string | null {
   const track = hooks.track(fight)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Campaign } from '@shared/campaign'
 import type { SessionState } from '@shared/session/state'
-import { escalationSystem, type EscalationGmView, type EscalationState } from '@shared/systems/escalation'
+import { escalationSystem, type EscalationGmView, type EscalationState, type FightView } from '@shared/systems/escalation'
 import { escalationHost } from '../../../src/main/systems/escalation'
 import { fightCampaign, registerEscalation } from '../../unit/shared/systems/escalation/fight/support'
 import { MARK, type ConformanceKit } from '../kit'
@@ -56,6 +56,9 @@ function moves(state: SessionState, campaignNow: Campaign): SessionMove[] {
       act({ type: 'combat.begin' }),
       act({ type: 'setup.surprise', ambushers: 'enemies', actors: ids.slice(4, 6) }),
       act({ type: 'setup.pcAmbush', on: true }),
+      act({ type: 'position.place', who: ids[0], distance: 'nearby', engagedWith: ids.slice(4, 6) }),
+      act({ type: 'position.place', who: ids[1], distance: 'far', engagedWith: [] }),
+      act({ type: 'combatant.outOfFight', target: ids[2], on: true }),
       ...moves,
     ]
   if (fight.duties.length) return [roll({ type: 'duty' }), ...moves]
@@ -80,7 +83,44 @@ function moves(state: SessionState, campaignNow: Campaign): SessionMove[] {
       : []),
     act({ type: 'action.spend', kind: 'move', what: 'moves' }),
     act({ type: 'turn.delay', band: 'verySlow' }),
+    ...(current ? positionMoves(fight, current.id, foes) : []),
     ...moves,
+  ]
+}
+
+/** E34-E42: moving, engaging, Disengaging, Dicey Moves, Fight in Spirit, and what others may do about them (Opportunity Attacks, Intercepts). */
+function positionMoves(fight: FightView, who: string, foes: string[]): SessionMove[] {
+  const self = fight.combatants.find((c) => c.id === who)
+  const ally = fight.combatants.find((c) => c.id !== who && c.side === self?.side)?.id ?? who
+  const engaged = self?.position.engaged ?? []
+  if (self?.outOfFight) return [act({ type: 'spirit.fight', who, ally, benefit: 'attacks', reason: 'for the oath' })]
+  return [
+    act({ type: 'position.move', who, to: 'nearby', enemy: null }),
+    act({ type: 'position.move', who, to: 'far', enemy: null }),
+    ...foes.slice(0, 2).map((enemy) => act({ type: 'position.move', who, to: 'engage', enemy })),
+    ...(engaged.length ? [act({ type: 'position.popOff', who, from: engaged.slice(0, 1) })] : []),
+    roll({ type: 'disengage', who, enemies: Math.max(1, engaged.length) }),
+    roll({ type: 'dicey', who, what: 'vaults the cart', difficulty: 14, modifier: 1, advantage: 1 }),
+    act({ type: 'spirit.fight', who, ally, benefit: 'saves', reason: 'for the oath' }),
+    act({ type: 'combatant.outOfFight', target: who, on: true }),
+    ...(fight.opportunity
+      ? [
+          ...fight.opportunity.takers.map((t) =>
+            roll({
+              type: 'attack',
+              attacker: t.id,
+              attack: t.attack,
+              targets: [fight.opportunity!.provoker],
+              action: null,
+              advantage: 0,
+              bonus: 0,
+              coupDeGrace: false,
+            }),
+          ),
+          act({ type: 'opportunity.decline', who: null }),
+        ]
+      : []),
+    ...(fight.intercept ? fight.intercept.interceptors.map((id) => act({ type: 'intercept', who: id, mover: fight.intercept!.mover })) : []),
   ]
 }
 
@@ -90,6 +130,8 @@ export const escalationKit: ConformanceKit = {
   host: escalationHost,
   campaign,
   moves,
-  isProgress: (move) => move.kind !== 'act' || ['turn.next', 'combat.begin'].includes((move.action as { type: string }).type),
+  isProgress: (move) =>
+    move.kind !== 'act' ||
+    ['turn.next', 'combat.begin', 'opportunity.decline', 'spirit.fight', 'intercept'].includes((move.action as { type: string }).type),
   register: registerEscalation,
 }

@@ -13,10 +13,10 @@ import {
 import { attackOutcome, attackSituation, damageDice } from '@shared/systems/escalation/combat/attack'
 import type { EscalationFight } from '@shared/systems/escalation/combat/fight'
 import { whyFightRefused } from '@shared/systems/escalation/combat/rules'
-import { npcStats, pcStats, rulesConditions } from '@shared/systems/escalation/combat/stats'
+import { npcStats, pcStats } from '@shared/systems/escalation/combat/stats'
 import { pcTier } from '@shared/systems/escalation/campaign'
-import { deathSaveDisadvantage, resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'
-import { saveDisadvantageFrom } from '@shared/systems/escalation/rules/condition-effects'
+import { resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'
+import { deathSaveNet, lastGaspNet, saveNet } from '@shared/systems/escalation/combat/saves'
 import { naturalFrom } from '@shared/systems/escalation/rules/natural'
 import { escalationBlockOf, freshCarry } from '@shared/systems/escalation/session/state'
 import type { HostSystem, Refused } from '../host-system'
@@ -62,6 +62,7 @@ function rollAttack(fight: EscalationFight, request: Roll<'attack'>, dice: Rando
     advantage: request.advantage,
     bonus: request.bonus,
     coupDeGrace: request.coupDeGrace,
+    ...(request.provokes !== undefined && { provokes: request.provokes }),
   }
   const dryRun = stand((id, natural, save) => {
     const came = attackOutcome(fight, base, id, natural, save)
@@ -92,12 +93,11 @@ function rollDuty(fight: EscalationFight, dice: RandomSource): EscalationEvent |
   if (!duty) return refused('Nothing is waiting to be rolled.')
   const who = combatantOf(fight.track, duty.who)
   if (!who) return refused('That combatant is not in this fight.')
-  const conditions = rulesConditions(who.conditions)
-  if (duty.kind === 'save')
-    return { type: 'save.rolled', who: duty.who, condition: duty.condition!, faces: d6s(dice, 3 + saveDisadvantageFrom(conditions)) }
-  if (duty.kind === 'lastGasp') return { type: 'lastGasp.rolled', who: duty.who, faces: d6s(dice, 3), grantedBy: null }
-  const rolled = d6s(dice, 3 + deathSaveDisadvantage(who.stats.dying, conditions))
-  const natural = naturalFrom(rolled, -deathSaveDisadvantage(who.stats.dying, conditions))
+  // R16: one die more per net Advantage or Disadvantage (Enervated, a first Death Save's 2, Fight in Spirit).
+  if (duty.kind === 'save') return { type: 'save.rolled', who: duty.who, condition: duty.condition!, faces: d6s(dice, 3 + Math.abs(saveNet(who))) }
+  if (duty.kind === 'lastGasp') return { type: 'lastGasp.rolled', who: duty.who, faces: d6s(dice, 3 + Math.abs(lastGaspNet(who))), grantedBy: null }
+  const rolled = d6s(dice, 3 + Math.abs(deathSaveNet(who)))
+  const natural = naturalFrom(rolled, deathSaveNet(who))
   const result = natural.ok ? resolveDeathSave(who.stats.dying, natural.value.natural) : null
   const heals = result?.ok && result.value.healsWithRecovery
   return {
@@ -152,13 +152,21 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       const rolled = rollDice(request.expression, dice)
       return { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total) }
     }
-    case 'disengage':
-      return checkThen(check({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: [3, 3, 3] }), () => ({
-        type: 'disengage.rolled',
-        who: request.who,
-        enemies: request.enemies,
-        faces: d6s(dice, 3),
-      }))
+    case 'disengage': {
+      // E37, R16: 3d6, and a die more per Advantage or Disadvantage the GM gives (E39, E64).
+      const advantage = request.advantage ?? 0
+      const extra = advantage === 0 ? {} : { advantage }
+      const count = 3 + Math.abs(advantage)
+      const stand = check({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: Array(count).fill(3), ...extra })
+      return checkThen(stand, () => ({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: d6s(dice, count), ...extra }))
+    }
+    case 'dicey': {
+      // E39, EG36: 3d6 with the GM's Advantage, for the GM's Difficulty and modifier.
+      const { type: _request, ...set } = request
+      const count = 3 + Math.abs(request.advantage)
+      const stand = check({ type: 'diceyMove.rolled', ...set, faces: Array(count).fill(3) })
+      return checkThen(stand, () => ({ type: 'diceyMove.rolled', ...set, faces: d6s(dice, count) }))
+    }
     case 'rally': {
       const who = combatantOf(fight.track, request.who)
       const recovery = who?.stats.recoveries?.dice ?? '0'

@@ -87,6 +87,8 @@ export const EscalationStatBlock = z.strictObject({
       damage: z.string().max(200),
       usesEscalation: z.boolean().optional(),
       miss: z.string().max(200).optional(),
+      /** E8, E36: a ranged attack (it provokes Opportunity Attacks while engaged, and is no Opportunity Attack); melee when absent. */
+      ranged: z.boolean().optional(),
     }),
   ),
   /** E12: what this creature resists, and (E13) what it is weak to; none when absent. */
@@ -106,6 +108,8 @@ export const EscalationSettingsSchema = z.strictObject({
   critDoubling: z.enum(['whole', 'dice']),
   defaultSaveTarget: z.number().int().min(2).max(20),
   disengageCarriesMove: z.boolean(),
+  /** Added after the others: settings saved before it read as the default. */
+  interceptOncePerRound: z.boolean().default(DEFAULT_ESCALATION_SETTINGS.interceptOncePerRound),
   stunnedMove: z.enum(['slotLost', 'noMoveActions']),
   tierStarts: z.tuple([z.number().int().min(1).max(20), z.number().int().min(1).max(20)]),
   unconsciousInsteadOfDying: z.boolean(),

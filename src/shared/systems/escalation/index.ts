@@ -29,10 +29,12 @@ export {
 } from './campaign'
 export type { EscalationFight, AttackRecord, AttackTargetRecord, SaveRecord } from './combat/fight'
 export type { EscalationAttack, EscalationStats } from './combat/stats'
+export { isRangedAttack } from './combat/stats'
 export { EscalationAction, EscalationEvent, EscalationRoll } from './session/events'
 export { FightRequest, FightStart } from './session/plan'
 export type { EscalationState, PcCarry } from './session/state'
 export type { EscalationGmView, FightView, CombatantView } from './views/gm-view'
+export type { MoveOption, TurnOptions, OpportunityView, InterceptView } from './views/gm-positions'
 export * from './views/player-schema'
 export { attackSituation, attackNumbers, damageNotation } from './combat/attack'
 
@@ -94,10 +96,26 @@ export const escalationSystem = {
         'deathSave.rolled',
         'lastGasp.rolled',
         'disengage.rolled',
+        'diceyMove.rolled',
         'rally.rolled',
         'recovery.rolled',
         'damage.rolled',
         'healing.rolled',
+      ],
+    },
+    {
+      id: 'positions',
+      label: 'Positions, moves and Opportunity Attacks',
+      kinds: [
+        'position.place',
+        'position.move',
+        'position.popOff',
+        'disengage.rolled',
+        'diceyMove.rolled',
+        'intercept',
+        'opportunity.decline',
+        'combatant.outOfFight',
+        'spirit.fight',
       ],
     },
     { id: 'runs', label: 'Fights started and ended', kinds: ['combat.begin', 'combat.end', 'party.flee'] },

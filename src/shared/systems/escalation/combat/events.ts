@@ -1,11 +1,25 @@
 import { z } from 'zod'
 import { CombatActions, CombatHostEvents, CombatRolls, JoinRequest } from '../../../combat/core-events'
+import { DICEY_DIFFICULTY } from '../rules/dicey-move'
+import { SPIRIT_BENEFITS } from '../rules/fight-in-spirit'
+import { DISTANCES, MOVES } from '../rules/positions'
 import { INITIATIVE_BANDS } from '../rules/types'
 
 const Ref = z.string().min(1).max(80)
 const Faces = z.array(z.number().int().min(1).max(1000)).max(200)
 const D6s = z.array(z.number().int().min(1).max(6)).max(30)
 const Kind = z.enum(['standard', 'move', 'quick'])
+const What = z.string().trim().min(1).max(120)
+/** R16: Advantage (+) or Disadvantage (-) the GM adds for the situation. */
+const Advantage = z.number().int().min(-10).max(10)
+/** E39: a Dicey Move's check as the GM sets it: what it is, the Difficulty, the skill's modifier, Advantage. */
+const DiceyCheck = {
+  who: Ref,
+  what: What,
+  difficulty: z.number().int().min(DICEY_DIFFICULTY.min).max(DICEY_DIFFICULTY.max),
+  modifier: z.number().int().min(-20).max(20),
+  advantage: Advantage,
+}
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape })
 
 /** Escalation's own events a client may send. */
@@ -34,6 +48,20 @@ const EscalationActions = [
   event('combatant.knockout', { target: Ref, on: z.boolean() }),
   /** E43: the party flees, taking a Campaign Loss. */
   event('party.flee', {}),
+  /** E34, EG54: the GM places a combatant, engaged with these enemies or free, Nearby or Far: no action, nothing provoked. */
+  event('position.place', { who: Ref, distance: z.enum(DISTANCES), engagedWith: z.array(Ref).max(50) }),
+  /** E34, E36: the current combatant moves, spending Move actions: Nearby, Far, or to engage an enemy (`enemy`). */
+  event('position.move', { who: Ref, to: z.enum(MOVES), enemy: Ref.nullable() }),
+  /** E38: an ability pops a combatant off these enemies without a Disengage check. */
+  event('position.popOff', { who: Ref, from: z.array(Ref).min(1).max(50) }),
+  /** E40: a free combatant Intercepts the enemy that just moved to engage its ally, and engages it instead. */
+  event('intercept', { who: Ref, mover: Ref }),
+  /** E41, EG56: the GM declines an Opportunity Attack on offer for one enemy, or for all left (null). */
+  event('opportunity.decline', { who: Ref.nullable() }),
+  /** E42: a PC is out of the fight for good (petrified, separated), or back in it. */
+  event('combatant.outOfFight', { target: Ref, on: z.boolean() }),
+  /** E42: a PC out of the fight gives one ally a benefit for a round, for the reason its player gives. */
+  event('spirit.fight', { who: Ref, ally: Ref, benefit: z.enum(SPIRIT_BENEFITS), reason: z.string().trim().min(1).max(200) }),
 ] as const
 
 /** One target of an attack as the host rolled it: the natural's faces, an Invisible target's save, the damage's faces. */
@@ -56,10 +84,12 @@ const EscalationHostEvents = [
     /** The action it takes; null for a free one (an Opportunity Attack). */
     action: Kind.nullable(),
     /** Advantage (+) or Disadvantage (-) the GM adds for the situation (R16). */
-    advantage: z.number().int().min(-10).max(10),
+    advantage: Advantage,
     bonus: z.number().int().min(-50).max(50),
     coupDeGrace: z.boolean(),
     targets: z.array(AttackTargetRoll).min(1).max(50),
+    /** E29, E36: it provokes Opportunity Attacks when its attacker is engaged; absent: when the attack is ranged. */
+    provokes: z.boolean().optional(),
   }),
   /** E25, EG15: a save against a save-ends condition (a duty at the end of its bearer's turn). */
   event('save.rolled', { who: Ref, condition: Ref, faces: D6s }),
@@ -67,8 +97,10 @@ const EscalationHostEvents = [
   event('deathSave.rolled', { who: Ref, faces: D6s, recoveryFaces: Faces }),
   /** E56: a Last Gasp save; an ally's Standard action may grant one (its failure does not count). */
   event('lastGasp.rolled', { who: Ref, faces: D6s, grantedBy: Ref.nullable() }),
-  /** E37: a Disengage check against so many enemies. */
-  event('disengage.rolled', { who: Ref, enemies: z.number().int().min(1).max(20), faces: D6s }),
+  /** E37: a Disengage check against so many enemies, with the Advantage the GM gives (E39, E64; absent: none). */
+  event('disengage.rolled', { who: Ref, enemies: z.number().int().min(1).max(20), faces: D6s, advantage: Advantage.optional() }),
+  /** E39, EG36: a Dicey Move's skill check against the Difficulty the GM set. */
+  event('diceyMove.rolled', { ...DiceyCheck, faces: D6s }),
   /** E44: Rally: a recovery's faces, then a save against one effect (or none). */
   event('rally.rolled', { who: Ref, recoveryFaces: Faces, save: z.strictObject({ condition: Ref.nullable(), faces: D6s }).nullable() }),
   /** E48-E50: healing using a recovery (a potion, an ally's spell); `free` spends none. */
@@ -96,13 +128,15 @@ export const EscalationFightRoll = z.discriminatedUnion('type', [
     attack: z.number().int().min(0).max(50),
     targets: z.array(Ref).min(1).max(50),
     action: Kind.nullable(),
-    advantage: z.number().int().min(-10).max(10),
+    advantage: Advantage,
     bonus: z.number().int().min(-50).max(50),
     coupDeGrace: z.boolean(),
+    provokes: z.boolean().optional(),
   }),
   /** The first duty: a save, a Death Save or a Last Gasp save. */
   event('duty', {}),
-  event('disengage', { who: Ref, enemies: z.number().int().min(1).max(20) }),
+  event('disengage', { who: Ref, enemies: z.number().int().min(1).max(20), advantage: Advantage.optional() }),
+  event('dicey', DiceyCheck),
   event('rally', { who: Ref, condition: Ref.nullable() }),
   event('recovery', { who: Ref, free: z.boolean() }),
   event('lastGasp', { helper: Ref, target: Ref }),

@@ -8,6 +8,7 @@ import { endOfTurnSteps } from '../rules/end-of-turn'
 import { escalationDie } from '../rules/escalation-die'
 import { roundOrder, surpriseRoundOrder, whyNotNext, type BandedCombatant } from '../rules/initiative'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from '../rules/settings'
+import type { InterceptChance, OpportunityOffer } from './offers'
 import { isEscalationCondition, rulesConditions, type EscalationStats } from './stats'
 
 /** One target of the latest attack as the log and the displays tell it. */
@@ -61,6 +62,10 @@ export interface EscalationFight {
   settings: EscalationSettings
   /** Whether the player display shows PCs' hit points as numbers (otherwise in words, as it always does for enemies). */
   showPcHp: boolean
+  /** E41, EG56: Opportunity Attacks on offer (absent in fights logged before positions were kept). */
+  opportunity?: OpportunityOffer | null
+  /** E40, EG57: an engagement an ally of its target may still Intercept (absent likewise). */
+  interceptable?: InterceptChance | null
 }
 
 export const DEFAULT_SETTINGS = DEFAULT_ESCALATION_SETTINGS
@@ -82,8 +87,12 @@ function order(fight: EscalationFight): string[] {
   return roundOrder(everyone).flatMap((g) => g.ids)
 }
 
-/** E47, E52: a PC takes its turns while dying (its Death Save); the dead, the fled and the downed enemies do not. */
+/**
+ * E47, E52, E42: a PC takes its turns while dying (its Death Save), and while out of the fight
+ * for good (to Fight in Spirit) unless dead; the dead, the fled and the downed enemies do not.
+ */
 function takesTurn(c: Combatant<EscalationStats>): boolean {
+  if (c.stats.outOfFight) return c.status !== 'dead' && c.status !== 'removed'
   if (c.status === 'fighting') return true
   return c.status === 'down' && c.stats.kind === 'pc' && c.stats.dying.dying && !c.stats.dying.dead
 }
@@ -156,10 +165,14 @@ function onTurnEnd(fight: EscalationFight, who: string): EscalationFight {
   return withTrack(next, { ...next.track, duties: [...next.track.duties, ...saves] })
 }
 
+/** E41, EG56, EG57: nothing left open for those out of turn. */
+export const NOTHING_OPEN = { opportunity: null, interceptable: null } as const
+
 /**
- * E23, E26, E22, EG12, EG30, EG35: a turn's start: a fresh Standard, Move and Quick action
- * (Stunned takes the Move; a readied action fired before it takes its slot); its Interrupt is
- * back; a readied action not fired by now lapses. A dying PC's Death Save comes first.
+ * E23, E26, E22, EG12, EG30, EG35, EG25, EG23: a turn's start: a fresh Standard, Move and Quick
+ * action (Stunned takes the Move; a readied action fired before it takes its slot); its
+ * Interrupt and Intercept are back; a readied action not fired by now lapses, and so does a
+ * Disengage's carried move. A dying PC's Death Save comes first.
  */
 function onTurnStart(fight: EscalationFight, who: string): EscalationFight {
   const c = combatantOf(fight.track, who)
@@ -171,9 +184,10 @@ function onTurnStart(fight: EscalationFight, who: string): EscalationFight {
   })
   const track = withCombatant(fight.track, who, (x) => ({
     ...x,
-    stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null },
+    stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null, interceptUsed: false, carriedMove: false },
   }))
-  return withTrack(fight, { ...track, duties: [...track.duties, ...startDuties(c, fight.settings)] })
+  // E41, EG56, EG57: what the last turn left open (Opportunity Attacks, an Intercept) lapses.
+  return { ...withTrack(fight, { ...track, duties: [...track.duties, ...startDuties(c, fight.settings)] }), ...NOTHING_OPEN }
 }
 
 /** E18, E19, EG7: each round's escalation die; 0 in the Surprise Round. */

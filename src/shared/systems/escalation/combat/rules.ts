@@ -1,47 +1,28 @@
 import { diceProblem, evaluateDice } from '../../../dice'
 import { applyCore, beginFirstRound, isCombatCoreEvent, whyCoreRefused } from '../../../combat/core-rules'
 import { beginTurn, continueAfterDuties, endTurn, openRound, startNextTurn } from '../../../combat/flow'
-import { combatantOf, healing, removeCondition, setStatus, withCombatant, damage } from '../../../combat/roster'
-import type { Combatant, CombatTrack } from '../../../combat/types'
-import { canTake, spendAction, spendActions } from '../rules/actions'
-import { COUP_DE_GRACE_COST } from '../rules/coup-de-grace'
-import { hasCondition } from '../rules/conditions'
-import { saveDisadvantageFrom } from '../rules/condition-effects'
-import { deathSaveDisadvantage, resolveDeathSave, stabilize } from '../rules/death-saves'
-import { disengageDifficulty, disengageSucceeds, whyDisengageRefused } from '../rules/disengage'
+import { healing, removeCondition, setStatus, withCombatant } from '../../../combat/roster'
+import type { Combatant } from '../../../combat/types'
+import { canTake, spendAction } from '../rules/actions'
+import { resolveDeathSave, stabilize } from '../rules/death-saves'
 import { bandRank, fireReadiedAction, SURPRISE_ACTORS, yetToAct } from '../rules/initiative'
 import { resolveLastGasp, startLastGasp } from '../rules/last-gasp'
-import { naturalFrom } from '../rules/natural'
 import { rallySave, whyRallyRefused } from '../rules/rally'
 import { useRecovery } from '../rules/recoveries'
 import { saveSucceeds } from '../rules/saves'
 import { BAND_LABEL } from '../rules/types'
-import { attackOutcome, damageDice, isBasicAttack, strike } from './attack'
 import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
+import { applyAttack, whyAttackRefused } from './attack-rules'
+import { lapse } from './lapse'
+import { applyPosition, isPositionEvent, whyPositionRefused } from './position-rules'
+import { pruneGone } from './positions'
+import { deathSaveNet, lastGaspNet, saveNet } from './saves'
+import { applySpirit, isSpiritEvent, whySpiritRefused } from './spirit'
+import { checkNatural, of, spend, whyNotActing, whySurprised, withStats, type Event } from './steps'
 import { rulesConditions, type EscalationStats } from './stats'
 
-type Event<T extends EscalationFightEvent['type']> = Extract<EscalationFightEvent, { type: T }>
-
 const sideWord = (side: 'players' | 'enemies') => (side === 'players' ? 'PCs' : 'enemies')
-const of = (fight: EscalationFight, id: string) => combatantOf(fight.track, id)
-
-/** Events of the current combatant's own turn wait while a duty (a Death Save, a save at the turn's end) comes first. */
-function whyNotActing(fight: EscalationFight, who: string): string | null {
-  const { track } = fight
-  if (track.phase !== 'turn') return track.phase === 'setup' ? 'Begin the fight first.' : 'The fight is over.'
-  const [duty] = track.duties
-  if (duty) return `First: ${duty.label}.`
-  if (track.current !== who) return `It is not ${of(fight, who)?.name ?? who}'s turn.`
-  return null
-}
-
-/** E17, EG7: in the Surprise Round the surprised side does nothing at all, not even out of turn. */
-function whySurprised(fight: EscalationFight, who: Combatant<EscalationStats>): string | null {
-  return fight.track.surprise && fight.surprise && who.side !== fight.surprise.ambushers
-    ? `${who.name} is surprised: the surprised side does nothing in the Surprise Round.`
-    : null
-}
 
 function whySetup(fight: EscalationFight, event: Event<'setup.band' | 'setup.surprise' | 'setup.pcAmbush'>): string | null {
   if (fight.track.phase !== 'setup') return 'This is settled before the fight begins.'
@@ -58,51 +39,6 @@ function whySetup(fight: EscalationFight, event: Event<'setup.band' | 'setup.sur
   return null
 }
 
-function whyAttackRefused(fight: EscalationFight, event: Event<'attack.rolled'>): string | null {
-  const attacker = of(fight, event.attacker)
-  if (!attacker || attacker.status === 'removed') return `There is no combatant “${event.attacker}” in this fight.`
-  if (fight.track.phase !== 'turn') return fight.track.phase === 'setup' ? 'Begin the fight first.' : 'The fight is over.'
-  if (attacker.status !== 'fighting') return `${attacker.name} is out of the fight.`
-  const surprised = whySurprised(fight, attacker)
-  if (surprised) return surprised
-  const attack = attacker.stats.attacks[event.attack]
-  if (!attack) return `${attacker.name} has no such attack.`
-  const conditions = rulesConditions(attacker.conditions)
-  if (hasCondition(conditions, 'hampered') && !isBasicAttack(attacker, event.attack)) return `${attacker.name} is Hampered: basic attacks only (E65).`
-  if (hasCondition(conditions, 'grabbed') && /ranged/i.test(attack.name)) return `${attacker.name} is Grabbed: no ranged attacks (E64).`
-  if (event.coupDeGrace) {
-    if (event.targets.length !== 1) return 'A Coup de Grace is made against one target (E45).'
-    const target = of(fight, event.targets[0]!.target)
-    if (!target || !hasCondition(rulesConditions(target.conditions), 'helpless')) return 'A Coup de Grace needs a Helpless target (E45, E66).'
-  }
-  if (event.action !== null || event.coupDeGrace) {
-    const reason = whyNotActing(fight, event.attacker)
-    if (reason) return reason
-    const kinds = event.coupDeGrace ? COUP_DE_GRACE_COST : [event.action!]
-    const spent = spendActions(attacker.stats.budget, [...kinds])
-    if (!spent.ok) return spent.reason
-  }
-  const dice = damageDice(attack)
-  for (const roll of event.targets) {
-    const target = of(fight, roll.target)
-    if (!target || target.status === 'removed') return `There is no combatant “${roll.target}” in this fight.`
-    const came = attackOutcome(fight, event, roll.target, roll.faces, roll.invisibleFaces)
-    if ('refused' in came) return came.refused
-    const hits = came.outcome === 'hit' || came.outcome === 'crit'
-    if (roll.damageFaces.length !== (hits ? dice.hit.length : 0))
-      return `The damage dice of ${attack.name} against ${target.name} do not match the attack.`
-    if (roll.missFaces.length !== (came.outcome === 'miss' ? dice.miss.length : 0))
-      return `The miss damage dice of ${attack.name} do not match the attack.`
-  }
-  return null
-}
-
-/** The natural of a save or Death Save from its faces, with the bearer's Disadvantage (E62). */
-function saveNatural(faces: readonly number[], disadvantage: number): { natural: number } | { refused: string } {
-  const natural = naturalFrom(faces, -disadvantage)
-  return natural.ok ? { natural: natural.value.natural } : { refused: natural.reason }
-}
-
 function whyDutyRollRefused(fight: EscalationFight, kind: string, who: string, condition: string | null): string | null {
   const [duty] = fight.track.duties
   if (!duty) return 'Nothing is waiting to be rolled.'
@@ -113,6 +49,8 @@ function whyDutyRollRefused(fight: EscalationFight, kind: string, who: string, c
 /** Why the rules refuse an event of an Escalation fight now, or null: the fight's one home for the decision. */
 export function whyFightRefused(fight: EscalationFight, event: EscalationFightEvent): string | null {
   if (isCombatCoreEvent(event)) return whyCoreRefused(fight, hooks, event)
+  if (isPositionEvent(event)) return whyPositionRefused(fight, event)
+  if (isSpiritEvent(event)) return whySpiritRefused(fight, event)
   const { track } = fight
   switch (event.type) {
     case 'setup.band':
@@ -182,14 +120,14 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
     case 'save.rolled': {
       const reason = whyDutyRollRefused(fight, 'save', event.who, event.condition)
       if (reason) return reason
-      const natural = saveNatural(event.faces, saveDisadvantageFrom(rulesConditions(of(fight, event.who)!.conditions)))
+      const natural = checkNatural(event.faces, saveNet(of(fight, event.who)!))
       return 'refused' in natural ? natural.refused : null
     }
     case 'deathSave.rolled': {
       const reason = whyDutyRollRefused(fight, 'deathSave', event.who, null)
       if (reason) return reason
       const pc = of(fight, event.who)!
-      const natural = saveNatural(event.faces, deathSaveDisadvantage(pc.stats.dying, rulesConditions(pc.conditions)))
+      const natural = checkNatural(event.faces, deathSaveNet(pc))
       if ('refused' in natural) return natural.refused
       const result = resolveDeathSave(pc.stats.dying, natural.natural)
       if (!result.ok) return result.reason
@@ -206,17 +144,7 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
       }
       const pc = of(fight, event.who)
       if (!pc?.stats.lastGasp?.active) return 'No Last Gasp saves are being made.'
-      const natural = saveNatural(event.faces, 0)
-      return 'refused' in natural ? natural.refused : null
-    }
-    case 'disengage.rolled': {
-      const reason = whyNotActing(fight, event.who)
-      if (reason) return reason
-      const who = of(fight, event.who)!
-      const stuck = whyDisengageRefused(rulesConditions(who.conditions))
-      if (stuck) return stuck
-      if (!canTake(who.stats.budget, 'move')) return 'Disengaging takes a Move action (E37).'
-      const natural = saveNatural(event.faces, 0)
+      const natural = checkNatural(event.faces, lastGaspNet(pc))
       return 'refused' in natural ? natural.refused : null
     }
     case 'rally.rolled': {
@@ -227,7 +155,7 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
       const faces = whyRecoveryFaces(who, event.recoveryFaces, true)
       if (faces) return faces
       if (!event.save) return null
-      const natural = saveNatural(event.save.faces, 0)
+      const natural = checkNatural(event.save.faces, 0)
       if ('refused' in natural) return natural.refused
       if (event.save.condition === null) return null
       const condition = who.conditions.find((c) => c.id === event.save!.condition)
@@ -256,27 +184,17 @@ function whyRecoveryFaces(pc: Combatant<EscalationStats>, faces: readonly number
   }
 }
 
-function stats(track: CombatTrack<EscalationStats>, id: string, change: (s: EscalationStats) => EscalationStats): CombatTrack<EscalationStats> {
-  return withCombatant(track, id, (c) => ({ ...c, stats: change(c.stats) }))
-}
-
 /** Heals a PC using a recovery (E48-E50): one spent, or half healing and a penalty when none is left (E49). */
 function healWithRecovery(fight: EscalationFight, who: string, faces: readonly number[], free: boolean): EscalationFight {
   const pc = of(fight, who)!
   const recoveries = pc.stats.recoveries!
   const amount = Math.max(0, evaluateDice(recoveries.dice, faces).total)
   const used = useRecovery({ recoveriesLeft: recoveries.left, noRecoveryPenalty: recoveries.noRecoveryPenalty }, amount, free)
-  const track = stats(fight.track, who, (s) => ({
+  const track = withStats(fight.track, who, (s) => ({
     ...s,
     recoveries: { ...s.recoveries!, left: used.state.recoveriesLeft, noRecoveryPenalty: used.state.noRecoveryPenalty },
   }))
   return hooks.settle({ ...fight, track: healing(track, who, used.healing).track }, who, { byCrit: false })
-}
-
-function spend(fight: EscalationFight, who: string, kinds: readonly ('standard' | 'move' | 'quick')[]): EscalationFight {
-  const c = of(fight, who)!
-  const spent = spendActions(c.stats.budget, [...kinds])
-  return spent.ok ? { ...fight, track: stats(fight.track, who, (s) => ({ ...s, budget: spent.value.budget })) } : fight
 }
 
 /** EG39: who is still to act this round, re-sorted from the bands as they stand now; turns taken stay taken. */
@@ -291,39 +209,19 @@ function reorder(fight: EscalationFight): EscalationFight {
   return { ...fight, track: { ...track, order: [...track.acted, ...(track.current ? [track.current] : []), ...rest] } }
 }
 
-function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'>): EscalationFight {
-  let next = event.coupDeGrace
-    ? spend(fight, event.attacker, COUP_DE_GRACE_COST)
-    : event.action
-      ? spend(fight, event.attacker, [event.action])
-      : fight
-  const records = []
-  let selfDamage = 0
-  for (const roll of event.targets) {
-    const struck = strike(next, event, roll)
-    next = hooks.settle(struck.fight, roll.target, { byCrit: struck.byCrit })
-    records.push(struck.record)
-    selfDamage += struck.selfDamage
-  }
-  if (selfDamage > 0)
-    next = hooks.settle({ ...next, track: damage(next.track, event.attacker, selfDamage, null).track }, event.attacker, { byCrit: false })
-  const attack = of(fight, event.attacker)!.stats.attacks[event.attack]!
-  return { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets: records } }
-}
-
 function dropDuty(fight: EscalationFight): EscalationFight {
   return { ...fight, track: { ...fight.track, duties: fight.track.duties.slice(1) } }
 }
 
 function applyDeathSave(fight: EscalationFight, event: Event<'deathSave.rolled'>): EscalationFight {
   const pc = of(fight, event.who)!
-  const natural = saveNatural(event.faces, deathSaveDisadvantage(pc.stats.dying, rulesConditions(pc.conditions))) as { natural: number }
+  const natural = checkNatural(event.faces, deathSaveNet(pc)) as { natural: number }
   const result = resolveDeathSave(pc.stats.dying, natural.natural)
   if (!result.ok) return fight
   const { outcome, state, actsNow, died } = result.value
   let next = dropDuty({
     ...fight,
-    track: stats(fight.track, event.who, (s) => ({ ...s, dying: state })),
+    track: withStats(fight.track, event.who, (s) => ({ ...s, dying: state })),
     lastSave: { who: event.who, what: 'Death Save', natural: natural.natural, target: 13, success: outcome !== 'failure', secret: false },
   })
   if (died) next = { ...next, track: setStatus(next.track, event.who, 'dead') }
@@ -342,10 +240,12 @@ function applyDeathSave(fight: EscalationFight, event: Event<'deathSave.rolled'>
 
 function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): EscalationFight {
   if (isCombatCoreEvent(event)) return applyCore(fight, hooks, event, begin)
+  if (isPositionEvent(event)) return applyPosition(fight, event)
+  if (isSpiritEvent(event)) return applySpirit(fight, event)
   const { track } = fight
   switch (event.type) {
     case 'setup.band':
-      return { ...fight, track: stats(track, event.target, (s) => ({ ...s, band: event.band })) }
+      return { ...fight, track: withStats(track, event.target, (s) => ({ ...s, band: event.band })) }
     case 'setup.surprise':
       return { ...fight, surprise: event.ambushers ? { ambushers: event.ambushers, actors: event.actors } : null }
     case 'setup.pcAmbush':
@@ -354,14 +254,14 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       return spend(fight, track.current!, [event.kind])
     case 'turn.delay': {
       const who = track.current!
-      const moved = { ...fight, track: { ...stats(track, who, (s) => ({ ...s, band: event.band })), current: null } }
+      const moved = { ...fight, track: { ...withStats(track, who, (s) => ({ ...s, band: event.band })), current: null } }
       return startNextTurn(reorder(moved), hooks)
     }
     case 'turn.ready': {
       const who = track.current!
       const readied = {
         ...fight,
-        track: stats(track, who, (s) => ({ ...s, readied: { kind: event.kind, trigger: event.trigger, round: track.round } })),
+        track: withStats(track, who, (s) => ({ ...s, readied: { kind: event.kind, trigger: event.trigger, round: track.round } })),
       }
       return endTurn(readied, hooks)
     }
@@ -370,22 +270,22 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       const readied = owner.stats.readied!
       const firedInBand = track.current ? (of(fight, track.current)?.stats.band ?? owner.stats.band) : owner.stats.band
       const firing = fireReadiedAction({ kind: readied.kind, firedInBand, round: readied.round === track.round ? 'same' : 'next' })
-      const fired = stats(track, event.who, (s) => ({ ...s, readied: null, band: firing.band, readiedFired: firing.spendsOnNextTurn }))
+      const fired = withStats(track, event.who, (s) => ({ ...s, readied: null, band: firing.band, readiedFired: firing.spendsOnNextTurn }))
       return reorder({ ...fight, track: fired })
     }
     case 'interrupt.use':
-      return { ...fight, track: stats(track, event.who, (s) => ({ ...s, interruptAvailable: false })) }
+      return { ...fight, track: withStats(track, event.who, (s) => ({ ...s, interruptAvailable: false })) }
     case 'stabilize': {
       const stable = stabilize(of(fight, event.target)!.stats.dying)
-      const steadied = { ...fight, track: stats(track, event.target, (s) => ({ ...s, dying: stable.ok ? stable.value : s.dying })) }
+      const steadied = { ...fight, track: withStats(track, event.target, (s) => ({ ...s, dying: stable.ok ? stable.value : s.dying })) }
       return spend(steadied, event.helper, ['standard'])
     }
     case 'lastGasp.start': {
       const pc = of(fight, event.target)!
-      return { ...fight, track: stats(track, event.target, (s) => ({ ...s, lastGasp: { ...startLastGasp(pc.hp), effect: event.effect } })) }
+      return { ...fight, track: withStats(track, event.target, (s) => ({ ...s, lastGasp: { ...startLastGasp(pc.hp), effect: event.effect } })) }
     }
     case 'combatant.knockout':
-      return { ...fight, track: stats(track, event.target, (s) => ({ ...s, knockout: event.on })) }
+      return { ...fight, track: withStats(track, event.target, (s) => ({ ...s, knockout: event.on })) }
     case 'party.flee':
       return applyCore({ ...fight, campaignLoss: true }, hooks, { type: 'combat.end', reason: 'The party fled: a Campaign Loss' }, begin)
     case 'attack.rolled':
@@ -394,7 +294,7 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       const bearer = of(fight, event.who)!
       const condition = bearer.conditions.find((c) => c.id === event.condition)!
       const target = condition.duration.kind === 'saveEnds' ? condition.duration.target : 11
-      const { natural } = saveNatural(event.faces, saveDisadvantageFrom(rulesConditions(bearer.conditions))) as { natural: number }
+      const { natural } = checkNatural(event.faces, saveNet(bearer)) as { natural: number }
       const success = saveSucceeds({ natural, target })
       const saved = success ? { ...fight, track: removeCondition(track, event.condition) } : fight
       return continueAfterDuties(
@@ -406,7 +306,7 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       return applyDeathSave(fight, event)
     case 'lastGasp.rolled': {
       const pc = of(fight, event.who)!
-      const { natural } = saveNatural(event.faces, 0) as { natural: number }
+      const { natural } = checkNatural(event.faces, lastGaspNet(pc)) as { natural: number }
       const result = resolveLastGasp(pc.stats.lastGasp!, natural, event.grantedBy !== null)
       if (!result.ok) return fight
       const effect = pc.stats.lastGasp!.effect
@@ -422,20 +322,12 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
         },
       }
       const lastGasp = result.value.state.active ? { ...result.value.state, effect } : null
-      next = { ...next, track: stats(next.track, event.who, (s) => ({ ...s, lastGasp })) }
+      next = { ...next, track: withStats(next.track, event.who, (s) => ({ ...s, lastGasp })) }
       if (result.value.outcome === 'saved')
         next = { ...next, track: withCombatant(next.track, event.who, (c) => ({ ...c, hp: result.value.hp ?? c.hp })) }
       if (result.value.outcome === 'overcome') next = { ...next, track: setStatus(next.track, event.who, 'down') }
       if (event.grantedBy !== null) return spend(next, event.grantedBy, ['standard'])
       return dropDuty(next)
-    }
-    case 'disengage.rolled': {
-      const { natural } = saveNatural(event.faces, 0) as { natural: number }
-      const success = disengageSucceeds({ natural, enemies: event.enemies })
-      return {
-        ...spend(fight, event.who, ['move']),
-        lastSave: { who: event.who, what: 'Disengage', natural, target: disengageDifficulty(event.enemies), success, secret: false },
-      }
     }
     case 'rally.rolled': {
       let next = spend(healWithRecovery(fight, event.who, event.recoveryFaces, false), event.who, ['standard'])
@@ -446,7 +338,7 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
         const against = rallySave({ oneRound: true }, next.escalation, rulesConditions(who.conditions))
         const target = condition?.duration.kind === 'saveEnds' ? condition.duration.target : against.ok ? against.value.target : 13
         const bonus = against.ok ? against.value.bonus : 0
-        const { natural } = saveNatural(event.save.faces, 0) as { natural: number }
+        const { natural } = checkNatural(event.save.faces, 0) as { natural: number }
         const success = saveSucceeds({ natural, target, bonus })
         if (success && condition) next = { ...next, track: removeCondition(next.track, condition.id) }
         next = {
@@ -477,9 +369,11 @@ function begin(fight: EscalationFight): EscalationFight {
   return first ? beginTurn(opened, hooks, first) : startNextTurn(opened, hooks)
 }
 
-/** What an event does to an Escalation fight. Pure; only for events `whyFightRefused` allowed. */
+/** What an event does to an Escalation fight. Pure; only for events `whyFightRefused` allowed. Engagements with the gone end after it (EG56). */
 export function applyFight(fight: EscalationFight, event: EscalationFightEvent): EscalationFight {
-  return applyFightEvent(fight, event)
+  const next = applyFightEvent(lapse(fight, event), event)
+  const track = pruneGone(next.track)
+  return track === next.track ? next : { ...next, track }
 }
 
 export { sideWord }

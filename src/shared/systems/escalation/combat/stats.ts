@@ -4,6 +4,7 @@ import { CONDITION_NAMES, type ConditionInstance, type ConditionName } from '../
 import { NOT_DYING, type DyingState } from '../rules/death-saves'
 import type { LastGaspState } from '../rules/last-gasp'
 import type { TurnBudget } from '../rules/actions'
+import { START_POSITION, type Position } from '../rules/positions'
 import { DAMAGE_TYPES, type ActionKind, type DamageType, type Defense, type InitiativeBand, type Resistance } from '../rules/types'
 import type { EscalationPcBlock, EscalationStatBlock } from '../campaign'
 
@@ -21,6 +22,12 @@ export interface EscalationAttack {
   usesEscalation: boolean
   /** E10: the damage types it deals (weapon when untyped). */
   types: DamageType[]
+  /**
+   * E8, E36: a ranged attack provokes Opportunity Attacks from engaged enemies and is no
+   * Opportunity Attack itself. Absent in fights logged before it was kept: then only a PC's
+   * Basic Ranged Attack is (`isRangedAttack`).
+   */
+  ranged?: boolean
 }
 
 /** What Escalation keeps of each combatant, beside the tracker's hit points and conditions. */
@@ -53,6 +60,28 @@ export interface EscalationStats {
   knockout: boolean
   /** E60, EG34: the tier Confused reads. */
   tier: number
+  /**
+   * E34, EG54: where it is: engaged with whom, Nearby or Far. This and the fields below are
+   * absent in fights logged before positions were kept; `positionOf` and the others read
+   * them with their start values.
+   */
+  position?: Position
+  /** E40, EG25: it has Intercepted since the start of its last turn. */
+  interceptUsed?: boolean
+  /** E37, EG23: a successful Disengage this turn carries one Move action's movement. */
+  carriedMove?: boolean
+  /** E42: a PC permanently out of the fight (petrified, separated): it Fights in Spirit on its turns. */
+  outOfFight?: boolean
+}
+
+/** E34, EG54: where a combatant is (Nearby and free until placed). */
+export function positionOf(stats: Pick<EscalationStats, 'position'>): Position {
+  return stats.position ?? START_POSITION
+}
+
+/** E8: whether an attack is ranged (a PC's Basic Ranged Attack in fights logged before attacks said so). */
+export function isRangedAttack(attack: Pick<EscalationAttack, 'ranged' | 'name'>): boolean {
+  return attack.ranged ?? attack.name === 'Basic Ranged Attack'
 }
 
 /** E10: the damage types a damage text names ("10 fire damage"); weapon damage when it names none. */
@@ -75,8 +104,8 @@ function pcAttacks(block: EscalationPcBlock): EscalationAttack[] {
     types: ['weapon' as DamageType],
   }
   return [
-    { name: 'Basic Melee Attack', ...base },
-    { name: 'Basic Ranged Attack', ...base },
+    { name: 'Basic Melee Attack', ...base, ranged: false },
+    { name: 'Basic Ranged Attack', ...base, ranged: true },
   ]
 }
 
@@ -100,6 +129,10 @@ export function pcStats(block: EscalationPcBlock, carried: { recoveriesLeft: num
     readiedFired: null,
     knockout: false,
     tier,
+    position: START_POSITION,
+    interceptUsed: false,
+    carriedMove: false,
+    outOfFight: false,
   }
 }
 
@@ -118,6 +151,7 @@ export function npcStats(block: EscalationStatBlock): EscalationStats {
       miss: a.miss ?? null,
       usesEscalation: a.usesEscalation ?? false,
       types: damageTypesOf(a.damage),
+      ranged: a.ranged ?? false,
     })),
     volition: 0,
     resists: block.resists ?? [],
@@ -131,6 +165,10 @@ export function npcStats(block: EscalationStatBlock): EscalationStats {
     readiedFired: null,
     knockout: false,
     tier: 1,
+    position: START_POSITION,
+    interceptUsed: false,
+    carriedMove: false,
+    outOfFight: false,
   }
 }
 

@@ -2,6 +2,8 @@ import { combatantOf } from '../../../combat/roster'
 import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
 import { BAND_LABEL } from '../rules/types'
 import type { AttackTargetRecord, EscalationFight } from '../combat/fight'
+import { engagedWith } from '../combat/opportunity'
+import { describePositionEvent } from './describe-positions'
 import type { EscalationStep } from '../session/apply'
 import type { EscalationEvent } from '../session/events'
 import type { EscalationState } from '../session/state'
@@ -18,8 +20,12 @@ function names(fight: EscalationFight | undefined) {
   return (id: string | null) => (id ? (fight && combatantOf(fight.track, id)?.name) || id : 'someone')
 }
 
-function attackLines(before: EscalationFight, after: EscalationFight): StepText {
+function attackLines(before: EscalationFight, after: EscalationFight, event: Extract<EscalationEvent, { type: 'attack.rolled' }>): StepText {
   const record = after.lastAttack!
+  // E41: an attack with no action from one offered an Opportunity Attack, at its provoker, is that Opportunity Attack.
+  const offer = before.opportunity
+  const opportunity = event.action === null && !!offer?.from.includes(event.attacker) && event.targets.some((t) => t.target === offer.provoker)
+  const verb = opportunity ? 'makes an Opportunity Attack with' : 'attacks with'
   const name = names(after)
   const attacker = combatantOf(before.track, record.attacker)!
   const own = attacker.side === 'players'
@@ -31,8 +37,8 @@ function attackLines(before: EscalationFight, after: EscalationFight): StepText 
     (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,
   )
   return {
-    gm: `${attacker.name} attacks with ${record.attack}. ${gm.join('; ')}.`,
-    players: `${attacker.name} attacks with ${record.attack}. ${players.join('; ')}.`,
+    gm: `${attacker.name} ${verb} ${record.attack}. ${gm.join('; ')}.`,
+    players: `${attacker.name} ${verb} ${record.attack}. ${players.join('; ')}.`,
   }
 }
 
@@ -129,11 +135,16 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'combat.end':
       return { gm: `The fight ends: ${event.reason}.` }
     case 'attack.rolled':
-      return attackLines(before, after())
+      return attackLines(before, after(), event)
     case 'save.rolled':
-    case 'disengage.rolled':
     case 'lastGasp.rolled':
       return { gm: saveLine(after()) }
+    case 'disengage.rolled': {
+      const save = after().lastSave!
+      const enemies = `${event.enemies} enem${event.enemies === 1 ? 'y' : 'ies'}`
+      const fate = save.success ? 'success: popped off, free' : 'failure: still engaged, the Move action lost'
+      return { gm: `${name(event.who)} tries to Disengage from ${enemies}: ${save.natural} vs ${save.target}+, ${fate}.` }
+    }
     case 'deathSave.rolled': {
       const next = after()
       const who = combatantOf(next.track, event.who)!
@@ -155,6 +166,15 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       const who = combatantOf(after().track, event.who)!
       return { gm: `${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.` }
     }
+    case 'position.place':
+    case 'position.move':
+    case 'position.popOff':
+    case 'intercept':
+    case 'opportunity.decline':
+    case 'diceyMove.rolled':
+    case 'combatant.outOfFight':
+    case 'spirit.fight':
+      return describePositionEvent(event, before, after)
     case 'rest.quickTaken':
     case 'rest.full':
       return { gm: '' }
@@ -179,14 +199,22 @@ export function describeEscalation(step: EscalationStep, state: EscalationState,
 }
 
 /** The combatants an event names. */
-function involved(event: EscalationEvent): string[] {
+function involved(event: EscalationEvent, fight: EscalationFight): string[] {
   const ids: string[] = []
-  for (const key of ['target', 'who', 'attacker', 'helper', 'source'] as const) {
+  for (const key of ['target', 'who', 'attacker', 'helper', 'source', 'mover', 'ally', 'enemy'] as const) {
     const value = (event as Record<string, unknown>)[key]
     if (typeof value === 'string') ids.push(value)
   }
+  for (const key of ['engagedWith', 'from'] as const) {
+    const value = (event as Record<string, unknown>)[key]
+    if (Array.isArray(value)) ids.push(...value.filter((id): id is string => typeof id === 'string'))
+  }
   if (event.type === 'attack.rolled') ids.push(...event.targets.map((t) => t.target))
   if (event.type === 'setup.surprise') ids.push(...event.actors)
+  // The line of a move, an Intercept or a declined Opportunity Attack names those it leaves or turns from.
+  if (event.type === 'position.move' || event.type === 'position.place') ids.push(...engagedWith(fight, event.who))
+  if (event.type === 'intercept' && fight.interceptable) ids.push(fight.interceptable.target)
+  if (event.type === 'opportunity.decline' && fight.opportunity) ids.push(fight.opportunity.provoker, ...fight.opportunity.from)
   return ids
 }
 
@@ -207,9 +235,11 @@ export function escalationVisibility(step: EscalationStep, state: EscalationStat
   if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
     return 'private'
   if (step.event.type === 'combatant.joined') return step.event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
+  // Hiding a combatant names it just as the table should stop hearing of it.
+  if (step.event.type === 'combatant.hide') return 'private'
   // The current combatant's own steps name it without saying so.
   const own = event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready' ? [fight.track.current ?? ''] : []
-  const hidden = [...involved(event), ...own].some((id) => combatantOf(fight.track, id)?.hidden)
+  const hidden = [...involved(event, fight), ...own].some((id) => combatantOf(fight.track, id)?.hidden)
   // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
   if (step.event.type === 'turn.next' || step.event.type === 'turn.previous') return 'private'
   return hidden ? 'private' : 'public'
@@ -233,6 +263,7 @@ export function escalationDice(event: EscalationEvent): readonly number[] | null
     case 'save.rolled':
     case 'lastGasp.rolled':
     case 'disengage.rolled':
+    case 'diceyMove.rolled':
       return event.faces
     case 'deathSave.rolled':
       return [...event.faces, ...event.recoveryFaces]

@@ -1,5 +1,6 @@
 import { applicableResist, isWeakTo } from '../rules/attack-damage'
 import { attackModifiers, type AttackModifiers } from '../rules/condition-effects'
+import { spiritOnAttack } from '../rules/fight-in-spirit'
 import { CONDITION_NAMES, type ConditionInstance, type ConditionName } from '../rules/conditions'
 import type { DamageType, Defense, Resistance } from '../rules/types'
 import type { AttackOddsSpec } from './attack-odds'
@@ -43,7 +44,7 @@ function ruled(party: AttackParticipant): ConditionInstance[] {
   )
 }
 
-/** E13, E14, E59-E72, R16, EG10: what conditions and the situation make of one attacker/target pair. */
+/** E13, E14, E59-E72, R16, EG10, E42: what conditions, Fight in Spirit and the situation make of one attacker/target pair. */
 export function situationOf(
   attacker: AttackParticipant,
   target: AttackParticipant,
@@ -51,14 +52,15 @@ export function situationOf(
   escalation: number,
   extraAdvantage: number,
 ): AttackModifiers {
+  const spirit = spiritOnAttack(attacker.conditions, target.conditions)
   return attackModifiers({
     attacker: { id: attacker.id, conditions: ruled(attacker) },
     target: { id: target.id, conditions: ruled(target) },
     targetWeak: isWeakTo(target.weaknesses, attack.types),
     escalationDie: escalation,
     usesEscalation: attack.usesEscalation,
-    extraAdvantage: Math.max(0, extraAdvantage),
-    extraDisadvantage: Math.max(0, -extraAdvantage),
+    extraAdvantage: Math.max(0, extraAdvantage) + spirit.advantage,
+    extraDisadvantage: Math.max(0, -extraAdvantage) + spirit.disadvantage,
   })
 }
 

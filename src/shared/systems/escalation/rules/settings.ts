@@ -14,6 +14,8 @@ export interface EscalationSettings {
   defaultSaveTarget: number
   /** EG23: a successful Disengage's move action also carries the movement. */
   disengageCarriesMove: boolean
+  /** EG25: a combatant Intercepts at most once a round (again from its own turn's start), or as often as the GM allows. */
+  interceptOncePerRound: boolean
   /** EG35: Stunned takes the Move slot away (a Standard may still be spent as a Move), or bars Move actions altogether. */
   stunnedMove: 'slotLost' | 'noMoveActions'
   /** EG34: the tier of a PC of each level when its sheet gives none: [lowest level of tier 2, of tier 3]. */
@@ -27,6 +29,7 @@ export const DEFAULT_ESCALATION_SETTINGS: Readonly<EscalationSettings> = Object.
   critDoubling: 'whole',
   defaultSaveTarget: 11,
   disengageCarriesMove: true,
+  interceptOncePerRound: true,
   stunnedMove: 'slotLost',
   tierStarts: [5, 8],
   unconsciousInsteadOfDying: false,

@@ -11,7 +11,9 @@ import type { EscalationSettings } from '../rules/settings'
 import { BAND_LABEL, INITIATIVE_BANDS, type InitiativeBand } from '../rules/types'
 import type { AttackRecord, EscalationFight, SaveRecord } from '../combat/fight'
 import { whyFightRefused } from '../combat/rules'
-import type { EscalationAttack, EscalationStats } from '../combat/stats'
+import { positionOf, type EscalationAttack, type EscalationStats } from '../combat/stats'
+import type { Position } from '../rules/positions'
+import { interceptView, opportunityView, turnOptions, type InterceptView, type OpportunityView, type TurnOptions } from './gm-positions'
 import type { EscalationState, PcCarry } from '../session/state'
 
 /** A combatant as the GM sees it: the tracker's view and Escalation's own. */
@@ -33,6 +35,14 @@ export interface CombatantView extends TrackerCombatantView {
   /** E49: -1 to attacks and defenses per heal without a recovery (0 for most). */
   penalty: number
   knockout: boolean
+  /** E34, EG54: engaged with whom (ids), Nearby or Far. */
+  position: Position
+  /** E40, EG25: it has Intercepted since its last turn. */
+  interceptUsed: boolean
+  /** E37, EG23: a successful Disengage's move still carries it this turn. */
+  carriedMove: boolean
+  /** E42: out of the fight for good, Fighting in Spirit. */
+  outOfFight: boolean
 }
 
 /** An Escalation fight as the console shows and drives it. */
@@ -57,6 +67,12 @@ export interface FightView extends TrackerView {
   bands: { band: InitiativeBand; label: string }[]
   /** The rulings in force for this fight (campaign settings), shown where they apply. */
   rulings: EscalationSettings
+  /** E34-E42: the current combatant's moves, Disengage, Dicey Move and Fight in Spirit, each with why not. */
+  turnOptions: TurnOptions | null
+  /** E41: Opportunity Attacks on offer. */
+  opportunity: OpportunityView | null
+  /** E40: an engagement its target's allies may Intercept. */
+  intercept: InterceptView | null
 }
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
@@ -69,6 +85,7 @@ function standingOf(c: Combatant<EscalationStats>): string {
   if (c.status === 'removed') return 'taken out of the fight'
   if (c.status === 'fled') return 'fled'
   if (c.status === 'dead') return 'dead'
+  if (c.stats.outOfFight) return 'out of the fight, fights in spirit'
   if (c.stats.kind === 'pc' && c.stats.dying.dying) return c.stats.dying.stabilized ? 'dying, stabilized' : 'dying'
   if (c.status === 'down') return c.stats.kind === 'npc' ? 'knocked out' : 'down'
   return standing({ side: c.side === 'players' ? 'pcs' : 'enemies', hp: c.hp, maxHp: c.maxHp })
@@ -92,6 +109,10 @@ const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) =>
   recoveries: c.stats.recoveries,
   penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
   knockout: c.stats.knockout,
+  position: positionOf(c.stats),
+  interceptUsed: c.stats.interceptUsed ?? false,
+  carriedMove: c.stats.carriedMove ?? false,
+  outOfFight: c.stats.outOfFight ?? false,
 }))
 
 function orderView(fight: EscalationFight): FightView['order'] {
@@ -112,7 +133,7 @@ function upNext(fight: EscalationFight): string[] {
   if (track.phase !== 'turn' || track.duties.length > 0) return []
   if (track.surprise) return track.order.filter((id) => !track.acted.includes(id) && id !== track.current)
   const banded = track.combatants
-    .filter((c) => c.status !== 'removed' && (c.status === 'fighting' || c.stats.dying.dying) && c.id !== track.current)
+    .filter((c) => c.status !== 'removed' && (c.status === 'fighting' || c.stats.dying.dying || c.stats.outOfFight) && c.id !== track.current)
     .map((c) => ({ id: c.id, side: c.side === 'players' ? ('pcs' as const) : ('enemies' as const), band: c.stats.band }))
   return groupUp(banded, track.acted)?.ids ?? []
 }
@@ -147,6 +168,9 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     })),
     bands: INITIATIVE_BANDS.map((band) => ({ band, label: BAND_LABEL[band] })),
     rulings: fight.settings,
+    turnOptions: turnOptions(fight),
+    opportunity: opportunityView(fight),
+    intercept: interceptView(fight),
   }
 }
 

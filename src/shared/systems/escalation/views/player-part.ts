@@ -1,4 +1,5 @@
 import type { Campaign } from '../../../campaign'
+import type { Combatant } from '../../../combat/types'
 import { playerCombatant, shownCombatants, type PlayerCombatant, type StandingWords } from '../../../combat/player'
 import { perCombatant } from '../../../combat/view'
 import { escalationParity } from '../rules/escalation-die'
@@ -6,9 +7,15 @@ import { standing } from '../rules/thresholds'
 import type { EscalationStats } from '../combat/stats'
 import type { EscalationState } from '../session/state'
 import type { EscalationPlayerPart } from './player-schema'
+import { playerPositions } from './player-positions'
 
-/** What the table sees of a combatant's standing, in words. */
+/** What the table sees of a combatant's standing, in words; a PC out of the fight for good is said so (E42). */
 const standingWords: StandingWords<EscalationStats> = (c) => {
+  const health = healthWords(c)
+  return c.stats.outOfFight && c.status !== 'dead' ? { ...health, words: 'Out of the fight, fights in spirit' } : health
+}
+
+function healthWords(c: Combatant<EscalationStats>): ReturnType<StandingWords<EscalationStats>> {
   if (c.status === 'fled') return { state: 'fled', words: 'Fled' }
   if (c.status === 'dead') return { state: 'dead', words: 'Dead' }
   if (c.stats.kind === 'pc' && c.stats.dying.dying) {
@@ -71,6 +78,7 @@ export function escalationPlayerPart(
       surprise: track.surprise,
       escalation: { die: fight.escalation, parity: escalationParity(fight.escalation) },
       combatants: inOrder.map((c) => shownCombatant(track, c, fight.showPcHp)),
+      positions: playerPositions(inOrder),
       lastAttack: lastAttack && lastAttack.targets.length ? lastAttack : null,
       lastSave:
         fight.lastSave && saver && !fight.lastSave.secret ? { who: saver.name, what: fight.lastSave.what, success: fight.lastSave.success } : null,

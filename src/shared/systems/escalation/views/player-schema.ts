@@ -26,6 +26,14 @@ export const PlayerAttack = z.strictObject({
   ),
 })
 
+/** E34, EG61: where the shown combatants are: groups engaged with each other, and those free Nearby or Far. */
+export const PlayerPositions = z.strictObject({
+  engaged: z.array(z.strictObject({ names: z.array(Text), far: z.boolean() })),
+  nearby: z.array(Text),
+  far: z.array(Text),
+})
+export type PlayerPositions = z.infer<typeof PlayerPositions>
+
 /** A fight on the player display: the round, the escalation die, whose turn, the revealed combatants in order. */
 export const EscalationPlayerPart = z.strictObject({
   encounter: Text,
@@ -34,6 +42,7 @@ export const EscalationPlayerPart = z.strictObject({
   escalation: z.strictObject({ die: Whole, parity: z.enum(['even', 'odd', 'neither']) }),
   /** The revealed combatants in turn order. */
   combatants: z.array(PlayerCombatant),
+  positions: PlayerPositions,
   lastAttack: PlayerAttack.nullable(),
   lastSave: z.strictObject({ who: Text, what: Text, success: z.boolean() }).nullable(),
   ended: z.strictObject({ reason: Text, campaignLoss: z.boolean() }).nullable(),

@@ -1,4 +1,5 @@
 import { isCombatCoreEvent, whyCoreRefused } from '../../../combat/core-rules'
+import { whyNotTheirTurn } from '../../../combat/flow'
 import type { Combatant } from '../../../combat/types'
 import { whyCharacterOrderRefused } from '../rules/character-order'
 import { whyActionRefused, whyMoveRefused } from '../rules/turn'
@@ -19,12 +20,7 @@ const of = (fight: ZonesFight, id: string) => combatantById(fight.track.combatan
 
 /** Steps of the current combatant's own turn wait while a duty (a Test at the turn's end) comes first. */
 export function whyNotActing(fight: ZonesFight, who: string): string | null {
-  const { track } = fight
-  if (track.phase !== 'turn') return track.phase === 'setup' ? 'Begin the fight first.' : 'The fight is over.'
-  const [duty] = track.duties
-  if (duty) return `First: ${duty.label}.`
-  if (track.current !== who) return `It is not ${of(fight, who)?.name ?? who}'s turn.`
-  return null
+  return whyNotTheirTurn(fight.track, who)
 }
 
 /** The current combatant, or why no one acts now. */

@@ -127,6 +127,12 @@ describe('Escalation’s campaign settings (ruling 25: the digest’s campaign s
     return { ...campaign, settings: { ...campaign.settings, systems: { escalation } } }
   }
 
+  it('EG25 settings saved before the Intercept setting read it as its default, keeping the others', () => {
+    const { interceptOncePerRound: _added, ...older } = { ...defaultEscalationSettings(), defaultSaveTarget: 13 }
+    expect(escalationSettingsOf(withSettings(older))).toMatchObject({ defaultSaveTarget: 13, interceptOncePerRound: true })
+    expect(escalationSettingsOf(withSettings({ ...older, interceptOncePerRound: false }))).toMatchObject({ interceptOncePerRound: false })
+  })
+
   it('a campaign that names none plays the defaults; one that names them is checked by Escalation’s schema, where each field is', () => {
     expect(escalationSettingsOf(demo())).toEqual(defaultEscalationSettings())
     const good = withSettings({ ...defaultEscalationSettings(), defaultSaveTarget: 13, pcHitPoints: 'described' })

@@ -3,17 +3,7 @@ import fc from 'fast-check'
 import { attackOdds, attackOddsSpec, type EscalationState } from '@shared/systems/escalation'
 import { attackOutcome, attackParticipant } from '@shared/systems/escalation/combat/attack'
 import { CONDITION_NAMES } from '@shared/systems/escalation/rules/conditions'
-import { fightSession } from './support'
-
-const RAIDER = (n: number) => `npc-sand-raider-${n}`
-const condition = (name: string, source: string | null) => ({
-  name,
-  custom: false,
-  duration: { kind: 'manual' },
-  source,
-  ongoing: null,
-  secret: false,
-})
+import { condition, fightSession, RAIDER } from './support'
 
 describe('the odds the GM sees before an attack', () => {
   it('E1-E6 E12-E14 E59-E72 R16 come from what the GM view shows, and agree with how the host resolves every natural', async () => {

@@ -6,11 +6,10 @@ import {
   type EscalationPlayerPart,
   type EscalationState,
 } from '@shared/systems/escalation'
-import { fightCampaign, fightSession, scriptedDice } from './support'
+import { fightCampaign, fightSession, RAIDER, scriptedDice } from './support'
 import { relicsState } from '../../../../../support/relics'
 
 // The demo's raider ambush: Ixa and Tamsin are Fast, Vell Medium, Dax Slow; the four raiders Medium.
-const RAIDER = (n: number) => `npc-sand-raider-${n}`
 
 describe('an Escalation fight on the combat tracker', () => {
   it('E17 EG7 the Surprise Round: only the two chosen ambushers act, at escalation 0; round 1 follows, still at 0', async () => {

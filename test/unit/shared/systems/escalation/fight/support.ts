@@ -6,6 +6,19 @@ import { registerHostSystem } from '../../../../../../src/main/systems/registry'
 import { MemorySession, type SessionMove } from '../../../../../conformance/memory-session'
 import { demoCampaign } from '../../../../main/player/session-script'
 
+/** The demo's raiders by number. */
+export const RAIDER = (n: number) => `npc-sand-raider-${n}`
+
+/** A condition as the GM gives it by hand: no duration, not secret; `source` is who gave it. */
+export const condition = (name: string, source: string | null = null) => ({
+  name,
+  custom: false,
+  duration: { kind: 'manual' },
+  source,
+  ongoing: null,
+  secret: false,
+})
+
 /** Escalation in the registries, as its lines there would put it. */
 export function registerEscalation(): void {
   registerSystem(escalationSystem)
@@ -54,7 +67,14 @@ export async function fightSession(seed = 1, campaign = fightCampaign(), dice?: 
   const attack = (
     attacker: string,
     targets: string[],
-    extra: Partial<{ attack: number; action: 'standard' | 'move' | 'quick' | null; advantage: number; bonus: number; coupDeGrace: boolean }> = {},
+    extra: Partial<{
+      attack: number
+      action: 'standard' | 'move' | 'quick' | null
+      advantage: number
+      bonus: number
+      coupDeGrace: boolean
+      provokes: boolean
+    }> = {},
   ) => roll({ type: 'attack', attacker, targets, attack: 0, action: 'standard', advantage: 0, bonus: 0, coupDeGrace: false, ...extra })
   const fighter = (id: string) => view().combatants.find((c) => c.id === id)!
   return { session, must, view, act, roll, refusal, attack, fighter }

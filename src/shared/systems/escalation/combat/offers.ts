@@ -1,0 +1,28 @@
+import type { Provocation } from '../rules/opportunity'
+
+/*
+ * What a fight holds open for combatants other than the one acting: Opportunity Attacks a
+ * provocation offers, and an engagement an ally of its target may still Intercept.
+ */
+
+/**
+ * E29, E36, E41, EG56: Opportunity Attacks on offer: who provoked them, how, and the enemies
+ * engaged with it that may still take one (each once for this provocation; the GM may decline).
+ * The Opportunity Attack itself is an attack with no action (`action: null`) at the provoker.
+ */
+export interface OpportunityOffer {
+  provoker: string
+  cause: Provocation
+  from: string[]
+}
+
+/**
+ * E40, EG57: the latest engagement an ally of its target may still Intercept: who moved in,
+ * whom it engaged; `intercepting` when that move was itself an Intercept (which no one may
+ * Intercept). It stands until the mover acts again or the turn ends.
+ */
+export interface InterceptChance {
+  mover: string
+  target: string
+  intercepting: boolean
+}
