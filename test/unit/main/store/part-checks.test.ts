@@ -99,6 +99,16 @@ describe('each rule system’s data is checked fast on opening, with zod’s ver
     },
   )
 
+  it('AG41 an Action-points block with two items in the main hand is refused on opening, though its JSON Schema holds', () => {
+    const part = campaignParts().find((p) => p.system === 'actionPoints')!.pcBlock!
+    const block = structuredClone(demo.characters.find((pc) => 'actionPoints' in pc.statBlocks)!.statBlocks.actionPoints) as {
+      weapons: { heldIn: string | null }[]
+    }
+    block.weapons.forEach((w) => (w.heldIn = 'main'))
+    expect(partShapeHolds(part.schema, part.fastCheck || {}, block)).toBe(false)
+    expect(part.schema.safeParse(block).success).toBe(false)
+  })
+
   it('finds a schema whose JSON Schema does not say all zod checks: a refinement, a trimmed string', () => {
     const refined = z.strictObject({ zones: z.array(z.string()).max(5) }).superRefine((setup, ctx) => {
       if (new Set(setup.zones).size !== setup.zones.length) ctx.addIssue({ code: 'custom', message: 'two zones share a name' })

@@ -6,10 +6,17 @@ import type { RelicsState } from './state'
 
 /**
  * Events that never make a step worth waiting for: moving on itself, ending the Challenge
- * (always there), a narrative note (the GM may add one in any step), and the roll (the
- * console's, handled first).
+ * (always there), a narrative note (the GM may add one in any step), the roll (the
+ * console's, handled first) and saying who rolls (RG4: a record of the table, never a
+ * condition of the roll).
  */
-const NOT_A_DECISION: ReadonlySet<ChallengeEventType> = new Set(['step.next', 'gm.endChallenge', 'gm.noteAction', 'pool.rolled'])
+const NOT_A_DECISION: ReadonlySet<ChallengeEventType> = new Set([
+  'step.next',
+  'gm.endChallenge',
+  'gm.noteAction',
+  'pool.rolled',
+  'cohort.chooseRoller',
+])
 
 /**
  * What the console may do by itself where the running Challenge stands, because nobody has
