@@ -22,7 +22,7 @@ test.afterEach(async () => {
 
 /** How far the page or any part of it is scrolled down, in pixels: 0 when nothing is. */
 const scrolled = (page: Page) =>
-  page.evaluate(() => Math.max(window.scrollY, ...[...document.querySelectorAll('*')].map((element) => element.scrollTop)))
+  page.evaluate('Math.max(window.scrollY, ...[...document.querySelectorAll("*")].map((element) => element.scrollTop))') as Promise<number>
 
 const section = (page: Page, id: string) => page.getByTestId(`nav-${id}`)
 
