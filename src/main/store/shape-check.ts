@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import Ajv, { _, type KeywordCxt } from 'ajv'
 import { z } from 'zod'
-import { Campaign, Name, PlayerCharacter, type PartShapeCheck } from '@shared/campaign'
+import { Campaign, Name, PlayerCharacter, type PartShapeCheck, type RefinedBy } from '@shared/campaign'
 
 /**
  * Says whether a JSON value is valid as it stands: `safeParse` accepts it and gives it back
@@ -18,10 +18,13 @@ export interface ShapeCheckOptions {
   trimmed?: readonly z.ZodType[]
   /**
    * The schemas with a refinement (`.refine`, `.superRefine`), which JSON Schema leaves out:
-   * a value there is also asked of zod, on its own (a dice notation, not the whole block).
+   * a value there is also asked of zod, on its own (a dice notation, not the whole block), or
+   * of the plain test the schema's owner gives for it (`RefinedBy`).
    */
-  refined?: readonly z.ZodType[]
+  refined?: readonly (z.ZodType | RefinedBy)[]
 }
+
+const isRefinedBy = (entry: z.ZodType | RefinedBy): entry is RefinedBy => 'holds' in entry
 
 type JsonSchema = Record<string, unknown>
 
@@ -65,6 +68,7 @@ export function compileShapeCheck(schema: z.ZodType, options: ShapeCheckOptions 
 
 function build(schema: z.ZodType, { trimmed = [], refined = [] }: ShapeCheckOptions): ShapeCheck {
   const trimmedSchemas = new Set<unknown>(trimmed)
+  const refinedSchemas: readonly unknown[] = refined.map((entry) => (isRefinedBy(entry) ? entry.schema : entry))
   const jsonSchema = z.toJSONSchema(schema, {
     target: 'draft-07',
     io: 'output',
@@ -74,7 +78,7 @@ function build(schema: z.ZodType, { trimmed = [], refined = [] }: ShapeCheckOpti
     reused: 'ref',
     override: ({ zodSchema, jsonSchema: node }) => {
       adjust(node as JsonSchema, { trimmed: trimmedSchemas.has(zodSchema), record: zodSchema instanceof z.ZodRecord })
-      const index = (refined as readonly unknown[]).indexOf(zodSchema)
+      const index = refinedSchemas.indexOf(zodSchema)
       if (index >= 0) (node as JsonSchema).zodRefined = index
     },
   })
@@ -91,7 +95,9 @@ function build(schema: z.ZodType, { trimmed = [], refined = [] }: ShapeCheckOpti
   // is kept, since a refinement answers for its value alone.
   const verdicts = refined.map(() => new Map<string, boolean>())
   const refinedHolds = (index: number, data: unknown): boolean => {
-    const result = refined[index]!.safeParse(data)
+    const entry = refined[index]!
+    if (isRefinedBy(entry)) return entry.holds(data)
+    const result = entry.safeParse(data)
     return result.success && isDeepStrictEqual(result.data, data)
   }
   ajv.addKeyword({

@@ -8,7 +8,19 @@ import type { z } from 'zod'
  * `false` (a transform), and zod checks every value whole. The test that compares the two
  * checks on every registered part finds one left out.
  */
-export type FastCheck = { trimmed?: readonly z.ZodType[]; refined?: readonly z.ZodType[] } | false
+export type FastCheck = { trimmed?: readonly z.ZodType[]; refined?: readonly (z.ZodType | RefinedBy)[] } | false
+
+/**
+ * A refinement also said as a plain test of the value as stored, for a refined schema whose
+ * values are many and seldom alike (a PC's weapons): asking zod for each one cost more than
+ * the rest of opening a campaign. `holds` answers exactly as the schema's refinements would
+ * on a value whose shape is otherwise valid (the test comparing the fast check with zod on
+ * every registered part holds it to that), and never throws on a value of any shape.
+ */
+export interface RefinedBy {
+  schema: z.ZodType
+  holds(value: unknown): boolean
+}
 
 /** A schema for one system's data on one kind of campaign item, and what the GM starts from. */
 export interface PartSchema<T = unknown> {

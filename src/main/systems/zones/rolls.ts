@@ -5,7 +5,7 @@ import { dutyTest } from '@shared/systems/zones/combat/duty'
 import type { StrikeRoll } from '@shared/systems/zones/combat/events'
 import type { ZonesFight } from '@shared/systems/zones/combat/fight'
 import { freeAttacksOn } from '@shared/systems/zones/combat/place'
-import { damageDiceOf, freeAttackWeapon, planStrike, strikeDice, testEdge, type StrikePlan } from '@shared/systems/zones/combat/strike'
+import { damageDiceOf, freeAttackWeapon, planStrike, strikeDice, strikeTest, testEdge, type StrikePlan } from '@shared/systems/zones/combat/strike'
 import { attackOutcome } from '@shared/systems/zones/rules/attack'
 import { d20sFor, resolveTest } from '@shared/systems/zones/rules/test'
 import type { Campaign } from '@shared/campaign'
@@ -22,7 +22,7 @@ const d20s = (dice: RandomSource, count: number) => Array.from({ length: count }
 function rollStrike(plan: StrikePlan, request: Omit<StrikeRoll, 'faces' | 'damage'>, dice: RandomSource): StrikeRoll {
   const need = strikeDice(plan)
   const faces = d20s(dice, need.d20s)
-  const test = resolveTest({ faces, attribute: plan.bonus, edge: plan.edge, naturals: true })
+  const test = strikeTest(plan, faces)
   const hit =
     test.ok &&
     attackOutcome({

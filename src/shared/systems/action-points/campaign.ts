@@ -46,30 +46,54 @@ export const ActionPointsWeapon = z
     heldIn: z.enum(HANDS).nullable().default(null),
   })
   .superRefine((w, ctx) => {
-    if (w.kind === 'ranged' && w.range === undefined) ctx.addIssue({ code: 'custom', path: ['range'], message: 'a ranged weapon needs a Range' })
-    if (w.kind !== 'shield' && w.damage === undefined) ctx.addIssue({ code: 'custom', path: ['damage'], message: 'a weapon needs its damage' })
-    if (w.hands === 0 && w.heldIn !== null) ctx.addIssue({ code: 'custom', path: ['heldIn'], message: 'a natural weapon is never held' })
-    if (w.heldIn === 'both' && w.hands !== 2)
-      ctx.addIssue({ code: 'custom', path: ['heldIn'], message: 'only a two-handed weapon is held in both hands' })
-    if (w.hands === 2 && (w.heldIn === 'main' || w.heldIn === 'off'))
-      ctx.addIssue({ code: 'custom', path: ['heldIn'], message: 'a two-handed weapon is held in both hands' })
+    for (const { field, message } of weaponProblems(w)) ctx.addIssue({ code: 'custom', path: [field], message })
   })
 export type ActionPointsWeapon = z.infer<typeof ActionPointsWeapon>
 export type ActionPointsWeaponInput = z.input<typeof ActionPointsWeapon>
 
+/** The fields a weapon's own rules read. */
+type WeaponRuleFields = Pick<ActionPointsWeapon, 'kind' | 'range' | 'damage' | 'hands' | 'heldIn'>
+
+/** A38, A41, AG41: what a weapon needs for its kind, and the hands it may be held in. */
+function weaponProblems(w: WeaponRuleFields): { field: keyof WeaponRuleFields; message: string }[] {
+  const problems: { field: keyof WeaponRuleFields; message: string }[] = []
+  if (w.kind === 'ranged' && w.range === undefined) problems.push({ field: 'range', message: 'a ranged weapon needs a Range' })
+  if (w.kind !== 'shield' && w.damage === undefined) problems.push({ field: 'damage', message: 'a weapon needs its damage' })
+  if (w.hands === 0 && w.heldIn !== null) problems.push({ field: 'heldIn', message: 'a natural weapon is never held' })
+  if (w.heldIn === 'both' && w.hands !== 2) problems.push({ field: 'heldIn', message: 'only a two-handed weapon is held in both hands' })
+  if (w.hands === 2 && (w.heldIn === 'main' || w.heldIn === 'off'))
+    problems.push({ field: 'heldIn', message: 'a two-handed weapon is held in both hands' })
+  return problems
+}
+
 /** AG41: at most one item in each hand when the fight starts. */
-function checkHands(weapons: readonly ActionPointsWeapon[], ctx: z.RefinementCtx): void {
+function handProblems(weapons: readonly Pick<ActionPointsWeapon, 'heldIn'>[]): string[] {
   const uses = { main: 0, off: 0 }
   for (const w of weapons) {
     if (w.heldIn === 'main' || w.heldIn === 'both') uses.main += 1
     if (w.heldIn === 'off' || w.heldIn === 'both') uses.off += 1
   }
-  if (uses.main > 1) ctx.addIssue({ code: 'custom', message: 'more than one item in the main hand' })
-  if (uses.off > 1) ctx.addIssue({ code: 'custom', message: 'more than one item in the off hand' })
+  return [...(uses.main > 1 ? ['more than one item in the main hand'] : []), ...(uses.off > 1 ? ['more than one item in the off hand'] : [])]
 }
 
 /** What a combatant carries, at most one item in each hand (AG41). */
-const Weapons = z.array(ActionPointsWeapon).max(20).superRefine(checkHands)
+const Weapons = z
+  .array(ActionPointsWeapon)
+  .max(20)
+  .superRefine((weapons, ctx) => {
+    for (const message of handProblems(weapons)) ctx.addIssue({ code: 'custom', message })
+  })
+
+/**
+ * The weapons' rules as a test of a list as the file stores it, for opening a campaign fast:
+ * the same rules as the schema's refinements, on a list whose fields ajv has checked (every
+ * default written out, as the console writes a block). Anything else is ajv's to refuse.
+ */
+const weaponsHold = (value: unknown): boolean => {
+  if (!Array.isArray(value) || !value.every((w) => typeof w === 'object' && w !== null)) return true
+  const weapons = value as WeaponRuleFields[]
+  return weapons.every((w) => weaponProblems(w).length === 0) && handProblems(weapons).length === 0
+}
 
 /** What PCs and NPCs share: size, Move Speed, Reach, weapons, the resources' maxima (digest 3c). */
 const combatFields = {
@@ -147,13 +171,13 @@ export const actionPointsCampaignPart: CampaignPart = {
   pcBlock: {
     schema: ActionPointsPcBlock,
     blank: (): ActionPointsPcBlock => ActionPointsPcBlock.parse({ hpMax: 20, agility: 40, skills: { Melee: 40, Athletics: 30 } }),
-    // The weapons' rules (what each needs, the hands they are held in) are refinements: zod checks the list alone.
-    fastCheck: { trimmed: [Name, SkillName], refined: [Weapons] },
+    // The weapons' rules (what each needs, the hands they are held in) are refinements, said also as a plain test.
+    fastCheck: { trimmed: [Name, SkillName], refined: [{ schema: Weapons, holds: weaponsHold }, DamageNotation] },
   },
   npcBlock: {
     schema: ActionPointsStatBlock,
     blank: (): ActionPointsStatBlock => ActionPointsStatBlock.parse({ hp: 20, agility: 30, moveSpeed: 4, skills: {}, notes: '' }),
-    fastCheck: { trimmed: [Name, SkillName], refined: [Weapons] },
+    fastCheck: { trimmed: [Name, SkillName], refined: [{ schema: Weapons, holds: weaponsHold }, DamageNotation] },
   },
   encounters: { setup: ActionPointsSetup, blank: (): ActionPointsSetup => ActionPointsSetup.parse({}) },
 }

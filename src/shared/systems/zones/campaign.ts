@@ -3,6 +3,7 @@ import { diceProblem } from '../../dice'
 import { Count, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { REACTIONS } from './rules/reaction'
+import { DEFAULT_ZONES_RULINGS } from './rules/settings'
 
 // The Zones data of the campaign file: a PC's block, an NPC's stat block and an encounter's battlefield.
 
@@ -124,6 +125,35 @@ export const ZonesSetup = z
   })
 export type ZonesSetup = z.infer<typeof ZonesSetup>
 
+/**
+ * Zones' campaign settings: the digest's rulings a GM may change per campaign (ZG3, ZG6, ZG8,
+ * ZG10, ZG12, ZG13, ZG16; ruling 25), and whether the player display shows PCs' hit points as
+ * numbers or in words (creatures' are always in words).
+ */
+export const ZonesSettingsSchema = z.strictObject({
+  attackNaturals: z.boolean(),
+  dualWieldCrit: z.enum(['keptRoll', 'eachRoll']),
+  dualWieldMark: z.enum(['oneWeapon', 'bothWeapons']),
+  ongoingLevel: z.enum(['bearer', 'source']),
+  freeAttacks: z.enum(['each', 'one']),
+  creaturesDrawFreeAttacks: z.boolean(),
+  rangedReach: z.enum(['farAway', 'distant']),
+  characterAtZero: z.enum(['unconscious', 'dying', 'dead']),
+  pcHitPoints: z.enum(['exact', 'described']),
+})
+export type ZonesCampaignSettings = z.infer<typeof ZonesSettingsSchema>
+
+/** The settings a campaign starts from: the digest's defaults, PCs' hit points shown as numbers. */
+export function defaultZonesSettings(): ZonesCampaignSettings {
+  return { ...DEFAULT_ZONES_RULINGS, pcHitPoints: 'exact' }
+}
+
+/** The Zones settings a campaign plays with: its own where it has them, else the defaults. */
+export function zonesSettingsOf(campaign: { settings: { systems?: Record<string, unknown> } }): ZonesCampaignSettings {
+  const parsed = ZonesSettingsSchema.safeParse(campaign.settings.systems?.zones)
+  return parsed.success ? parsed.data : defaultZonesSettings()
+}
+
 /** Zones' part of the campaign. */
 export const zonesCampaignPart: CampaignPart = {
   system: 'zones',
@@ -151,4 +181,5 @@ export const zonesCampaignPart: CampaignPart = {
     // The battlefield's own rules (names unique, links and start zones naming its zones) are a refinement of the whole.
     fastCheck: false,
   },
+  settings: { schema: ZonesSettingsSchema, blank: defaultZonesSettings },
 }

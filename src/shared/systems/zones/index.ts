@@ -26,6 +26,10 @@ export {
   ZonesHazard,
   ZonesCreatureAttack,
   zonesCampaignPart,
+  ZonesSettingsSchema,
+  defaultZonesSettings,
+  zonesSettingsOf,
+  type ZonesCampaignSettings,
   type ZonesPcBlockInput,
 } from './campaign'
 export type { ZonesFight, StrikeRecord, TestRecord, AttackRecord, MoraleRecord } from './combat/fight'
@@ -34,7 +38,7 @@ export { ZonesAction, ZonesEvent, ZonesRoll } from './session/events'
 export { FightRequest, FightStart } from './session/plan'
 export type { ZonesState, PcCarry } from './session/state'
 export type { ZonesGmView, FightView, CombatantView, ZoneView } from './views/gm-view'
-export type { TurnOptions, MoveOption, AttackOption, BreakFreeOption } from './views/turn-options'
+export { attackOddsWith, type TurnOptions, type MoveOption, type AttackOption, type BreakFreeOption } from './views/turn-options'
 export * from './views/player-schema'
 
 /** Zones as every registry lists it. */

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import SettingsSection from '../../../../src/renderer/src/components/settings/SettingsSection.vue'
+import { defaultZonesSettings } from '@shared/systems/zones'
 import { mountConsole } from '../support/fake-bridge'
 
 let wrapper: VueWrapper | undefined
@@ -39,6 +40,16 @@ describe('SettingsSection', () => {
     await flushPromises()
     expect(mounted.campaign().settings.expertise).toContain('Tinker')
     expect(mounted.campaign().settings.threatLevels[1]).toEqual({ name: 'Minor', autoResult: 4, tides: true })
+  })
+
+  it('ruling 25 edits Zones’ campaign settings with its own editor: a changed ruling saves them all, the rest at their defaults', async () => {
+    const mounted = await mountConsole(SettingsSection)
+    wrapper = mounted.wrapper
+    await byTestId('settings-zones-free-attacks').setValue('one')
+    await byTestId('settings-zones-naturals').setValue(false)
+    await byTestId('save-settings').trigger('click')
+    await flushPromises()
+    expect(mounted.campaign().settings.systems?.zones).toEqual({ ...defaultZonesSettings(), freeAttacks: 'one', attackNaturals: false })
   })
 
   it('renames the recovery expertise with it, and keeps Common without Tides', async () => {

@@ -1,7 +1,28 @@
+import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
+import type { SystemScreens } from '../screens'
 import NpcBlock from './NpcBlock.vue'
 import PcBlock from './PcBlock.vue'
 import EncounterSetup from './EncounterSetup.vue'
 
-/** Zones' editors: a PC's block, an NPC's stat block and an encounter's battlefield. */
-export const zonesPrep: SystemPrep = { id: 'zones', pcBlock: PcBlock, npcBlock: NpcBlock, encounterSetup: EncounterSetup }
+/** Zones' editors: a PC's block, an NPC's stat block, an encounter's battlefield, and the campaign's Zones settings (loaded when Settings opens). */
+export const zonesPrep: SystemPrep = {
+  id: 'zones',
+  pcBlock: PcBlock,
+  npcBlock: NpcBlock,
+  encounterSetup: EncounterSetup,
+  settings: defineAsyncComponent(() => import('./ZonesSettings.vue')),
+}
+
+/**
+ * Zones' screens: the fight on the combat tracker with its battlefield, the fight picker and
+ * the PCs between fights, and its part of the player display. Each loads when first shown
+ * (the player display's battlefield once a Zones fight is on the stage).
+ */
+export const zonesScreens: SystemScreens = {
+  id: 'zones',
+  runner: defineAsyncComponent(() => import('./ZonesRunner.vue')),
+  idle: defineAsyncComponent(() => import('./ZonesIdle.vue')),
+  pastState: defineAsyncComponent(() => import('./ZonesPastState.vue')),
+  player: { stage: defineAsyncComponent(() => import('./player/ZonesPlayerStage.vue')) },
+}

@@ -7,8 +7,10 @@ import { ongoingLoss } from '../rules/ongoing'
 import { roundBlocks } from '../rules/round-order'
 import { fallsTo } from '../rules/standing'
 import { FRESH_TURN } from '../rules/turn'
+import type { ZonesRulings } from '../rules/settings'
 import { DEFAULT_DR, SIDE_LABEL, type Attribute, type Edge, type Side } from '../rules/types'
 import type { ZoneGraph } from '../rules/zone-graph'
+import { combatantById } from './lookup'
 import { isZonesCondition, type ZonesStats } from './stats'
 
 /** A Test as the log and the displays tell it: who, for what, the d20 that counted and how it went. */
@@ -82,18 +84,22 @@ export interface ZonesFight {
   lastTest: TestRecord | null
   lastAttack: AttackRecord | null
   lastMorale: MoraleRecord[] | null
+  /** The campaign's rulings this fight plays by (ZG3, ZG6, ZG8, ZG10, ZG12, ZG13, ZG16), logged at its start. */
+  settings: ZonesRulings
   /** Whether the player display shows PCs' hit points as numbers (enemies' always as a word). */
   showPcHp: boolean
 }
 
 const withTrack = (fight: ZonesFight, track: CombatTrack<ZonesStats>): ZonesFight => ({ ...fight, track })
 
-/** The combatants of a side as the GM lists them, still in the fight's roster. */
+/** The combatants of a side as the GM lists them, still in the fight's roster (those who joined later after, in the roster's order). */
 function listedOf(fight: ZonesFight, side: Side): Combatant<ZonesStats>[] {
-  const rank = new Map(fight.listed.map((id, i) => [id, i]))
-  return fight.track.combatants
-    .filter((c) => c.side === side && c.status !== 'removed')
-    .sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity))
+  const { combatants } = fight.track
+  const inSide = (c: Combatant<ZonesStats> | undefined): c is Combatant<ZonesStats> => !!c && c.side === side && c.status !== 'removed'
+  const listed = fight.listed.map((id) => combatantById(combatants, id)).filter(inSide)
+  if (listed.length === combatants.length) return listed
+  const named = new Set(fight.listed)
+  return [...listed, ...combatants.filter((c) => !named.has(c.id) && inSide(c))]
 }
 
 /** Z4, ZG1: the characters in initiative order (ties by DEX, then the GM's listing); those yet to roll last. */
@@ -106,37 +112,63 @@ export function enemiesInOrder(fight: ZonesFight): string[] {
   return listedOf(fight, 'enemies').map((c) => c.id)
 }
 
+interface KeptBlocks {
+  fight: Pick<ZonesFight, 'listed' | 'sideRoll' | 'surprised'>
+  round: number
+  blocks: { side: Side; ids: string[] }[]
+}
+
+/** A round's blocks, kept for the roster they were made from (a view asks several times per step). */
+const keptBlocks = new WeakMap<readonly Combatant<ZonesStats>[], KeptBlocks>()
+
 /** Z1, Z2, Z4, R21: this round's blocks: the side that won the roll, then the other; a surprised side sits out round 1. */
 export function blocksOf(fight: ZonesFight, round = fight.track.round): { side: Side; ids: string[] }[] {
   if (!fight.sideRoll) return []
-  return roundBlocks({
+  const kept = keptBlocks.get(fight.track.combatants)
+  if (
+    kept &&
+    kept.round === round &&
+    kept.fight.listed === fight.listed &&
+    kept.fight.sideRoll === fight.sideRoll &&
+    kept.fight.surprised === fight.surprised
+  )
+    return kept.blocks
+  const blocks = roundBlocks({
     first: fight.sideRoll.first,
     round,
     surprised: fight.surprised,
     players: charactersInOrder(fight),
     enemies: enemiesInOrder(fight),
   })
+  keptBlocks.set(fight.track.combatants, { fight: { listed: fight.listed, sideRoll: fight.sideRoll, surprised: fight.surprised }, round, blocks })
+  return blocks
 }
 
 /** ZG16, ZR11: where a combatant stands after its hit points changed. */
 function settle(fight: ZonesFight, who: string): ZonesFight {
   const c = combatantOf(fight.track, who)
   if (!c || c.status === 'removed' || c.status === 'fled') return fight
-  const now = fallsTo(c.stats.kind, c.hp)
+  const now = fallsTo(c.stats.kind, c.hp, fight.settings.characterAtZero)
   if (now === 'fighting' && (c.status === 'down' || c.status === 'dead')) return withTrack(fight, setStatus(fight.track, who, 'fighting'))
   if (now !== 'fighting' && c.status === 'fighting') return withTrack(fight, setStatus(fight.track, who, now))
   return fight
 }
 
-/** Z9: a turn's start brings its move and Action; Z21, ZG9, ZR10: then ongoing damage, its Level per instance. */
+/**
+ * Z9: a turn's start brings its move and Action; Z21, ZG8, ZG9, ZR10: then ongoing damage, a
+ * Level per instance (the bearer's, or the cause's where the campaign says so and the cause
+ * is in the fight).
+ */
 function onTurnStart(fight: ZonesFight, who: string): ZonesFight {
   const c = combatantOf(fight.track, who)
   if (!c) return fight
   const track = withCombatant(fight.track, who, (x) => ({ ...x, stats: { ...x.stats, budget: FRESH_TURN } }))
   const ongoing = c.conditions.filter((x) => (x.name === 'ongoing' && !x.custom) || (x.custom && x.ongoing))
+  const levelOf = (source: string | null) =>
+    fight.settings.ongoingLevel === 'source' && source ? combatantOf(fight.track, source)?.stats.level : undefined
   const loss = ongoingLoss(
     c.stats.level,
-    ongoing.map((x) => ({ custom: x.custom, amount: x.ongoing?.amount ?? null })),
+    ongoing.map((x) => ({ custom: x.custom, amount: x.ongoing?.amount ?? null, level: levelOf(x.source) })),
   )
   if (loss <= 0) return withTrack(fight, track)
   return settle(withTrack(fight, damage(track, who, loss, null).track), who)
@@ -166,6 +198,27 @@ function onTurnEnd(fight: ZonesFight, who: string): ZonesFight {
   return withTrack(fight, { ...fight.track, duties: [...fight.track.duties, ...duties] })
 }
 
+/** Z4, R21: this round's blocks with only those still to act (not acted, not current, in the fight). */
+function waitingBlocks(fight: ZonesFight): { side: Side; ids: string[] }[] {
+  const { track } = fight
+  const done = new Set([...track.acted, ...(track.current ? [track.current] : [])])
+  return blocksOf(fight).map((b) => ({
+    side: b.side,
+    ids: b.ids.filter((id) => !done.has(id) && combatantById(track.combatants, id)?.status === 'fighting'),
+  }))
+}
+
+/**
+ * Z4, R21: who may take the next turn: the block that is up is the side still to act first
+ * in the round's order; of the characters only the next by initiative, of the enemies any
+ * (the GM's order). Empty when the round is done: the next turn opens the next round.
+ */
+export function upNextOf(fight: ZonesFight): string[] {
+  const up = waitingBlocks(fight).find((b) => b.ids.length > 0)
+  if (!up) return []
+  return up.side === 'players' ? up.ids.slice(0, 1) : up.ids
+}
+
 /**
  * Z4, R21: who may go next: the block that is up is the side still to act first in the
  * round's order; characters act from the highest roll down, so only the next of them; the
@@ -173,18 +226,14 @@ function onTurnEnd(fight: ZonesFight, who: string): ZonesFight {
  */
 function whyNotNext(fight: ZonesFight, who: string): string | null {
   const { track } = fight
-  const done = new Set([...track.acted, ...(track.current ? [track.current] : [])])
-  const c = combatantOf(track, who)!
-  const waiting = blocksOf(fight).map((b) => ({
-    side: b.side,
-    ids: b.ids.filter((id) => !done.has(id) && combatantOf(track, id)?.status === 'fighting'),
-  }))
+  const c = combatantById(track.combatants, who)!
+  const waiting = waitingBlocks(fight)
   const up = waiting.find((b) => b.ids.length > 0)
   if (!up) return null
   if (!waiting.some((b) => b.ids.includes(who))) return `${c.name} takes no turn this round.`
   if (up.side !== c.side) return `The ${SIDE_LABEL[up.side].toLowerCase()} act first this round: sides act as blocks (R21).`
   if (c.side === 'players' && up.ids[0] !== who)
-    return `${combatantOf(track, up.ids[0]!)?.name ?? up.ids[0]} acts first: characters act from the highest 1d6 + DEX (Z4).`
+    return `${combatantById(track.combatants, up.ids[0]!)?.name ?? up.ids[0]} acts first: characters act from the highest 1d6 + DEX (Z4).`
   return null
 }
 

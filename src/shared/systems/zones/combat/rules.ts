@@ -1,5 +1,4 @@
 import { isCombatCoreEvent, whyCoreRefused } from '../../../combat/core-rules'
-import { combatantOf } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
 import { whyCharacterOrderRefused } from '../rules/character-order'
 import { whyActionRefused, whyMoveRefused } from '../rules/turn'
@@ -8,6 +7,7 @@ import { ATTRIBUTES, type Attribute, type Edge } from '../rules/types'
 import { nearbyZones } from '../rules/zone-graph'
 import type { ZonesFightEvent } from './events'
 import { zonesHooks as hooks, type ZonesFight } from './fight'
+import { combatantById } from './lookup'
 import { freeAttacksOn, whyCannotEnter, zoneOf } from './place'
 import { conditionNames, isZonesCondition, type ZonesStats } from './stats'
 import { dutyTest } from './duty'
@@ -15,7 +15,7 @@ import { freeAttackWeapon, planStrike, testEdge, whyStrikeDiceRefused } from './
 
 type Event<T extends ZonesFightEvent['type']> = Extract<ZonesFightEvent, { type: T }>
 
-const of = (fight: ZonesFight, id: string) => combatantOf(fight.track, id)
+const of = (fight: ZonesFight, id: string) => combatantById(fight.track.combatants, id)
 
 /** Steps of the current combatant's own turn wait while a duty (a Test at the turn's end) comes first. */
 export function whyNotActing(fight: ZonesFight, who: string): string | null {

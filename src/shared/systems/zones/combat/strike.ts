@@ -1,5 +1,5 @@
 import { diceProblem, diceToRoll, evaluateDice } from '../../../dice'
-import { combatantOf, damage, withCombatant } from '../../../combat/roster'
+import { damage, withCombatant } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
 import { attackOutcome, attackTest } from '../rules/attack'
 import { weaponDamage } from '../rules/damage'
@@ -7,8 +7,8 @@ import { hinderanceEffects } from '../rules/hinderances'
 import { combineEdges, d20sFor, resolveTest } from '../rules/test'
 import { markUsage } from '../rules/usage'
 import type { Attribute, Edge, Range } from '../rules/types'
-import { rangeBetween } from '../rules/zone-graph'
 import type { StrikeRoll } from './events'
+import { combatantById, zoneRanges } from './lookup'
 import type { StrikeRecord, ZonesFight } from './fight'
 import { conditionNames, type ZonesStats, type ZonesWeaponStats } from './stats'
 
@@ -30,22 +30,31 @@ export interface StrikePlan {
   bonus: number
   /** ZG14: the Test's edge from the range (Z16), Weakened (Z26) and the GM's own. */
   edge: Edge
+  /** What gives the Test an edge besides the GM: the range (Z16, ZR7) and the roller's Weakened (Z26). */
+  edgeSources: Edge[]
   /** The damage notations rolled on a hit (none for damage in words). */
   notations: (string | null)[]
+  /** ZG3, ZG4: a natural 20 always passes the Test and a natural 1 always fails it (avoiding always; attacking as the campaign says). */
+  naturals: boolean
 }
 
 const isCharacter = (c: Combatant<ZonesStats>) => c.stats.kind === 'pc'
 
+/** Z26: what the roller's own state gives a Test: Disadvantage when Weakened. */
+function rollerEdge(roller: Combatant<ZonesStats>): Edge {
+  return hinderanceEffects(conditionNames(roller)).weakened ? 'disadvantage' : 'normal'
+}
+
 /** Z26, ZG14: a Test's edge from its sources; a Weakened roller rolls with Disadvantage. */
 export function testEdge(roller: Combatant<ZonesStats>, ...sources: Edge[]): Edge {
-  return combineEdges([...sources, hinderanceEffects(conditionNames(roller)).weakened ? 'disadvantage' : 'normal'])
+  return combineEdges([...sources, rollerEdge(roller)])
 }
 
 /** Z7: the range between two combatants, or null when one of them stands in no zone. */
 export function rangeOf(fight: ZonesFight, a: string, b: string): Range | null {
   const from = fight.positions[a]
   const to = fight.positions[b]
-  return from && to ? rangeBetween(fight.battlefield, from, to) : null
+  return from && to ? (zoneRanges(fight.battlefield)[from]?.[to] ?? null) : null
 }
 
 /**
@@ -57,8 +66,8 @@ export function planStrike(
   fight: ZonesFight,
   roll: Pick<StrikeRoll, 'attacker' | 'target' | 'weapon' | 'offhand' | 'edge'>,
 ): StrikePlan | { refused: string } {
-  const attacker = combatantOf(fight.track, roll.attacker)
-  const target = combatantOf(fight.track, roll.target)
+  const attacker = combatantById(fight.track.combatants, roll.attacker)
+  const target = combatantById(fight.track.combatants, roll.target)
   if (!attacker || attacker.status === 'removed') return { refused: `There is no combatant “${roll.attacker}” in this fight.` }
   if (!target || target.status === 'removed') return { refused: `There is no combatant “${roll.target}” in this fight.` }
   if (attacker.status !== 'fighting') return { refused: `${attacker.name} is out of the fight.` }
@@ -77,7 +86,13 @@ export function planStrike(
   }
   const range = rangeOf(fight, attacker.id, target.id)
   if (range === null) return { refused: `Place ${fight.positions[attacker.id] ? target.name : attacker.name} in a zone first.` }
-  const test = attackTest({ reach: weapon.reach, range, attackerIsCharacter: isCharacter(attacker), targetIsCharacter: isCharacter(target) })
+  const test = attackTest({
+    reach: weapon.reach,
+    range,
+    attackerIsCharacter: isCharacter(attacker),
+    targetIsCharacter: isCharacter(target),
+    rangedReach: fight.settings.rangedReach,
+  })
   if (!test.ok) return { refused: test.reason }
   const roller = test.value.roller === 'attacker' ? attacker : target
   return {
@@ -90,7 +105,9 @@ export function planStrike(
     attribute: test.value.attribute,
     bonus: roller.stats.attributes[test.value.attribute],
     edge: testEdge(roller, test.value.edge, roll.edge),
+    edgeSources: [test.value.edge, rollerEdge(roller)],
     notations: weapons.map((w) => damageDiceOf(w.damage)),
+    naturals: test.value.roller === 'defender' || fight.settings.attackNaturals,
   }
 }
 
@@ -99,9 +116,9 @@ export function strikeDice(plan: StrikePlan): { d20s: number; damage: number[][]
   return { d20s: d20sFor(plan.edge), damage: plan.notations.map((n) => (n ? diceToRoll(n) : [])) }
 }
 
-/** The attack's Test from its d20s (ZG3, ZG4: a natural 20 always passes, a natural 1 always fails). */
-function strikeTest(plan: StrikePlan, faces: readonly number[]) {
-  return resolveTest({ faces, attribute: plan.bonus, edge: plan.edge, naturals: true })
+/** The attack's Test from its d20s (ZG3, ZG4: a natural 20 always passes, a natural 1 always fails, where the plan says so). */
+export function strikeTest(plan: StrikePlan, faces: readonly number[]) {
+  return resolveTest({ faces, attribute: plan.bonus, edge: plan.edge, naturals: plan.naturals })
 }
 
 /** Whether an attack's dice fit what the rules roll for it: null when they do, else why not. */
@@ -133,7 +150,8 @@ export function whyStrikeDiceRefused(plan: StrikePlan, roll: StrikeRoll): string
  * Z11-Z20, ZG3-ZG6: an attack from its dice: the Test, then on a hit the weapon's damage (the
  * higher of two when dual-wielding, the dice doubled on a natural 20, all of it doubled on a
  * natural 1 when avoiding), taken by the target; a character's natural 1 marks a usage on
- * the weapon named first (ZR8). Only for dice `whyStrikeDiceRefused` allowed.
+ * the weapon named first (ZR8), or on both where the campaign says so (ZG6). Only for dice
+ * `whyStrikeDiceRefused` allowed.
  */
 export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): { fight: ZonesFight; record: StrikeRecord } {
   const test = strikeTest(plan, roll.faces)
@@ -141,12 +159,17 @@ export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): {
   const t = test.value
   const outcome = attackOutcome({ roller: plan.roller, natural: t.natural, passed: t.passed, attackerIsCharacter: isCharacter(plan.attacker) })
   const rolls = outcome.hit ? plan.notations.flatMap((n, i) => (n ? [evaluateDice(n, roll.damage[i]!)] : [])) : []
-  const dealt = outcome.hit ? weaponDamage(rolls, outcome).damage : 0
+  const dealt = outcome.hit ? weaponDamage(rolls, outcome, fight.settings.dualWieldCrit).damage : 0
   let track = outcome.hit && dealt > 0 ? damage(fight.track, plan.target.id, dealt, plan.attacker.id).track : fight.track
-  if (outcome.marksUsage)
+  const marked = !outcome.marksUsage
+    ? []
+    : fight.settings.dualWieldMark === 'bothWeapons' && roll.offhand !== null
+      ? [roll.weapon, roll.offhand]
+      : [roll.weapon]
+  if (marked.length)
     track = withCombatant(track, plan.attacker.id, (c) => ({
       ...c,
-      stats: { ...c.stats, weapons: c.stats.weapons.map((w, i) => (i === roll.weapon ? { ...w, usages: markUsage(w.usages) } : w)) },
+      stats: { ...c.stats, weapons: c.stats.weapons.map((w, i) => (marked.includes(i) ? { ...w, usages: markUsage(w.usages) } : w)) },
     }))
   return {
     fight: { ...fight, track },
@@ -161,7 +184,7 @@ export function strike(fight: ZonesFight, plan: StrikePlan, roll: StrikeRoll): {
       doubleDamage: outcome.doubleDamage,
       damage: dealt,
       byHand: outcome.hit && plan.notations.every((n) => n === null),
-      marked: outcome.marksUsage ? plan.weapons[0]!.name : null,
+      marked: marked.length ? marked.map((i) => plan.attacker.stats.weapons[i]!.name).join(' and ') : null,
     },
   }
 }

@@ -1,4 +1,5 @@
 import { allowed, refused, type RuleResult } from './result'
+import type { ZonesRulings } from './settings'
 import { RANGE_LABEL, type Attribute, type Edge, type Range, type Reach } from './types'
 
 /** Who rolls the Test of an attack, and with what. */
@@ -15,13 +16,21 @@ export interface AttackTest {
  * range. A character attacking Tests STR in melee and DEX at range; a creature attacking a
  * character never rolls: the character Tests DEX to avoid (Z14); a creature attacking
  * anything else Tests its Skill (ZR6). Melee needs the target Close (Z15). A ranged attack
- * reaches Nearby and Far-Away targets, not Distant ones (ZG13), and against a Close one it
- * suffers Disadvantage (Z16): a character's avoidance Test gets Advantage instead (ZR7).
+ * reaches Nearby and Far-Away targets, not Distant ones unless the campaign lets it (ZG13),
+ * and against a Close one it suffers Disadvantage (Z16): a character's avoidance Test gets
+ * Advantage instead (ZR7).
  */
-export function attackTest(input: { reach: Reach; range: Range; attackerIsCharacter: boolean; targetIsCharacter: boolean }): RuleResult<AttackTest> {
+export function attackTest(input: {
+  reach: Reach
+  range: Range
+  attackerIsCharacter: boolean
+  targetIsCharacter: boolean
+  rangedReach?: ZonesRulings['rangedReach']
+}): RuleResult<AttackTest> {
   const { reach, range } = input
   if (reach === 'melee' && range !== 'close') return refused(`A melee attack needs the target Close; it is ${RANGE_LABEL[range]} (Z15).`)
-  if (reach === 'ranged' && range === 'distant') return refused('A ranged attack reaches Nearby and Far-Away targets, not Distant ones (ZG13).')
+  if (reach === 'ranged' && range === 'distant' && (input.rangedReach ?? 'farAway') === 'farAway')
+    return refused('A ranged attack reaches Nearby and Far-Away targets, not Distant ones (ZG13).')
   const hampered = reach === 'ranged' && range === 'close'
   if (!input.attackerIsCharacter && input.targetIsCharacter)
     return allowed({ roller: 'defender', attribute: 'DEX', edge: hampered ? 'advantage' : 'normal' })

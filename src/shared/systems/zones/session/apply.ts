@@ -6,6 +6,7 @@ import type { ZonesFight } from '../combat/fight'
 import { zonesFightMachine } from '../combat/machine'
 import { whyFightRefused } from '../combat/rules'
 import type { ZonesStats } from '../combat/stats'
+import { DEFAULT_ZONES_RULINGS, type ZonesRulings } from '../rules/settings'
 import { SESSION_EVENT_TYPES, type ZonesEvent } from './events'
 import type { FightStart } from './plan'
 import type { ActiveFight, PcCarry, ZonesState } from './state'
@@ -24,11 +25,24 @@ function liveFight(fight: ActiveFight): FightSnapshot {
   return snapshot
 }
 
+/**
+ * A fight as plain JSON: the machine's state value, status and context, which is all the fight
+ * machine holds (no child actors, no history states), so `resolveState` gives the same snapshot
+ * back. The live snapshot is kept beside it, so the next step need not resolve it again; and
+ * nothing walks the whole context on every step, as a persisted snapshot would (a fight of 200
+ * combatants is a large context).
+ */
 function persisted(snapshot: FightSnapshot): ActiveFight {
-  const fight = { snapshot: zonesFightMachine.getPersistedSnapshot(snapshot) as unknown as ActiveFight['snapshot'] }
-  // The next step starts from this very snapshot: no resolving it again.
+  const fight: ActiveFight = { snapshot: { value: snapshot.value, context: snapshot.context, status: snapshot.status } }
   resolved.set(fight, snapshot)
   return fight
+}
+
+/** The rulings a fight plays by: those its start logged, else the defaults. */
+function rulingsOf(settings: FightStart['settings']): ZonesRulings {
+  if (!settings) return DEFAULT_ZONES_RULINGS
+  const { pcHitPoints: _display, ...rulings } = settings
+  return rulings
 }
 
 /** A fight as it starts: its combatants placed on the battlefield, in setup. */
@@ -61,7 +75,8 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
     lastTest: null,
     lastAttack: null,
     lastMorale: null,
-    showPcHp: true,
+    settings: rulingsOf(start.settings),
+    showPcHp: (start.settings?.pcHitPoints ?? 'exact') === 'exact',
   }
 }
 

@@ -4,7 +4,7 @@ import { Id } from '../../../campaign/common'
 import { JoiningCombatant } from '../../../combat/core-events'
 import { instanceNames } from '../../../combat/roster'
 import type { RunPlan, SystemContext } from '../../rule-system'
-import { ZonesSetup, ZonesStatBlock } from '../campaign'
+import { ZonesSettingsSchema, ZonesSetup, ZonesStatBlock, zonesSettingsOf } from '../campaign'
 import { npcStats, pcStats } from '../combat/stats'
 import { linkBothWays, type ZoneGraph } from '../rules/zone-graph'
 import { marksFor, zonesBlockOf, type ZonesState } from './state'
@@ -40,7 +40,11 @@ export const Battlefield = z.strictObject({
   links: z.record(ZoneRef, z.array(ZoneRef).max(50)),
 })
 
-/** What a fight's start logs: every combatant as it enters, the battlefield, and where each stands. */
+/**
+ * What a fight's start logs: every combatant as it enters, the battlefield, where each stands,
+ * and the campaign's Zones settings then (so replay never depends on a later change of them;
+ * a fight logged before the settings were plays the defaults).
+ */
 export const FightStart = z.strictObject({
   encounterId: Id,
   name: z.string().min(1).max(120),
@@ -48,6 +52,7 @@ export const FightStart = z.strictObject({
   battlefield: Battlefield,
   positions: z.record(z.string().min(1).max(80), ZoneRef),
   starts: z.strictObject({ players: ZoneRef.nullable(), enemies: ZoneRef.nullable() }),
+  settings: ZonesSettingsSchema.optional(),
 })
 export type FightStart = z.infer<typeof FightStart>
 
@@ -135,7 +140,7 @@ export function planFight(request: FightRequest, state: ZonesState, { campaign }
   if (combatants.length === 0) return refused(`“${encounter.name}” has nobody in it: add NPCs to the encounter or PCs to the fight.`)
   const positions = Object.fromEntries(combatants.map((c) => [c.id, c.side === 'players' ? starts.players : starts.enemies]))
   return {
-    start: { encounterId: encounter.id, name: encounter.name, combatants, battlefield, positions, starts },
+    start: { encounterId: encounter.id, name: encounter.name, combatants, battlefield, positions, starts, settings: zonesSettingsOf(campaign) },
     sceneId: null,
     item: encounter.id,
     visibility: encounter.revealed ? 'public' : 'private',

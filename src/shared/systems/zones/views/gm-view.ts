@@ -1,6 +1,6 @@
 import type { Campaign } from '../../../campaign'
 import type { Combatant } from '../../../combat/types'
-import { trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
+import { perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { initiativeTotal } from '../rules/character-order'
 import { CONDITION_LABEL, CONDITION_RULE, HINDERANCES, ZONES_CONDITIONS } from '../rules/hinderances'
@@ -9,23 +9,25 @@ import { REACTION_LABEL, REACTION_TABLE, type Reaction } from '../rules/reaction
 import { STANDING_LABEL, standingOf } from '../rules/standing'
 import type { TurnBudget } from '../rules/turn'
 import { ATTRIBUTES, SIDE_LABEL, type Attribute, type Range, type Side } from '../rules/types'
-import type { Hazard } from '../rules/zone-graph'
+import type { ZonesRulings } from '../rules/settings'
+import type { Hazard, ZoneGraph } from '../rules/zone-graph'
 import { dutyTest } from '../combat/duty'
-import { blocksOf, type AttackRecord, type MoraleRecord, type TestRecord, type ZonesFight } from '../combat/fight'
-import { occupants } from '../combat/place'
+import { blocksOf, upNextOf, type AttackRecord, type MoraleRecord, type TestRecord, type ZonesFight } from '../combat/fight'
+import { zoneRanges } from '../combat/lookup'
 import { whyFightRefused } from '../combat/rules'
 import { conditionNames, type ZonesStats, type ZonesWeaponStats } from '../combat/stats'
-import { rangeOf } from '../combat/strike'
 import type { PcCarry, ZonesState } from '../session/state'
 import { turnOptions, type TurnOptions } from './turn-options'
 
 /** A combatant as the GM sees it: the tracker's view and Zones' own. */
 export interface CombatantView extends TrackerCombatantView {
   kind: 'pc' | 'npc'
+  /** The campaign NPC it is a copy of (a kind of creature reacts as one, ZR15), or null. */
+  npc: string | null
   level: number
   attributes: Record<Attribute, number>
   weapons: (ZonesWeaponStats & { index: number })[]
-  /** Z5: where it stands. */
+  /** Z5: where it stands (the range to another is `FightView.ranges` between their zones). */
   zone: string | null
   zoneName: string | null
   /** Z4: its 1d6 and the total with DEX, once rolled. */
@@ -35,8 +37,6 @@ export interface CombatantView extends TrackerCombatantView {
   morale: { state: Morale; label: string } | null
   /** Z26-Z29: the Hinderances in force. */
   hinderances: string[]
-  /** Z7: its range to every other combatant that stands somewhere. */
-  ranges: Record<string, Range>
 }
 
 /** A zone as the GM sees it: who stands there, which zones are Nearby, whether it is full. */
@@ -60,7 +60,11 @@ export interface FightView extends TrackerView {
   sides: { roll: { face: number; first: Side; label: string } | null; surprised: Side | null }
   /** Z4, R21: this round's blocks, in order. */
   blocks: { side: Side; label: string; ids: string[] }[]
+  /** Z4, R21: who may take the next turn (the next character by initiative, or any enemy once theirs is up). */
+  upNext: string[]
   zones: ZoneView[]
+  /** Z7: the range from each zone to each other (a combatant's to another is that of their zones). */
+  ranges: Record<string, Record<string, Range>>
   combatants: CombatantView[]
   /** What the current combatant may do now and why not, with the odds of each Test. */
   turn: TurnOptions | null
@@ -69,6 +73,10 @@ export interface FightView extends TrackerView {
   lastTest: TestRecord | null
   lastAttack: AttackRecord | null
   lastMorale: MoraleRecord[] | null
+  /** The campaign's rulings this fight plays by (logged at its start), shown where they apply. */
+  rulings: ZonesRulings
+  /** Whether the player display shows PCs' hit points as numbers. */
+  showPcHp: boolean
   /** Why the fight's main steps are refused now (null: allowed). */
   can: { initiative: string | null; begin: string | null; next: string | null; previous: string | null; end: string | null }
 }
@@ -82,23 +90,34 @@ export interface ZonesGmView {
   attributes: readonly Attribute[]
 }
 
-const standingWords = (c: Combatant<ZonesStats>) => (c.status === 'removed' ? 'taken out of the fight' : STANDING_LABEL[standingOf(c)])
+/** ZG16, ZR11: a combatant's standing in the GM's words, by the fight's ruling on characters at 0 HP. */
+function standingWords(fight: ZonesFight): (c: Combatant<ZonesStats>) => string {
+  return (c) =>
+    c.status === 'removed'
+      ? 'taken out of the fight'
+      : STANDING_LABEL[standingOf({ hp: c.hp, maxHp: c.maxHp, status: c.status, kind: c.stats.kind }, fight.settings.characterAtZero)]
+}
 
-function combatantView(fight: ZonesFight, c: Combatant<ZonesStats>): CombatantView {
-  const zone = fight.positions[c.id] ?? null
-  const ranges: Record<string, Range> = {}
-  for (const other of fight.track.combatants) {
-    const range = other.id === c.id ? null : rangeOf(fight, c.id, other.id)
-    if (range) ranges[other.id] = range
-  }
-  return {
-    ...trackerCombatantView(fight.track, c, standingWords(c)),
+type CombatantViewer = (track: ZonesFight['track'], c: Combatant<ZonesStats>, zone: string | null) => CombatantView
+
+/** One viewer per fight (its battlefield and rulings are fixed at its start), keeping each combatant's view while it is unchanged. */
+const viewers = new WeakMap<ZoneGraph, CombatantViewer>()
+
+/** Each combatant's view, made again only when the combatant changed or moved (see `perCombatant`). */
+function combatantViewer(fight: ZonesFight): CombatantViewer {
+  let viewer = viewers.get(fight.battlefield)
+  if (viewer) return viewer
+  const zoneNames = new Map(fight.battlefield.zones.map((z) => [z.id, z.name]))
+  const words = standingWords(fight)
+  viewer = perCombatant<ZonesStats, CombatantView, string | null>((track, c, zone) => ({
+    ...trackerCombatantView(track, c, words(c)),
     kind: c.stats.kind,
+    npc: c.source.kind === 'npc' ? c.source.id : null,
     level: c.stats.level,
     attributes: c.stats.attributes,
     weapons: c.stats.weapons.map((w, index) => ({ ...w, index })),
     zone,
-    zoneName: fight.battlefield.zones.find((z) => z.id === zone)?.name ?? null,
+    zoneName: zone === null ? null : (zoneNames.get(zone) ?? null),
     initiative:
       c.stats.initiative === null
         ? null
@@ -107,14 +126,18 @@ function combatantView(fight: ZonesFight, c: Combatant<ZonesStats>): CombatantVi
     reaction: c.stats.reaction && { reaction: c.stats.reaction, label: REACTION_LABEL[c.stats.reaction], rolled: c.stats.reactionRolled },
     morale: c.stats.morale && { state: c.stats.morale, label: MORALE_LABEL[c.stats.morale] },
     hinderances: conditionNames(c).filter((name) => (HINDERANCES as readonly string[]).includes(name)),
-    ranges,
-  }
+  }))
+  viewers.set(fight.battlefield, viewer)
+  return viewer
 }
 
+/** Z5, Z8: the zones with who stands in each (one pass over the combatants) and whether each is full. */
 function zoneViews(fight: ZonesFight): ZoneView[] {
+  const here = new Map<string, string[]>(fight.battlefield.zones.map((z) => [z.id, []]))
+  for (const c of fight.track.combatants) if (c.status === 'fighting') here.get(fight.positions[c.id] ?? '')?.push(c.id)
   return fight.battlefield.zones.map((z) => {
-    const here = occupants(fight, z.id)
-    return { ...z, nearby: fight.battlefield.links[z.id] ?? [], occupants: here, full: z.capacity !== null && here.length >= z.capacity }
+    const occupants = here.get(z.id) ?? []
+    return { ...z, nearby: fight.battlefield.links[z.id] ?? [], occupants, full: z.capacity !== null && occupants.length >= z.capacity }
   })
 }
 
@@ -127,8 +150,9 @@ function dutyView(fight: ZonesFight): FightView['duty'] {
 function fightView(fight: ZonesFight, campaign: Campaign): FightView {
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   const { track } = fight
+  const view = combatantViewer(fight)
   return {
-    ...trackerView(track, standingWords),
+    ...trackerView(track, standingWords(fight)),
     run: fight.run,
     encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
     sides: {
@@ -136,13 +160,17 @@ function fightView(fight: ZonesFight, campaign: Campaign): FightView {
       surprised: fight.surprised,
     },
     blocks: blocksOf(fight).map((b) => ({ ...b, label: SIDE_LABEL[b.side] })),
+    upNext: track.phase === 'turn' ? upNextOf(fight) : [],
     zones: zoneViews(fight),
-    combatants: track.combatants.map((c) => combatantView(fight, c)),
+    ranges: zoneRanges(fight.battlefield),
+    combatants: track.combatants.map((c) => view(track, c, fight.positions[c.id] ?? null)),
     turn: turnOptions(fight),
     duty: dutyView(fight),
     lastTest: fight.lastTest,
     lastAttack: fight.lastAttack,
     lastMorale: fight.lastMorale,
+    rulings: fight.settings,
+    showPcHp: fight.showPcHp,
     can: {
       initiative:
         track.phase === 'over'

@@ -1,10 +1,11 @@
-import { combatantOf } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { whyActionRefused, whyMoveRefused } from '../rules/turn'
+import { combineEdges } from '../rules/test'
 import type { Attribute, Edge, Range } from '../rules/types'
 import { nearbyZones } from '../rules/zone-graph'
 import type { ZonesFight } from '../combat/fight'
+import { combatantById } from '../combat/lookup'
 import { freeAttacksOn, whyCannotEnter } from '../combat/place'
 import { whyNotActing } from '../combat/rules'
 import { conditionNames, type ZonesStats } from '../combat/stats'
@@ -33,9 +34,27 @@ export interface AttackOption {
   /** Who rolls, with what, and the chance that the attack lands. */
   roller: 'attacker' | 'defender' | null
   attribute: Attribute | null
+  /** What the roller adds to the d20. */
+  bonus: number | null
+  /** ZG3, ZG4: whether a natural 20 always passes and a natural 1 always fails. */
+  naturals: boolean
+  /** The edge with no Advantage or Disadvantage of the GM's, and what gives it (see `attackOddsWith`). */
   edge: Edge | null
+  edgeSources: Edge[]
   odds: TestOdds | null
   hitChance: number | null
+}
+
+/**
+ * ZG14, R20: an attack's odds with the GM's own Advantage or Disadvantage for the situation
+ * added to what the range and Weakened give it: the edge the host will roll and the exact
+ * chance that the attack lands, or null for an attack the rules refuse.
+ */
+export function attackOddsWith(option: AttackOption, gmEdge: Edge): { edge: Edge; odds: TestOdds; hitChance: number } | null {
+  if (option.bonus === null || option.roller === null) return null
+  const edge = combineEdges([...option.edgeSources, gmEdge])
+  const odds = testOdds({ attribute: option.bonus, edge, naturals: option.naturals })
+  return { edge, odds, hitChance: option.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf }
 }
 
 /** A Hinderance the current combatant may spend its Action on shaking off (Z25). */
@@ -74,43 +93,77 @@ function weaponChoices(c: Combatant<ZonesStats>): { weapon: number; offhand: num
   return [...single, ...pairs]
 }
 
-function attackOptions(fight: ZonesFight, c: Combatant<ZonesStats>, blocked: string | null): AttackOption[] {
-  const targets = fight.track.combatants.filter((t) => t.side !== c.side && t.status === 'fighting')
-  return targets.flatMap((t) =>
-    weaponChoices(c).map((choice) => {
-      const plan = planStrike(fight, { attacker: c.id, target: t.id, ...choice, edge: 'normal' })
-      if ('refused' in plan)
-        return {
-          target: t.id,
-          ...choice,
-          range: rangeOf(fight, c.id, t.id),
-          why: blocked ?? plan.refused,
-          roller: null,
-          attribute: null,
-          edge: null,
-          odds: null,
-          hitChance: null,
-        }
-      const odds = testOdds({ attribute: plan.bonus, edge: plan.edge, naturals: true })
+/** One target's attacks, before what the attacker's turn allows is laid over them (`why` is the attack's own refusal). */
+function targetOptions(fight: ZonesFight, c: Combatant<ZonesStats>, t: Combatant<ZonesStats>): AttackOption[] {
+  return weaponChoices(c).map((choice) => {
+    const plan = planStrike(fight, { attacker: c.id, target: t.id, ...choice, edge: 'normal' })
+    if ('refused' in plan)
       return {
         target: t.id,
         ...choice,
-        range: plan.range,
-        why: blocked,
-        roller: plan.roller,
-        attribute: plan.attribute,
-        edge: plan.edge,
-        odds,
-        hitChance: plan.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf,
+        range: rangeOf(fight, c.id, t.id),
+        why: plan.refused,
+        roller: null,
+        attribute: null,
+        bonus: null,
+        naturals: false,
+        edge: null,
+        edgeSources: [],
+        odds: null,
+        hitChance: null,
       }
-    }),
-  )
+    const base = {
+      target: t.id,
+      ...choice,
+      range: plan.range,
+      why: null,
+      roller: plan.roller,
+      attribute: plan.attribute,
+      bonus: plan.bonus,
+      naturals: plan.naturals,
+      edge: plan.edge,
+      edgeSources: plan.edgeSources,
+    }
+    const { odds, hitChance } = attackOddsWith({ ...base, odds: null, hitChance: null }, 'normal')!
+    return { ...base, odds, hitChance }
+  })
+}
+
+interface KeptOptions {
+  from: string | undefined
+  to: string | undefined
+  rulings: ZonesFight['settings']
+  options: AttackOption[]
+}
+
+/**
+ * Each target's attacks, kept while neither the attacker nor the target changed or moved: a
+ * step changes one or two combatants, so a fight of 200 does not plan 400 attacks again.
+ * An attack reads only the two combatants, their zones, the battlefield and the rulings.
+ */
+const kept = new WeakMap<Combatant<ZonesStats>, WeakMap<Combatant<ZonesStats>, KeptOptions>>()
+
+function keptOptions(fight: ZonesFight, c: Combatant<ZonesStats>, t: Combatant<ZonesStats>): AttackOption[] {
+  let byTarget = kept.get(c)
+  if (!byTarget) kept.set(c, (byTarget = new WeakMap()))
+  const from = fight.positions[c.id]
+  const to = fight.positions[t.id]
+  const hit = byTarget.get(t)
+  if (hit && hit.from === from && hit.to === to && hit.rulings === fight.settings) return hit.options
+  const options = targetOptions(fight, c, t)
+  byTarget.set(t, { from, to, rulings: fight.settings, options })
+  return options
+}
+
+function attackOptions(fight: ZonesFight, c: Combatant<ZonesStats>, blocked: string | null): AttackOption[] {
+  const targets = fight.track.combatants.filter((t) => t.side !== c.side && t.status === 'fighting')
+  const options = targets.flatMap((t) => keptOptions(fight, c, t))
+  return blocked ? options.map((o) => ({ ...o, why: blocked })) : options
 }
 
 /** Z9, Z22, Z23, Z25-Z29: what the current combatant may do now, each refusal in words, with the odds of each Test. */
 export function turnOptions(fight: ZonesFight): TurnOptions | null {
-  const id = fight.track.current
-  const c = combatantOf(fight.track, id)
+  const c = combatantById(fight.track.combatants, fight.track.current)
   if (!c || fight.track.phase !== 'turn') return null
   const waiting = whyNotActing(fight, c.id)
   const names = conditionNames(c)

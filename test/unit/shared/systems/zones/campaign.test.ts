@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Campaign } from '@shared/campaign'
-import { ZonesPcBlock, ZonesSetup, ZonesStatBlock, zonesCampaignPart } from '@shared/systems/zones'
+import { ZonesPcBlock, ZonesSetup, ZonesStatBlock, defaultZonesSettings, zonesCampaignPart, zonesSettingsOf } from '@shared/systems/zones'
 import { battlefieldOf } from '@shared/systems/zones/session/plan'
 import { demoCampaign } from '../../../main/player/session-script'
 
@@ -59,5 +59,32 @@ describe('Zones in the campaign file', () => {
     expect(demo.characters.every((pc) => ZonesPcBlock.safeParse(pc.statBlocks.zones).success)).toBe(true)
     const skirmish = demo.encounters.find((e) => e.id === 'enc-wreck-skirmish')!
     expect(ZonesSetup.parse(skirmish.setup).zones).toHaveLength(4)
+  })
+})
+
+describe('Zones’ campaign settings (ruling 25: the digest’s campaign settings, shown and changeable)', () => {
+  const withSettings = (zones: unknown) => {
+    const campaign = demoCampaign()
+    return { ...campaign, settings: { ...campaign.settings, systems: { zones } } }
+  }
+
+  it('ZG3 ZG6 ZG8 ZG10 ZG12 ZG13 ZG16 a campaign that names none plays the digest’s defaults; one that names them is checked by Zones’ schema, where each field is', () => {
+    expect(zonesSettingsOf(demoCampaign())).toEqual(defaultZonesSettings())
+    expect(defaultZonesSettings()).toEqual({
+      attackNaturals: true,
+      dualWieldCrit: 'keptRoll',
+      dualWieldMark: 'oneWeapon',
+      ongoingLevel: 'bearer',
+      freeAttacks: 'each',
+      creaturesDrawFreeAttacks: true,
+      rangedReach: 'farAway',
+      characterAtZero: 'unconscious',
+      pcHitPoints: 'exact',
+    })
+    const good = withSettings({ ...defaultZonesSettings(), freeAttacks: 'one', characterAtZero: 'dead' })
+    expect(Campaign.safeParse(good).success).toBe(true)
+    expect(zonesSettingsOf(good)).toMatchObject({ freeAttacks: 'one', characterAtZero: 'dead' })
+    const bad = Campaign.safeParse(withSettings({ ...defaultZonesSettings(), rangedReach: 'moon' }))
+    expect(bad.error!.issues[0]!.path).toEqual(['settings', 'systems', 'zones', 'rangedReach'])
   })
 })

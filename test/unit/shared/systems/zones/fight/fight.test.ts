@@ -61,9 +61,9 @@ describe('a Zones fight on the combat tracker', () => {
     expect(s.view().turn?.action).toBeNull()
     await s.roll({ type: 'move', zone: s.zoneId('Hull breach'), spend: 'action' })
     expect(s.fighter('pc-dax')).toMatchObject({ zoneName: 'Hull breach', budget: { move: false, action: false } })
-    expect(s.fighter('pc-dax').ranges[RAIDER(1)]).toBe('nearby')
-    expect(s.fighter('pc-ixa').ranges['pc-dax']).toBe('farAway')
-    expect(s.fighter('pc-ixa').ranges[RAIDER(1)]).toBe('farAway')
+    expect(s.range('pc-dax', RAIDER(1))).toBe('nearby')
+    expect(s.range('pc-ixa', 'pc-dax')).toBe('farAway')
+    expect(s.range('pc-ixa', RAIDER(1))).toBe('farAway')
     // The scorpions: DEX Test DR 12 at the turn's end; Dax (DEX 0) fails on 5 and takes 1d4 (3).
     await s.act({ type: 'turn.next' })
     expect(s.view().duties).toEqual([expect.objectContaining({ kind: 'hazard', who: 'pc-dax' })])

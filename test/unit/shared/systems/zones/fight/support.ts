@@ -47,6 +47,8 @@ export async function zonesSession(options: { seed?: number; campaign?: Campaign
   const refusedRoll = (request: unknown) => refusal({ kind: 'roll', system: 'zones', roll: request })
   const fighter = (id: string) => view().combatants.find((c) => c.id === id)!
   const zoneId = (name: string) => view().zones.find((z) => z.name === name)!.id
+  /** Z7: the range between two combatants, as the view gives it between their zones. */
+  const range = (a: string, b: string) => view().ranges[fighter(a).zone!]![fighter(b).zone!]
   const state = () => (session.ledger.state.systems.zones as ZonesState).fight!.snapshot.context
-  return { session, must, gm, view, act, roll, refusal, refusedAct, refusedRoll, fighter, zoneId, state }
+  return { session, must, gm, view, act, roll, refusal, refusedAct, refusedRoll, fighter, zoneId, range, state }
 }

@@ -1,0 +1,38 @@
+import { onBeforeUnmount, onMounted, ref, watch } from 'vue'
+import { handleRunKey } from '../run/run-keys'
+
+/** What every combat runner reads of its fight: whose turn it is, who may go next. */
+interface RunnerFight {
+  current: string | null
+  upNext: string[]
+  combatants: { id: string }[]
+}
+
+/**
+ * A combat runner's own state, for any combat system: the combatant the GM has selected (the
+ * current one when a turn starts), who goes next when the GM picks (forgotten once that one
+ * may not), the join and end dialogs, and the runner's keys (N the system's `next`, R its
+ * `roll`) while the runner is on screen.
+ */
+export function useCombatRunner(fight: () => RunnerFight, keys: { next(): void; roll(): void }) {
+  const selected = ref<string | null>(fight().current ?? fight().combatants[0]?.id ?? null)
+  watch(
+    () => fight().current,
+    (current) => {
+      if (current) selected.value = current
+    },
+  )
+  const nextWho = ref('')
+  watch(
+    () => fight().upNext,
+    (up) => {
+      if (!up.includes(nextWho.value)) nextWho.value = ''
+    },
+  )
+  const joining = ref(false)
+  const ending = ref(false)
+  const onKey = (event: KeyboardEvent) => handleRunKey(event, keys)
+  onMounted(() => window.addEventListener('keydown', onKey))
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKey))
+  return { selected, nextWho, joining, ending }
+}
