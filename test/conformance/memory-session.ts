@@ -56,6 +56,8 @@ export class MemorySession {
       require: () => ({ ledger: this.ledger }),
       campaignData: () => this.campaign,
       flush: async () => undefined,
+      // The session as it stands, for an action that changes nothing: these tests read the ledger.
+      view: () => null,
       dice: this.dice,
       record: (draft: SystemDraft) => {
         const made = systemEntry(this.ledger.state, this.ledger.seq + 1, draft, { campaign: this.campaign })

@@ -145,6 +145,38 @@ test('the player page never receives a secret while the GM runs a hidden Challen
   await player.page.context().close()
 })
 
+test('Destiny the Cohort spends in a hidden Challenge stays as the players knew it on their screen and the GM preview, until the GM reveals the Challenge', async ({
+  browser,
+  page,
+}) => {
+  const player = await openPlayer(browser)
+  const gm = await gmClient()
+  await gm.ok('session.start', { name: 'Night one' })
+  await expect(player.page.getByTestId('player-destiny')).toHaveText('◆ Destiny 2')
+  await gm.ok('run.start', { system: 'relics', request: DUNES })
+  await gm.ok('run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
+  await gm.ok('run.act', { system: 'relics', action: { type: 'step.next' } })
+  await gm.ok('run.act', { system: 'relics', action: { type: 'cohort.spendDestiny', amount: 1 } })
+  await page.goto(host.gmUrl)
+  await page.getByTestId('nav-run').click()
+  // The GM sees the Destiny spent; the players do not.
+  await expect(page.getByTestId('destiny-pool')).toHaveText('1')
+  await page.getByTestId('nav-display').click()
+  await expect(page.getByTestId('display-preview').getByTestId('player-destiny')).toHaveText('◆ Destiny 2')
+  await expect(player.page.getByTestId('player-destiny')).toHaveText('◆ Destiny 2')
+  await gm.ok('run.act', { system: 'relics', action: { type: 'cohort.spendDestiny', amount: 1 } })
+  await gm.ok('run.act', { system: 'relics', action: { type: 'cohort.returnDestiny', amount: 1 } })
+  await expect(player.page.getByTestId('player-destiny')).toHaveText('◆ Destiny 2')
+  // Not one player view went out for what the hidden Challenge did to the pools.
+  expect(playerViews(player.frames).map((view) => view.status)).toEqual(['Waiting for the GM', 'The GM is preparing something'])
+
+  await gm.ok('player.reveal', { kind: 'challenge', id: 'challenge-dune-crossing', revealed: true })
+  await expect(player.page.getByTestId('player-destiny')).toHaveText('◆ Destiny 1')
+  await expectNoAxeViolations(player.page, 'player display, Destiny after a hidden Challenge is revealed')
+  gm.close()
+  await player.page.context().close()
+})
+
 test('an item revealed in the Player display section shows on the player page with the next update', async ({ browser, page }) => {
   const player = await openPlayer(browser)
   const gm = await gmClient()

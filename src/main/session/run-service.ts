@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import { describeIssues } from '@shared/campaign/problems'
 import { IpcError } from '@shared/ipc/errors'
@@ -6,6 +7,7 @@ import { systemState } from '@shared/session/state'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import { findSystem } from '@shared/systems/registry'
 import { findHostSystem, isRefused } from '../systems/registry'
+import { applyStep } from '@shared/session/apply-step'
 import type { SystemDraft } from '@shared/session/record'
 import type { SessionHost } from './session-host'
 
@@ -73,7 +75,10 @@ export class RunService {
 
   /**
    * One action of a system. Dice and outcomes are never taken from a client: an event that
-   * carries them is the host's to make, through `roll`.
+   * carries them is the host's to make, through `roll`. An action the rules allow that
+   * leaves the system as it is (the same override again, a click that reached the host
+   * twice before the screen caught up) is answered with the session as it stands and not
+   * logged: the log tells what happened once, and undo takes back the GM's last real step.
    */
   act(systemId: string | undefined, action: unknown, pace: Pace = {}): SessionView {
     const system = this.systemFor(systemId)
@@ -84,7 +89,20 @@ export class RunService {
     const state = systemState(this.host.require().ledger.state, system.id)
     const event = this.hostOf(system).act(wanted, state, { campaign: this.host.campaignData() })
     if (isRefused(event)) refuse(event.refused)
+    if (this.changesNothing(system, state, event)) return this.host.view()!
     return this.withFollowers(system, { kind: 'run.event', system: system.id, event }, pace)
+  }
+
+  /**
+   * Whether an allowed event leaves the system's state exactly as it is. A refused one is not
+   * "nothing": logging it refuses it with the rules' reason. Applying is remembered
+   * (`applyStep`), so the ledger's own apply of a real step costs nothing more, and states
+   * share what a step did not touch, which the comparison skips.
+   */
+  private changesNothing(system: AnyRuleSystem, state: unknown, event: { type: string }): boolean {
+    const step = { kind: 'event' as const, event }
+    if (system.whyRefused(state, step, { campaign: this.host.campaignData() }) !== null) return false
+    return isDeepStrictEqual(applyStep(system, state, step), state)
   }
 
   /** The host rolls what the system's rules call for now; the log records the dice. */

@@ -6,6 +6,26 @@ import { AgonyTrait } from './traits'
 export const SYNTH_BIOFORM = 'Synth'
 
 /**
+ * Ruling 10: a PC's maximum Stress with `infused` Moon Relics infused: 10, less one per
+ * relic, never below 1. The campaign's check, the Characters form and the session's
+ * adjustments all ask this one.
+ */
+export function maxStressWithRelics(infused: number): number {
+  return Math.max(1, 10 - infused)
+}
+
+/** "Maximum Stress is 9 with 1 relic infused": the limit in the game's words. */
+export function maxStressWords(infused: number): string {
+  return `Maximum Stress is ${maxStressWithRelics(infused)} with ${infused} ${infused === 1 ? 'relic' : 'relics'} infused`
+}
+
+/** Why a PC cannot hold `stress` with `infused` relics, naming the PC; null when they can. */
+export function whyStressTooHigh(pc: { name: string; stress: number }, infused: number): string | null {
+  if (pc.stress <= maxStressWithRelics(infused)) return null
+  return `${pc.name}'s Stress can't be ${pc.stress}: ${maxStressWords(infused)}`
+}
+
+/**
  * A player character of Relics of the Moon. Stress is stored capped at the PC's maximum
  * (ruling 10); Stressed Out is stored, not derived, because a maximum can change (a relic
  * removed) without the PC having recovered Stress.

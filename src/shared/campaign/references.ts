@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { SYNTH_BIOFORM } from './characters'
+import { SYNTH_BIOFORM, whyStressTooHigh } from './characters'
 import { checkBlocks, checkEncounterSetup, checkSystemSettings, type PartShapeCheck } from './check-parts'
 import type { Campaign } from './shape'
 
@@ -10,7 +10,7 @@ type Path = (string | number)[]
 
 /**
  * Checks what a schema of one item cannot: ids are unique, references point at existing
- * items, names match the campaign settings, relic limits hold, and each rule system's data
+ * items, names match the campaign settings, relic limits hold (how many relics a PC infuses, the maximum Stress they leave), and each rule system's data
  * holds by that system's schema (asking `fast` first, when given). Each problem names the
  * path inside the data.
  */
@@ -58,6 +58,9 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?:
     const relics = infusedCount.get(pc.id) ?? 0
     if (pc.bioform !== SYNTH_BIOFORM && relics > MAX_RELICS_NON_SYNTH)
       problem(['characters', i], `${pc.name} has ${relics} infused relics; a non-Synth PC can infuse at most ${MAX_RELICS_NON_SYNTH}`)
+    // Ruling 10: the schema of one PC knows 10 at most; each infused relic lowers it.
+    const tooHigh = whyStressTooHigh(pc, relics)
+    if (tooHigh) problem(['characters', i, 'stress'], tooHigh)
   })
   campaign.npcs.forEach((npc, i) => {
     claim(npc.id, ['npcs', i])

@@ -54,6 +54,8 @@ export class SessionScript {
       require: () => ({ ledger: this.ledger }),
       campaignData: () => this.campaign,
       flush: async () => undefined,
+      // The session as it stands, for an action that changes nothing: these tests read the ledger.
+      view: () => null,
       dice,
       record: (draft: SystemDraft) => {
         const made = systemEntry(this.ledger.state, this.ledger.seq + 1, draft, { campaign: this.campaign })

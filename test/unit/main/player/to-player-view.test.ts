@@ -3,7 +3,7 @@ import type { Campaign } from '@shared/campaign'
 import { PlayerView, WAITING } from '@shared/views/player-view'
 import { toPlayerView } from '../../../../src/main/player/to-player-view'
 import { PREPARING } from '@shared/systems/relics'
-import { knownOf, relicsPart } from '../../../support/relics'
+import { knownOf, relicsPart, relicsState } from '../../../support/relics'
 import { demoCampaign, SessionScript } from './session-script'
 
 const HAGGLE = ['scene-glass-market', 'event-the-deal', 'challenge-haggle'] as const
@@ -201,6 +201,38 @@ describe('toPlayerView: a hidden Challenge', () => {
     const view = viewOf(script)
     expect(JSON.stringify(view)).not.toContain('Buried Alive')
     expect(relicsPart(view).challenge?.disasterTraits).toEqual([])
+  })
+
+  it('Destiny the Cohort spends in a hidden Challenge does not move on the display until the players may see it', async () => {
+    const script = new SessionScript(campaign(), 5)
+    const before = relicsPart(viewOf(script)).pools
+    await script.start(...DUNES)
+    expect(script.act({ type: 'cohort.chooseLeader', pcId: 'pc-vell' })).toBe(true)
+    expect(script.act({ type: 'step.next' })).toBe(true)
+    expect(script.act({ type: 'cohort.spendDestiny', amount: 1 })).toBe(true)
+    // The session's Destiny did change: the display holds it back.
+    expect(relicsState(script.ledger.state).cohort.pools.destiny).toBe(before.destiny - 1)
+    expect(relicsPart(viewOf(script)).pools).toEqual(before)
+    expect(script.act({ type: 'cohort.returnDestiny', amount: 1 })).toBe(true)
+    expect(script.act({ type: 'cohort.spendDestiny', amount: 2 })).toBe(true)
+    expect(relicsPart(viewOf(script)).pools).toEqual(before)
+    // Revealed, the Challenge shows the pools as they are.
+    challengeItem(script.campaign, 'challenge-dune-crossing').revealed = true
+    expect(relicsPart(viewOf(script)).pools).toEqual({ destiny: before.destiny - 2, doom: before.doom })
+  })
+
+  it('keeps the lines players read before a long hidden Challenge, however many private entries it makes (the feed once emptied after about 40)', async () => {
+    const script = new SessionScript(campaign(), 5)
+    for (let i = 1; i <= 4; i++) script.note(`Line ${i}`, false)
+    const before = viewOf(script).feed
+    await script.start(...DUNES)
+    for (let i = 0; i < 120; i++) {
+      script.forward()
+      script.note(`Aside ${i}`, true)
+    }
+    expect(script.ledger.seq).toBeGreaterThan(200)
+    expect(viewOf(script).feed).toEqual(before)
+    expect(before.map((line) => line.text)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4'])
   })
 
   it('shows the Cohort again once the hidden Challenge is closed', async () => {

@@ -1,3 +1,4 @@
+import { whyStressTooHigh } from '@shared/campaign'
 import type { SystemContext } from '../../rule-system'
 import { whyRefused as whyChallengeRefused } from '../machine/event-rules'
 import { positionOf } from '../machine/steps'
@@ -29,6 +30,17 @@ function whyRecoveryNow(state: RelicsState): string | null {
   return state.challenge ? 'Close the Challenge before recovering at the end of the scene.' : null
 }
 
+/**
+ * Ruling 10: the GM's adjustment cannot set Stress above the maximum the PC's infused relics
+ * leave. Only with the campaign at hand: an imported log replays as it was taken.
+ */
+function whyAdjustedStressTooHigh(pcId: string, stress: number, { campaign }: SystemContext): string | null {
+  const pc = campaign?.characters.find((p) => p.id === pcId)
+  if (!campaign || !pc) return null
+  const infused = campaign.relics.filter((relic) => relic.infusedBy === pcId && !relic.destroyed).length
+  return whyStressTooHigh({ name: pc.name, stress }, infused)
+}
+
 function whySessionEventRefused(state: RelicsState, event: RelicsSessionEvent, context: SystemContext): string | null {
   switch (event.type) {
     case 'recovery.rolled':
@@ -46,7 +58,7 @@ function whySessionEventRefused(state: RelicsState, event: RelicsSessionEvent, c
       const pc = running?.snapshot.context.cohort.find((p) => p.id === event.pcId)
       if (running && pc)
         return `${pc.name} is in the running Challenge “${running.snapshot.context.challenge.name}”: their Stress and Agony change there. Close it first to change them here.`
-      return null
+      return whyAdjustedStressTooHigh(event.pcId, event.stress, context)
     }
   }
 }
