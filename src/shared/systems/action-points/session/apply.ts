@@ -6,6 +6,7 @@ import type { ApFight } from '../combat/fight'
 import { apFightMachine } from '../combat/machine'
 import { whyFightRefused } from '../combat/refuse'
 import type { ApStats } from '../combat/stats'
+import { DEFAULT_ACTION_POINTS_SETTINGS } from '../rules/settings'
 import type { FightStart } from './plan'
 import type { ActiveFight, ApState } from './state'
 
@@ -57,7 +58,8 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
       serial: 0,
       ending: null,
     },
-    settings: start.settings,
+    // A fight logged before a setting existed plays its default.
+    settings: { ...DEFAULT_ACTION_POINTS_SETTINGS, ...start.settings },
     grid: start.grid,
     surprised: start.surprised,
     initiative: [],

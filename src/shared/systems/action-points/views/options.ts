@@ -160,9 +160,9 @@ export function attackOptions(fight: ApFight): AttackOption[] {
   if (!me) return []
   const weapons = me.stats.weapons.flatMap((_, index) => (whyWeaponRefused(me, index) === null ? [index] : []))
   if (!weapons.length) return []
-  const gate = gateOf(fight, me)
+  attacksKept.open(gateOf(fight, me))
   const byTarget = targetsOf(fight, me).map((target) =>
-    attacksKept(target, [...gate, gangingUp(fight, me, target)], () => weapons.map((index) => attackOption(fight, me, index, target))),
+    attacksKept.get(target, gangingUp(fight, me, target), () => weapons.map((index) => attackOption(fight, me, index, target))),
   )
   // Weapon by weapon, as the console lists them.
   return weapons.flatMap((_, w) => byTarget.map((options) => options[w]!))
@@ -175,10 +175,10 @@ const OPPOSED_KINDS = ['feint', 'grapple', 'shove'] as const
 export function opposedOptions(fight: ApFight): OpposedOption[] {
   const me = actor(fight)
   if (!me) return []
-  const gate = gateOf(fight, me)
+  opposedKept.open(gateOf(fight, me))
   const enemies = fight.track.combatants.filter((c) => c.side !== me.side && isUp(c))
   const byTarget = enemies.map((target) =>
-    opposedKept(target, [...gate], () =>
+    opposedKept.get(target, null, () =>
       OPPOSED_KINDS.map((kind) => {
         const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
         const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
@@ -208,12 +208,12 @@ const tumblesKept = keptPer<Fighter, TumbleOption>()
 export function tumbleOptions(fight: ApFight): TumbleOption[] {
   const me = actor(fight)
   if (!me) return []
-  const gate = gateOf(fight, me)
+  tumblesKept.open(gateOf(fight, me))
   const agility = skillSituation(me, 'Agility')
   return fight.track.combatants
     .filter((c) => c.side !== me.side && isUp(c))
     .map((target) =>
-      tumblesKept(target, [...gate, whoStandsBeyond(fight, me, target)], () => ({
+      tumblesKept.get(target, whoStandsBeyond(fight, me, target), () => ({
         target: target.id,
         targetName: target.name,
         odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
@@ -228,7 +228,8 @@ const movesKept = keptPer<Fighter, { to: Hex; path: Hex[] }[]>()
 export function moveTargets(fight: ApFight): { to: Hex; path: Hex[] }[] {
   const me = actor(fight)
   if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'move')) return []
-  return movesKept(me, [fight.grid, layoutOf(fight)], () =>
+  movesKept.open([fight.grid, layoutOf(fight)])
+  return movesKept.get(me, null, () =>
     [...movesFrom(me.stats.position!, me.stats.moveSpeed, occupancy(fight, me)).values()].map((path) => ({ to: path.at(-1)!, path })),
   )
 }
@@ -243,7 +244,7 @@ export function reactionOptions(fight: ApFight): ReactionOption[] {
   const attacker = of(fight, attack.attacker)!
   const target = of(fight, attack.target)
   const candidates = fight.track.combatants.filter((c) => c.id === attack.target || (c.side === target?.side && isUp(c)))
-  const reads = [
+  reactionsKept.open([
     fight.pending,
     fight.track.phase,
     fight.track.surprise,
@@ -252,8 +253,8 @@ export function reactionOptions(fight: ApFight): ReactionOption[] {
     attacker,
     target,
     fight.grid.on && layoutOf(fight),
-  ]
-  return candidates.flatMap((c) => reactionsKept(c, reads, () => reactionsOf(fight, attack, attacker, c)))
+  ])
+  return candidates.flatMap((c) => reactionsKept.get(c, null, () => reactionsOf(fight, attack, attacker, c)))
 }
 
 const reactionsKept = keptPer<Fighter, ReactionOption[]>()
@@ -310,7 +311,8 @@ const stepsKept = keptPer<Fighter, Hex[]>()
 export function stepTargets(fight: ApFight): Hex[] {
   const me = actor(fight)
   if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'step')) return []
-  return stepsKept(me, [fight.grid, layoutOf(fight)], () => {
+  stepsKept.open([fight.grid, layoutOf(fight)])
+  return stepsKept.get(me, null, () => {
     const map = occupancy(fight, me)
     return [...movesFrom(me.stats.position!, 1, map).values()].map((p) => p[0]!).filter((h) => !map.taken.has(hexKey(h)))
   })
