@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test'
-import { removeDir, startHost } from '../test/e2e/support/web-host'
+import { everyStepByHand, removeDir, startHost } from '../test/e2e/support/web-host'
 import { progress, report, runBench } from './support/report'
 import { percentile } from './support/stats'
 
@@ -44,6 +44,8 @@ interface Seen {
 }
 
 async function openRunner(gm: Page, player: Page, urls: { gm: string; player: string }): Promise<void> {
+  // Every step by hand, so each click is one step and one update, as the figure has always measured.
+  await everyStepByHand(gm)
   await gm.goto(urls.gm)
   await player.goto(urls.player)
   await gm.getByTestId('nav-run').click()
@@ -70,12 +72,13 @@ async function timedNext(gm: Page, player: Page, expected: string): Promise<numb
   return Math.max(gmSeen.at, playerSeen.at) - clickedAt
 }
 
-/** Back to the Huddle with the runner's undo (not measured). */
-async function backToHuddle(gm: Page): Promise<void> {
+/** Back to the Huddle with the runner's undo (not measured), on both pages before the next click is timed. */
+async function backToHuddle(gm: Page, player: Page): Promise<void> {
   for (const name of [...STEPS.slice(0, -1)].reverse().concat(HUDDLE)) {
     await gm.getByTestId('session-undo').click()
     await gm.locator('[data-testid="step-name"]', { hasText: name }).waitFor()
   }
+  await player.locator('[data-testid="player-step"]', { hasText: HUDDLE }).waitFor()
 }
 
 /**
@@ -100,7 +103,7 @@ async function main(): Promise<void> {
         const ms = await timedNext(gm, player, step)
         if (cycle >= WARM_UP_CYCLES) samples.push(ms)
       }
-      await backToHuddle(gm)
+      await backToHuddle(gm, player)
       if (cycle % 10 === 9) progress(`ui.update: ${cycle + 1} of ${WARM_UP_CYCLES + CYCLES} rounds of steps 1 to 4`)
     }
     progress(`ui.update: p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms over ${samples.length} clicks`)

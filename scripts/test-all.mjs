@@ -1,7 +1,7 @@
 // `npm test`: lint, import cycles, format, type-check, unit tests, build, end-to-end tests.
 // Every suite runs even if an earlier one fails, and the last line sums them: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -47,9 +47,31 @@ suites.push({
 const built = run('build', bin('electron-vite'), ['build'])
 check('build', built)
 
+/**
+ * The Chromium the end-to-end tests run in, as playwright.config.ts picks it: CHROMIUM_PATH,
+ * Debian's /usr/bin/chromium, or Playwright's own download if one was ever installed.
+ */
+async function findChromium() {
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  try {
+    const { chromium } = await import('@playwright/test')
+    const own = chromium.executablePath()
+    return own && existsSync(own) ? own : null
+  } catch {
+    return null
+  }
+}
+
 const e2eFile = join(results, 'e2e.json')
 rmSync(e2eFile, { force: true })
-if (built) {
+const browser = built ? await findChromium() : null
+if (built && !browser) {
+  console.log(
+    '\n✖ End-to-end tests need Chromium, and none was found: install it with `sudo apt-get install chromium` (Debian, Ubuntu) or set CHROMIUM_PATH to a Chromium binary.',
+  )
+  suites.push({ label: 'end-to-end tests (not run: no Chromium)', passed: 0, failed: 1 })
+} else if (built) {
   const e2eOk = run('end-to-end tests (Chromium)', bin('playwright'), ['test'])
   const stats = readJson(e2eFile)?.stats
   suites.push({

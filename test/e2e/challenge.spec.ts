@@ -2,8 +2,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -60,6 +61,8 @@ function screens(page: Page, testInfo: TestInfo) {
     const path = testInfo.outputPath('screens', `${String(n).padStart(2, '0')}-${slug}.jpeg`)
     // JPEG: one per step adds up, and it encodes several times faster than PNG.
     await page.screenshot({ path, fullPage: true, quality: 70 })
+    // Every state worth a screenshot is checked for accessibility too.
+    await expectNoAxeViolations(page, name)
     return path
   }
 }
@@ -72,7 +75,7 @@ async function campaignFile(): Promise<{
 }
 
 test('a GM runs the dune crossing from the Huddle to resolution over two rounds', async ({ page }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const shot = screens(page, testInfo)
   const step = page.getByTestId('step-name')
   const next = page.getByTestId('step-next')
@@ -88,6 +91,7 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
     await shot(`round ${await page.getByTestId('round-number').textContent()} ${await page.getByTestId('turn-name').textContent()} ${name}`)
   }
 
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await expect(page.getByTestId('session-name-input')).toHaveValue(/^Session \d{4}-\d{2}-\d{2}$/)
@@ -212,6 +216,9 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
   // Apply Stress: two take Tamsin to her maximum; the dialog wants her Agony's name.
   await expect(next).toBeDisabled()
   await page.getByTestId('open-stress').click()
+  // The dialog starts from a share that Stresses nobody Out; the table agrees on another.
+  await expect(page.getByTestId('stress-why-not')).toHaveCount(0)
+  await page.getByTestId('stress-clear').click()
   await page.getByTestId('stress-plus-pc-tamsin').click()
   await page.getByTestId('stress-plus-pc-tamsin').click()
   await expect(page.getByTestId('stress-row-pc-tamsin')).toContainText('Stressed Out')
@@ -294,6 +301,7 @@ test('End of Scene recovery shares the set value, with extended downtime on top'
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   await gm.request('session.start', { name: 'Rest' })
   gm.close()
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('open-recovery').click()

@@ -60,7 +60,7 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('raider')
   await press(page.getByTestId('reveal-enc-raider-ambush'))
-  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('Shown')
+  await expect(page.getByTestId('display-item-enc-raider-ambush')).toContainText('On screen')
 
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { removeDir, startHost, type RunningHost } from './support/web-host'
+import { everyStepByHand, removeDir, startHost, type RunningHost } from './support/web-host'
 
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
 let host: RunningHost
@@ -16,6 +16,7 @@ test.afterEach(async () => {
 test('the runner shows the odds of the pool from the Huddle to the roll, following the Huddle, and not after', async ({ page }) => {
   const odds = page.getByTestId('odds-panel')
   const step = page.getByTestId('step-name')
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('start-session').click()

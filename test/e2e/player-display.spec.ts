@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { GM_REQUEST_CHANNELS } from '../../src/shared/ipc/channels'
 import type { SessionView } from '../../src/shared/session/view'
 import { movesFor } from '../unit/main/player/challenge-moves'
+import { expectNoAxeViolations } from './support/axe'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect, firstFrame, type WireClient } from './support/wire-client'
 import { relicsView } from '../support/relics'
@@ -165,9 +166,10 @@ test('an item revealed in the Player display section shows on the player page wi
   // The very next view the player page received carried it.
   expect(JSON.stringify(playerViews(player.frames)[before])).toContain('Cross the Shifting Dunes')
   await expect(player.page.getByTestId('player-step')).toHaveText('Set the Action (The Huddle)')
-  await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('◉ Shown')
+  await expect(page.getByTestId('display-item-challenge-dune-crossing')).toContainText('◉ On screen')
   await expect(page.getByTestId('display-preview').getByTestId('player-challenge')).toContainText('Cross the Shifting Dunes')
-  await expect(player.page.getByTestId('player-challenge-traits')).not.toContainText('Hidden Ambush')
+  // A hidden trait is not on screen, even active.
+  await expect(player.page.getByText('Hidden Ambush')).toHaveCount(0)
 
   await page.getByTestId('display-search').fill('ambush')
   await page.getByTestId('display-kind').selectOption('trait')
@@ -183,6 +185,8 @@ test('an item revealed in the Player display section shows on the player page wi
   await page.keyboard.press('b')
   await expect(player.page.getByTestId('player-challenge')).toBeVisible()
   await player.page.screenshot({ path: test.info().outputPath('player-display.png') })
+  await expectNoAxeViolations(player.page, 'player display, a revealed Challenge')
+  await expectNoAxeViolations(page, 'GM console, Player display section with the preview')
   gm.close()
   await player.page.context().close()
 })
@@ -209,6 +213,7 @@ test('turning network displays off pauses the player page; on brings the same pa
   await expect(player.page.getByTestId('player-refused')).toHaveCount(0)
   await expect(player.page.getByTestId('player-status')).toHaveCount(0)
   await player.page.screenshot({ path: test.info().outputPath('player-paused.png') })
+  await expectNoAxeViolations(player.page, 'player display, paused')
   await expect(page.getByTestId('display-connected')).toHaveText('0 displays connected')
   await expect(page.getByTestId('display-network-state')).toContainText('Off')
   // The refusal says it is only for now; the GM console itself stays connected.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { expectNoAxeViolations } from './support/axe'
 
 let host: RunningHost
 
@@ -31,6 +32,7 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   await page.getByTestId('trait-modifier-value').fill('1')
   await page.getByTestId('trait-modifier-dice').fill('2')
   await expect(page.getByTestId('trait-shorthand')).toHaveText('-1 / 2d')
+  await expectNoAxeViolations(page, 'GM console, a new trait in its editor')
   await page.getByTestId('create-trait').click()
   await created(page)
 
@@ -39,6 +41,7 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   await page.getByTestId('relic-name').fill('Moon Shard')
   await page.getByTestId('relic-ability').fill('Glows when Doom rises.')
   await page.getByTestId('relic-infused-by').selectOption('pc-ixa')
+  await expectNoAxeViolations(page, 'GM console, a new relic in its editor')
   await page.getByTestId('create-relic').click()
   await created(page)
 
@@ -50,6 +53,7 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   await page.getByTestId('npc-esc-add-attack').click()
   await page.getByTestId('npc-esc-attack-0-name').fill('Bite')
   await page.getByTestId('npc-esc-attack-0-defense').selectOption('PD')
+  await expectNoAxeViolations(page, 'GM console, a new npc in its editor')
   await page.getByTestId('create-npc').click()
   await created(page)
 
@@ -67,6 +71,7 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
     .getByTestId('challenge-traits')
     .getByLabel(/Dust Devil/)
     .check()
+  await expectNoAxeViolations(page, 'GM console, a new scene in its editor')
   await page.getByTestId('create-scene').click()
   await created(page)
 
@@ -76,6 +81,7 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   await page.getByTestId('encounter-add-combatant').click()
   await page.getByTestId('encounter-combatant-0-npc').selectOption({ label: 'Glass Stalker' })
   await page.getByTestId('encounter-combatant-0-count').fill('2')
+  await expectNoAxeViolations(page, 'GM console, a new encounter in its editor')
   await page.getByTestId('create-encounter').click()
   await created(page)
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
+import { expectNoAxeViolations } from './support/axe'
 
 /*
  * End-of-scene recovery by Stallion test in the GM console, in Chromium against the real web
@@ -74,6 +75,7 @@ test('the GM rolls a Stallion test at the end of the scene and shares the 4 reco
   await expect(apply).toBeDisabled()
   for (const pc of ['pc-dax', 'pc-dax', 'pc-ixa', 'pc-vell']) await page.getByTestId(`recovery-plus-${pc}`).click()
   await expect(page.getByTestId('recovery-alloc-pc-dax')).toHaveText('2')
+  await expectNoAxeViolations(page, 'GM console, end-of-scene recovery')
   await expect(page.getByTestId('recovery-plus-pc-dax')).toBeDisabled()
   await page.getByTestId('recovery-plus-pc-ixa').click()
   await expect(why).toHaveText('That is 1 more than was recovered')

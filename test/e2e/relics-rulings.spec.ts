@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { mkdtemp, copyFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -44,6 +44,8 @@ test('RG3, RG2, RG4: a trait set to fire after the roll, a split haggle, who rol
   const step = page.getByTestId('step-name')
   const next = page.getByTestId('step-next')
 
+  // Each step of the rule text in turn: the roller is said before step 4's roll.
+  await everyStepByHand(page)
   // Prep: Dax's Fusiontech Blaster now triggers after the roll (RG3).
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-traits').click()

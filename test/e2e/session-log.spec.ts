@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
+import { expectNoAxeViolations } from './support/axe'
 
 /*
  * The session log end to end, in Chromium against the real web host with seeded dice: a roll
@@ -41,6 +42,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   dataDir = host.dataDir
   const step = page.getByTestId('step-name')
 
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('session-name-input').fill('Log night')
@@ -73,6 +75,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   // Killed with no chance to clean up, then started again on the same folder.
   await host.kill()
   host = await startHost({ dataDir, diceSeed: DICE_SEED })
+  await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await expect(step).toHaveText('Roll Remaining Dice')
@@ -95,6 +98,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   await page.getByTestId(`log-open-past-${firstSeq}`).click()
   await expect(page.getByTestId('log-past-step')).toHaveText('Cohort turn, 4. Roll Remaining Dice')
   await expect(page.getByTestId('log-past-round')).toHaveText('1')
+  await expectNoAxeViolations(page, 'GM console, the session as it stood after an entry')
   await expect.poll(() => page.locator('[data-testid^="log-past-die-"]').allTextContents()).toEqual(first)
   await page.getByTestId('log-past-close').click()
   await expect(page.getByTestId('log-past')).toHaveCount(0)
@@ -109,7 +113,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   await page.getByTestId('export-format-markdown').check()
   await page.getByTestId('export-audience-gm').check()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-confirm').click()])
-  expect(download.suggestedFilename()).toMatch(/^relics-of-anasta-demo-log-night-\d{4}-\d{2}-\d{2}\.md$/)
+  expect(download.suggestedFilename()).toMatch(/^relics-of-anasta-demo-\d{4}-\d{2}-\d{2}-log-night\.md$/)
   const markdown = await readFile((await download.path())!, 'utf8')
   expect(markdown).toContain('# Log night')
   expect(markdown).toContain('## The Glass Market')

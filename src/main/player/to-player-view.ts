@@ -1,14 +1,18 @@
 import type { Campaign } from '@shared/campaign'
 import type { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
-import { logLines } from '@shared/session/view'
-import { allSystems } from '@shared/systems/registry'
+import { isUndoable, type LogEntry } from '@shared/session/entries'
+import { allSystems, systemOf } from '@shared/systems/registry'
 import { emptyPlayerView, WAITING, type PlayerView } from '@shared/views/player-view'
 
 /** Public log lines a display shows. */
 const FEED_LENGTH = 4
-/** Entries read back from the end of the log to find them: private ones are skipped. */
-const FEED_LOOKBACK = 40
+/**
+ * Entries read back from the end of the log at most to find them: private ones (a hidden
+ * Challenge's) and quiet ones are skipped, so a long hidden Challenge still leaves the
+ * lines the players saw before it on screen.
+ */
+const FEED_LOOKBACK = 5000
 
 /** Everything a player view is built from. */
 export interface PlayerViewSource {
@@ -28,12 +32,20 @@ function knownView(campaign: Campaign): PlayerView['known'] {
   ]
 }
 
-/** The latest lines players may read: public and still in effect, in the players' words. */
+/** Whether players read this entry in their feed: public, in effect, and telling something (not a bare "next step"). */
+function inFeed(ledger: SessionLedger, entry: LogEntry): boolean {
+  if (entry.visibility !== 'public' || (isUndoable(entry) && !ledger.isApplied(entry.seq))) return false
+  return !(entry.kind === 'run.event' && systemOf(entry.system).quiet(entry.event, entry.summary))
+}
+
+/** The latest lines players may read, newest last, in the players' words; read back from the end until there are enough. */
 function feedView(ledger: SessionLedger): PlayerView['feed'] {
-  return logLines(ledger, ledger.latest(FEED_LOOKBACK))
-    .filter((line) => line.visibility === 'public' && !line.undone)
-    .slice(-FEED_LENGTH)
-    .map((line) => ({ seq: line.seq, text: line.playerSummary ?? line.summary }))
+  const lines: PlayerView['feed'] = []
+  for (let seq = ledger.seq; seq > Math.max(0, ledger.seq - FEED_LOOKBACK) && lines.length < FEED_LENGTH; seq--) {
+    const entry = ledger.entry(seq)
+    if (entry && inFeed(ledger, entry)) lines.unshift({ seq, text: entry.playerSummary ?? entry.summary })
+  }
+  return lines
 }
 
 /**

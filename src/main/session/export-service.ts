@@ -8,6 +8,18 @@ import { logLines, sessionView } from '@shared/session/view'
 import type { SessionHost } from './session-host'
 import type { CampaignService } from '../campaign/service'
 import { readSessionLog } from './session-log-reader'
+import { sessionPaths } from './session-files'
+import { importSessionLog } from '@shared/log/json'
+import { writeFileDurably } from '../store'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { dirname } from 'node:path'
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  )
+}
 
 /** Where the desktop shell saves an export: main asks for the path; null when cancelled. */
 export type SaveExport = (suggestedName: string, content: string) => Promise<string | null>
@@ -62,6 +74,43 @@ export class SessionLogService {
     const result = { fileName: file.fileName, mimeType: file.mimeType }
     if (!this.saveExport) return { ...result, content: file.content, savedTo: null }
     return { ...result, content: null, savedTo: await this.saveExport(file.fileName, file.content) }
+  }
+
+  /**
+   * Imports a GM JSON export as an ended session of the open campaign. Checked whole
+   * (`importSessionLog` replays it through the rules) before anything is written; then its
+   * log is written beside the others and the campaign lists it. Refused, changing nothing:
+   * a file that is not a valid GM log, a log of another campaign, a session id the campaign
+   * or the sessions folder already has (the same session imported twice, or one played here).
+   */
+  async importLog(content: string): Promise<RequestResult<'session.import'>> {
+    const imported = importSessionLog(content)
+    if (!imported.ok) throw new IpcError('invalid_payload', `This session log cannot be imported: ${imported.reason}`)
+    const { file, ledger } = imported
+    const campaign = this.campaigns.require().data
+    if (file.session.campaignId !== campaign.id)
+      throw new IpcError(
+        'rule_refused',
+        `“${file.session.name}” was played in another campaign (${file.session.campaignId}); open that campaign to import it.`,
+      )
+    const known = campaign.sessions.find((s) => s.id === file.session.id)
+    if (known) throw new IpcError('conflict', `This campaign already has the session “${known.name}” (${known.id}); nothing was imported.`)
+    const { log } = sessionPaths(this.dataDir, file.session.id)
+    if (await exists(log))
+      throw new IpcError('conflict', `A log of session ${file.session.id} is already in the sessions folder; nothing was imported.`)
+    const entries = ledger.all()
+    await mkdir(dirname(log), { recursive: true })
+    await writeFileDurably(log, entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
+    try {
+      await this.campaigns.apply((draft) => {
+        draft.sessions.push({ id: file.session.id, name: file.session.name, startedAt: entries[0]!.at, endedAt: entries.at(-1)!.at })
+      })
+    } catch (error) {
+      await rm(log, { force: true })
+      throw error
+    }
+    this.keep(file.session.id, ledger)
+    return { sessionId: file.session.id, name: file.session.name, entries: entries.length }
   }
 
   /** The running session when it is the one asked for (or none is named), else one from disk. */

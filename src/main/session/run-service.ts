@@ -6,7 +6,16 @@ import { systemState } from '@shared/session/state'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import { findSystem } from '@shared/systems/registry'
 import { findHostSystem, isRefused } from '../systems/registry'
+import type { SystemDraft } from '@shared/session/record'
 import type { SessionHost } from './session-host'
+
+/** Whether the GM lets the steps where nobody has anything to decide pass by themselves. */
+export interface Pace {
+  passSteps?: boolean
+}
+
+/** More steps than any turn has: a system whose `follow` never says stop cannot hang the host. */
+const MOST_STEPS_BY_ITSELF = 60
 
 function refuse(reason: string): never {
   throw new IpcError('rule_refused', reason)
@@ -66,7 +75,7 @@ export class RunService {
    * One action of a system. Dice and outcomes are never taken from a client: an event that
    * carries them is the host's to make, through `roll`.
    */
-  act(systemId: string | undefined, action: unknown): SessionView {
+  act(systemId: string | undefined, action: unknown, pace: Pace = {}): SessionView {
     const system = this.systemFor(systemId)
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
     if (typeof type === 'string' && system.hostEvents.includes(type))
@@ -75,17 +84,37 @@ export class RunService {
     const state = systemState(this.host.require().ledger.state, system.id)
     const event = this.hostOf(system).act(wanted, state, { campaign: this.host.campaignData() })
     if (isRefused(event)) refuse(event.refused)
-    return this.host.record({ kind: 'run.event', system: system.id, event })
+    return this.withFollowers(system, { kind: 'run.event', system: system.id, event }, pace)
   }
 
   /** The host rolls what the system's rules call for now; the log records the dice. */
-  roll(systemId: string | undefined, request: unknown): SessionView {
+  roll(systemId: string | undefined, request: unknown, pace: Pace = {}): SessionView {
     const system = this.systemFor(systemId)
     const wanted = parseWith(system.rolls, request, `${system.name} roll`)
     const state = systemState(this.host.require().ledger.state, system.id)
     const event = this.hostOf(system).roll(wanted, state, { campaign: this.host.campaignData(), dice: this.host.dice })
     if (isRefused(event)) refuse(event.refused)
-    return this.host.record({ kind: 'run.event', system: system.id, event })
+    return this.withFollowers(system, { kind: 'run.event', system: system.id, event }, pace)
+  }
+
+  /**
+   * Logs the GM's step, then, when the GM lets steps pass, every step the system takes by
+   * itself after it (`follow`), each marked as the console's: the log holds them all, so
+   * replay is exact whatever the setting, and one undo takes them back with the GM's step.
+   * The screens are updated once, after the last.
+   */
+  private withFollowers(system: AnyRuleSystem, draft: SystemDraft, pace: Pace): SessionView {
+    const follow = this.hostOf(system).follow
+    if (!pace.passSteps || !follow) return this.host.record(draft)
+    return this.host.together(() => {
+      this.host.logStep(draft)
+      for (let n = 0; n < MOST_STEPS_BY_ITSELF; n++) {
+        const state = systemState(this.host.require().ledger.state, system.id)
+        const event = follow(state, { campaign: this.host.campaignData(), dice: this.host.dice })
+        if (!event) return
+        this.host.logStep({ kind: 'run.event', system: system.id, event, auto: true })
+      }
+    })
   }
 
   /** Leaves the open run once it is over. */

@@ -190,6 +190,17 @@ export class SessionHost {
    * then applied. Steps of rule systems come through `record`, which checks their rules.
    */
   commit(next: NewEntry): SessionView {
+    this.append(next)
+    return this.changed()!
+  }
+
+  /** Logs one system step without building the views: for work done `together`. */
+  logStep(draft: SystemDraft): void {
+    this.append(this.prepare(draft))
+  }
+
+  /** `commit` without the views. */
+  private append(next: NewEntry): void {
     const session = this.require()
     const entry = this.stamp({ ...next, summary: clipSummary(next.summary) }, session.ledger.seq + 1, whereNow(session.ledger.state))
     const refusal = session.ledger.whyRefused(entry)
@@ -199,35 +210,47 @@ export class SessionHost {
     session.sinceSnapshot += 1
     if (session.sinceSnapshot >= SNAPSHOT_EVERY) void this.snapshot(session, offset)
     this.scheduleSync()
-    return this.changed()!
   }
 
-  /** Undoes the latest step: an entry that marks it undone; nothing is erased or rerolled. */
+  /**
+   * Undoes the GM's latest step: entries that mark it undone, with the steps the console
+   * took by itself after it (latest first), so one undo takes back one decision. Nothing is
+   * erased or rerolled.
+   */
   undo(): SessionView {
     const { ledger } = this.require()
-    const target = ledger.lastApplied
-    if (target === undefined) throw new IpcError('rule_refused', 'Nothing to undo: this is the start of the session.')
-    return this.commit({
-      kind: 'undo',
-      actor: 'gm',
-      visibility: 'private',
-      summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`,
-      target,
+    const group = ledger.undoGroup
+    if (group.length === 0) throw new IpcError('rule_refused', 'Nothing to undo: this is the start of the session.')
+    return this.together(() => {
+      for (const target of group)
+        this.append({ kind: 'undo', actor: 'gm', visibility: 'private', summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
     })
   }
 
-  /** Redoes the latest undone step exactly as it was, dice included. */
+  /** Redoes the latest undone step exactly as it was, dice included, with the console's own steps that followed it. */
   redo(): SessionView {
     const { ledger } = this.require()
-    const target = ledger.nextRedo
-    if (target === undefined) throw new IpcError('rule_refused', 'Nothing to redo.')
-    return this.commit({
-      kind: 'redo',
-      actor: 'gm',
-      visibility: 'private',
-      summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`,
-      target,
+    const group = ledger.redoGroup
+    if (group.length === 0) throw new IpcError('rule_refused', 'Nothing to redo.')
+    return this.together(() => {
+      for (const target of group)
+        this.append({ kind: 'redo', actor: 'gm', visibility: 'private', summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
     })
+  }
+
+  /**
+   * Several entries as one change: the views are built and pushed once, after the last, so
+   * the screens never show the steps in between (a roll and the steps it carries on through).
+   */
+  together(work: () => void): SessionView {
+    try {
+      work()
+    } catch (error) {
+      // What was logged before a refusal stands, and the screens show it.
+      this.changed()
+      throw error
+    }
+    return this.changed()!
   }
 
   /** A narrative note or free entry; private ones stay with the GM. */

@@ -10,7 +10,7 @@ import {
 } from '@shared/campaign'
 import type { CampaignFileFailure } from '@shared/ipc/errors'
 import { locateJsonSyntaxError } from './json-error'
-import { campaignShapeHolds } from './shape-check'
+import { campaignShapeHolds, partShapeHolds } from './shape-check'
 // A campaign file holds each rule system's data, checked by that system's schema: the store
 // registers every built-in system before it checks a file.
 import '@shared/systems/registry'
@@ -65,7 +65,7 @@ export function inspectCampaign(text: string, migrations: readonly Migration[]):
 function validate(document: unknown, name: string | null, migratedFrom: number | null): Inspection {
   // The fast verdict first: a document valid as it stands is the campaign itself. zod again to
   // say what is wrong, or for its data of a file it takes only once changed (a name trimmed).
-  if (isValidCampaign(document, campaignShapeHolds)) return { ok: true, campaign: document, migratedFrom }
+  if (isValidCampaign(document, campaignShapeHolds, partShapeHolds)) return { ok: true, campaign: document, migratedFrom }
   const result = Campaign.safeParse(document)
   if (result.success) return { ok: true, campaign: result.data, migratedFrom }
   const problems = describeIssues(result.error.issues, document)

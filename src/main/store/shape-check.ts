@@ -1,6 +1,7 @@
+import { isDeepStrictEqual } from 'node:util'
 import Ajv, { _, type KeywordCxt } from 'ajv'
 import { z } from 'zod'
-import { Campaign, Name, PlayerCharacter } from '@shared/campaign'
+import { Campaign, Name, PlayerCharacter, type PartShapeCheck } from '@shared/campaign'
 
 /**
  * Says whether a JSON value is valid as it stands: `safeParse` accepts it and gives it back
@@ -15,9 +16,17 @@ export interface ShapeCheckOptions {
    * does not say so. Such a text stands as it is only if it is trimmed already.
    */
   trimmed?: readonly z.ZodType[]
+  /**
+   * The schemas with a refinement (`.refine`, `.superRefine`), which JSON Schema leaves out:
+   * a value there is also asked of zod, on its own (a dice notation, not the whole block).
+   */
+  refined?: readonly z.ZodType[]
 }
 
 type JsonSchema = Record<string, unknown>
+
+/** Verdicts on refined texts kept per schema: a few thousand distinct dice notations and the like. */
+const MAX_KEPT_VERDICTS = 4096
 
 /**
  * Compiles a zod schema into ajv's validator of the schema's own JSON Schema (`z.toJSONSchema`
@@ -37,6 +46,7 @@ type JsonSchema = Record<string, unknown>
  * - integers: zod's are safe integers, which its JSON Schema says with bounds; ajv's
  *   `strictNumbers` refuses Infinity (a number too large for JSON.parse) as zod does;
  * - trimmed strings: see `ShapeCheckOptions.trimmed`;
+ * - refinements: see `ShapeCheckOptions.refined`;
  * - records: zod leaves a key named `__proto__` out of its data, so none stands.
  * Lengths are code points in both, but ajv counts every string's one by one, which took more
  * time than all the rest of a campaign's check: two keywords of our own, `minChars` and
@@ -53,7 +63,7 @@ export function compileShapeCheck(schema: z.ZodType, options: ShapeCheckOptions 
   return (value) => (check ??= build(schema, options))(value)
 }
 
-function build(schema: z.ZodType, { trimmed = [] }: ShapeCheckOptions): ShapeCheck {
+function build(schema: z.ZodType, { trimmed = [], refined = [] }: ShapeCheckOptions): ShapeCheck {
   const trimmedSchemas = new Set<unknown>(trimmed)
   const jsonSchema = z.toJSONSchema(schema, {
     target: 'draft-07',
@@ -62,8 +72,11 @@ function build(schema: z.ZodType, { trimmed = [] }: ShapeCheckOptions): ShapeChe
     // with everything inlined, the campaign's validator grew too large for the engine to
     // optimise, and ran several times slower.
     reused: 'ref',
-    override: ({ zodSchema, jsonSchema: node }) =>
-      adjust(node as JsonSchema, { trimmed: trimmedSchemas.has(zodSchema), record: zodSchema instanceof z.ZodRecord }),
+    override: ({ zodSchema, jsonSchema: node }) => {
+      adjust(node as JsonSchema, { trimmed: trimmedSchemas.has(zodSchema), record: zodSchema instanceof z.ZodRecord })
+      const index = (refined as readonly unknown[]).indexOf(zodSchema)
+      if (index >= 0) (node as JsonSchema).zodRefined = index
+    },
   })
   const ajv = new Ajv({ unicodeRegExp: false, validateFormats: false, strictNumbers: true, strictTypes: false })
   ajv.addKeyword({ keyword: 'minChars', type: 'string', schemaType: 'number', code: (cxt: KeywordCxt) => cxt.fail(tooShort(cxt)) })
@@ -73,6 +86,27 @@ function build(schema: z.ZodType, { trimmed = [] }: ShapeCheckOptions): ShapeChe
     type: 'string',
     schemaType: 'boolean',
     code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data} !== ${cxt.data}.trim()`),
+  })
+  // A campaign repeats its texts (the same recovery dice on many PCs): a refined text's verdict
+  // is kept, since a refinement answers for its value alone.
+  const verdicts = refined.map(() => new Map<string, boolean>())
+  const refinedHolds = (index: number, data: unknown): boolean => {
+    const result = refined[index]!.safeParse(data)
+    return result.success && isDeepStrictEqual(result.data, data)
+  }
+  ajv.addKeyword({
+    keyword: 'zodRefined',
+    schemaType: 'number',
+    validate: (index: number, data: unknown) => {
+      if (typeof data !== 'string') return refinedHolds(index, data)
+      const known = verdicts[index]!
+      let verdict = known.get(data)
+      if (verdict === undefined) {
+        verdict = refinedHolds(index, data)
+        if (known.size < MAX_KEPT_VERDICTS) known.set(data, verdict)
+      }
+      return verdict
+    },
   })
   const validate = ajv.compile(jsonSchema)
   return (value) => validate(value)
@@ -132,3 +166,21 @@ function adjust(node: JsonSchema, of: { trimmed: boolean; record: boolean }): vo
  * would find one left out.
  */
 export const campaignShapeHolds = compileShapeCheck(Campaign, { trimmed: [Name, PlayerCharacter.shape.player, PlayerCharacter.shape.bioform] })
+
+const partChecks = new WeakMap<z.ZodType, ShapeCheck>()
+
+/**
+ * Each rule system's data on a PC, an NPC or an encounter, checked by ajv compiled from that
+ * system's own schema (once per schema, on first use), as the campaign's shape is. Opening a
+ * long campaign checks a block on every PC and NPC per system: zod's parse of each cost more
+ * than everything else the open does. Only for schemas that JSON Schema says all of (see
+ * `FastCheck`); a no is asked of zod again.
+ */
+export const partShapeHolds: PartShapeCheck = (schema, fastCheck, value) => {
+  let check = partChecks.get(schema)
+  if (!check) {
+    check = compileShapeCheck(schema, fastCheck)
+    partChecks.set(schema, check)
+  }
+  return check(value)
+}

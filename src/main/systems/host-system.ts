@@ -19,6 +19,12 @@ export interface HostSystem<State = unknown, Event = unknown, Action = unknown, 
   act(action: Action, state: State, context: { campaign: Campaign }): Event | Refused
   /** Rolls what the rules call for now, with the host's dice. */
   roll(request: Roll, state: State, context: { campaign: Campaign; dice: RandomSource }): Event | Refused
+  /**
+   * The step the console takes by itself now because nobody has anything to decide (a step
+   * that only moves on, the dice the rules call for), or null. The host logs it marked as
+   * the console's own, so replay never asks again and undo takes it with the GM's step.
+   */
+  follow?(state: State, context: { campaign: Campaign; dice: RandomSource }): Event | null
   /** The change the session's state makes to the campaign file, or null when the file agrees already. */
   writeBack(state: State, campaign: Campaign): ((draft: Campaign) => void) | null
   /**

@@ -17,12 +17,14 @@ import { WebConnection, type ConnectionHost } from './web-connection'
 import { limitedLog, type LogLine } from './web-log'
 
 /**
- * The largest message a page may send. The largest legitimate one is a prep upsert of a big
- * Scene: every text of a Scene, its Events and their Challenges may hold 20,000 characters, so
- * a Scene of 10 Events with 5 Challenges each, every text full of 3-byte UTF-8 characters, is
- * 61 × 2 texts × 60 KB ≈ 7.3 MB at the very worst; a session note is at most 120 KB even
- * fully escaped. 16 MiB leaves that Scene twice over and still bounds what one frame costs.
- * Before its hello a connection may send only HELLO_MAX_BYTES.
+ * The largest message a page may send. The largest legitimate one is a prep upsert of the
+ * largest Scene the GM may save (`SavedScene`: at most 10 Events of at most 5 Challenges, 20
+ * traits each): 61 items with two texts of 20,000 characters each. Full of characters JSON
+ * writes as six-byte escapes (control characters), that frame is 14.8 MB; full of 3-byte
+ * UTF-8 characters (a script such as Japanese), 7.5 MB. A session note is at most 120 KB even
+ * fully escaped. 16 MiB holds the very worst case and still bounds what one frame costs
+ * (`largest-message.test.ts` builds that Scene and sends it). Before its hello a connection
+ * may send only HELLO_MAX_BYTES.
  */
 export const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024
 

@@ -1,9 +1,21 @@
 import type { z } from 'zod'
 
+/**
+ * What opening a campaign needs to check a system's schema fast: main compiles it, with ajv,
+ * from the schema's JSON Schema, and asks zod only when that check says no. JSON Schema does
+ * not hold everything zod checks: name the strings the schema trims (`.trim()`) and the
+ * schemas inside it with a refinement (`.superRefine`: zod checks just those values), or say
+ * `false` (a transform), and zod checks every value whole. The test that compares the two
+ * checks on every registered part finds one left out.
+ */
+export type FastCheck = { trimmed?: readonly z.ZodType[]; refined?: readonly z.ZodType[] } | false
+
 /** A schema for one system's data on one kind of campaign item, and what the GM starts from. */
 export interface PartSchema<T = unknown> {
   schema: z.ZodType
   blank(): T
+  /** See `FastCheck`; a schema of plain fields needs nothing here. */
+  fastCheck?: FastCheck
 }
 
 /**
@@ -21,7 +33,7 @@ export interface CampaignPart {
   pcBlock?: PartSchema
   npcBlock?: PartSchema
   /** Present when encounters may be prepared for this system: what one needs besides its combatants. */
-  encounters?: { setup: z.ZodType; blank(): Record<string, unknown> }
+  encounters?: { setup: z.ZodType; blank(): Record<string, unknown>; fastCheck?: FastCheck }
   /**
    * The system's rulings that are campaign settings (RULINGS.md: a default the GM may change per
    * campaign), kept in `settings.systems[<system id>]`; a campaign that names none plays the defaults.

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { SYNTH_BIOFORM } from './characters'
-import { checkBlocks, checkEncounterSetup, checkSystemSettings } from './check-parts'
+import { checkBlocks, checkEncounterSetup, checkSystemSettings, type PartShapeCheck } from './check-parts'
 import type { Campaign } from './shape'
 
 /** Most Moon Relics a non-Synth PC may infuse (ruling 12). */
@@ -11,9 +11,10 @@ type Path = (string | number)[]
 /**
  * Checks what a schema of one item cannot: ids are unique, references point at existing
  * items, names match the campaign settings, relic limits hold, and each rule system's data
- * holds by that system's schema. Each problem names the path inside the data.
+ * holds by that system's schema (asking `fast` first, when given). Each problem names the
+ * path inside the data.
  */
-export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void {
+export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?: PartShapeCheck): void {
   const problem = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message })
 
   // Paths are joined into words only for a duplicate: a long campaign has thousands of ids.
@@ -38,7 +39,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   campaign.traits.forEach((t, i) => claim(t.id, ['traits', i]))
   campaign.characters.forEach((pc, i) => {
     claim(pc.id, ['characters', i])
-    checkBlocks(pc.statBlocks, 'pcBlock', ['characters', i, 'statBlocks'], problem)
+    checkBlocks(pc.statBlocks, 'pcBlock', ['characters', i, 'statBlocks'], problem, fast)
     checkTraitIds(pc.traitIds, ['characters', i, 'traitIds'])
     if (!expertise.has(pc.primaryExpertise))
       problem(['characters', i, 'primaryExpertise'], `"${pc.primaryExpertise}" is not an expertise of this campaign`)
@@ -60,7 +61,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   })
   campaign.npcs.forEach((npc, i) => {
     claim(npc.id, ['npcs', i])
-    checkBlocks(npc.statBlocks, 'npcBlock', ['npcs', i, 'statBlocks'], problem)
+    checkBlocks(npc.statBlocks, 'npcBlock', ['npcs', i, 'statBlocks'], problem, fast)
   })
   campaign.scenes.forEach((scene, s) => {
     claim(scene.id, ['scenes', s])
@@ -78,7 +79,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx): void 
   })
   campaign.encounters.forEach((encounter, i) => {
     claim(encounter.id, ['encounters', i])
-    checkEncounterSetup(encounter, ['encounters', i], problem)
+    checkEncounterSetup(encounter, ['encounters', i], problem, fast)
     encounter.combatants.forEach((c, j) => {
       if (!npcIds.has(c.npcId)) problem(['encounters', i, 'combatants', j, 'npcId'], `no NPC with id "${c.npcId}"`)
     })

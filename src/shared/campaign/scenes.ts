@@ -39,3 +39,29 @@ export const Scene = z.strictObject({
   revealed: z.boolean(),
 })
 export type Scene = z.infer<typeof Scene>
+
+/*
+ * A Scene is saved whole, as one prep item: the largest message the GM console sends. What
+ * the GM saves is capped at a GM's largest plausible Scene, well past any table's, and the
+ * web host's frame limit is computed from these caps (`MAX_PAYLOAD_BYTES`). A campaign file
+ * is not capped, so a file written before them still opens; saving a larger Scene asks the GM
+ * to split it.
+ */
+/** Most Events one Scene holds. */
+export const MAX_EVENTS_PER_SCENE = 10
+/** Most Challenges one Event raises. */
+export const MAX_CHALLENGES_PER_EVENT = 5
+/** Most traits one Event or Challenge carries. */
+export const MAX_TRAITS_PER_ITEM = 20
+
+const SavedTraitIds = z.array(Id).max(MAX_TRAITS_PER_ITEM, `an Event or a Challenge carries at most ${MAX_TRAITS_PER_ITEM} traits`)
+const SavedChallenge = Challenge.extend({ traitIds: SavedTraitIds })
+const SavedEvent = SceneEvent.extend({
+  traitIds: SavedTraitIds,
+  challenges: z.array(SavedChallenge).max(MAX_CHALLENGES_PER_EVENT, `an Event raises at most ${MAX_CHALLENGES_PER_EVENT} Challenges: split it`),
+})
+
+/** A Scene as the GM saves it: a Scene within the caps above. */
+export const SavedScene = Scene.extend({
+  events: z.array(SavedEvent).max(MAX_EVENTS_PER_SCENE, `a Scene holds at most ${MAX_EVENTS_PER_SCENE} Events: split it in two`),
+})

@@ -26,6 +26,7 @@ export const GM_REQUEST_CHANNELS = [
   'session.log',
   'session.stateAt',
   'session.export',
+  'session.import',
   'player.reveal',
   'player.blank',
   'player.network',

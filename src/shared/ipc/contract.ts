@@ -6,7 +6,7 @@ import {
   Trait,
   MoonRelic,
   Npc,
-  Scene,
+  SavedScene,
   Encounter,
   Id,
   Name,
@@ -70,7 +70,7 @@ export const PrepDrafts = {
   trait: Trait.extend(newItemId),
   relic: MoonRelic.extend(newItemId),
   npc: Npc.extend(newItemId).superRefine(itemCheck((npc, problem) => checkBlocks(npc.statBlocks, 'npcBlock', ['statBlocks'], problem))),
-  scene: Scene.extend(newItemId),
+  scene: SavedScene.extend(newItemId),
   encounter: Encounter.extend(newItemId).superRefine(itemCheck((encounter, problem) => checkEncounterSetup(encounter, [], problem))),
 }
 
@@ -185,11 +185,20 @@ export const requests = {
   /**
    * One action of a rule system: in its open run, or of the system outside a run (end-of-scene
    * recovery). The system's schema checks `action`; the rules' refusal comes back as
-   * `rule_refused`. No action carries dice: those are the host's (`run.roll`).
+   * `rule_refused`. No action carries dice: those are the host's (`run.roll`). With
+   * `passSteps`, the steps after it where nobody has anything to decide pass by themselves.
    */
-  'run.act': { audience: 'gm', payload: z.strictObject({ system: SystemId.optional(), action: z.unknown() }), result: SessionViewResult },
+  'run.act': {
+    audience: 'gm',
+    payload: z.strictObject({ system: SystemId.optional(), action: z.unknown(), passSteps: z.boolean().optional() }),
+    result: SessionViewResult,
+  },
   /** Asks the console to roll what a system's rules call for now (the pool, a test): the host rolls, the log records the dice. */
-  'run.roll': { audience: 'gm', payload: z.strictObject({ system: SystemId.optional(), roll: z.unknown() }), result: SessionViewResult },
+  'run.roll': {
+    audience: 'gm',
+    payload: z.strictObject({ system: SystemId.optional(), roll: z.unknown(), passSteps: z.boolean().optional() }),
+    result: SessionViewResult,
+  },
   /** Leaves a finished run. */
   'run.close': { audience: 'gm', payload: NoPayload, result: SessionViewResult },
   /** Log lines of the session (the running one, or an ended one by id), filtered and searched. */
@@ -225,6 +234,17 @@ export const requests = {
       audience: z.enum(['gm', 'public']),
     }),
     result: z.strictObject({ fileName: z.string(), mimeType: z.string(), content: z.string().nullable(), savedTo: z.string().nullable() }),
+  },
+  /**
+   * Imports a GM JSON export of a session into the open campaign, as an ended session the
+   * Session log lists and exports (read-only: nothing is ever appended to it). The file is
+   * checked whole and replayed first; a bad file, a log of another campaign, or a session the
+   * campaign already has is refused with the reason and changes nothing.
+   */
+  'session.import': {
+    audience: 'gm',
+    payload: z.strictObject({ content: z.string().max(15_000_000) }),
+    result: z.strictObject({ sessionId: Id, name: z.string(), entries: z.number().int() }),
   },
   /** Reveals an item to the players, or hides it again. */
   'player.reveal': {

@@ -43,7 +43,18 @@ function slug(text: string): string {
 }
 
 /**
- * Exports a session's log. Markdown and HTML tell the story; JSON is the raw, replayable log
+ * The session's part of a file name: its name without the day the name already carries
+ * (a session named "Session 2026-01-01" is "session", not the day twice).
+ */
+function sessionPart(name: string, day: string): string {
+  const named = slug(name)
+  const withoutDay = day ? slug(named.replace(day, '')) : named
+  return withoutDay || 'session'
+}
+
+/**
+ * Exports a session's log, named `<campaign>-<day>-<session>` (and `-players` for the
+ * players' copy). Markdown and HTML tell the story; JSON is the raw, replayable log
  * for the GM and the redacted story for the players. A public export follows the player
  * redaction whatever the format.
  */
@@ -51,7 +62,7 @@ export function exportSessionLog(ledger: SessionLedger, options: ExportOptions):
   const { extension, mimeType } = FILE_TYPES[options.format]
   const session = readableSession(ledger, options.names, options.audience)
   const day = session.startedAt ? isoDay(session.startedAt, options.timeZone) : ''
-  const base = [slug(options.names.campaign), slug(session.name) || 'session', day, options.audience === 'public' ? 'players' : '']
+  const base = [slug(options.names.campaign), day, sessionPart(session.name, day), options.audience === 'public' ? 'players' : '']
     .filter(Boolean)
     .join('-')
   const style = { timeZone: options.timeZone }

@@ -116,7 +116,7 @@ export function readableSession(ledger: SessionLedger, names: ExportNames, audie
       actor: entry.actor,
       private: entry.visibility === 'private',
       undone: isUndone,
-      quiet: entry.kind === 'run.event' && systemOf(entry.system).quiet(entry.event),
+      quiet: entry.kind === 'run.event' && systemOf(entry.system).quiet(entry.event, entry.summary),
       summary: audience === 'public' ? (entry.playerSummary ?? entry.summary) : entry.summary,
       narrative: narrativeOf(entry),
       dice: diceOf(entry),

@@ -71,7 +71,17 @@ export const LogEntry = z.discriminatedUnion('kind', [
     /** Everything the run starts from, so a replay never depends on later prep edits. */
     start: z.unknown(),
   }),
-  entry('run.event', { system: SystemId, run: Id.nullable(), event: SystemEvent }),
+  entry('run.event', {
+    system: SystemId,
+    run: Id.nullable(),
+    event: SystemEvent,
+    /**
+     * Taken by the console on its own right after the entry before it, because nobody had
+     * anything to decide (a step that only moves on, the host's roll): undo and redo take it
+     * together with the GM's step that led to it.
+     */
+    auto: z.literal(true).optional(),
+  }),
   entry('run.closed', { system: SystemId, run: Id }),
   entry('note', { text: z.string().min(1).max(20_000) }),
   entry('undo', { target: z.number().int().min(1) }),
@@ -83,6 +93,11 @@ export type EntryOf<K extends LogEntryKind> = Extract<LogEntry, { kind: K }>
 
 /** An entry before the host numbers it, stamps its time and where the session stands. */
 export type NewEntry = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'seq' | 'at' | 'where'> : never) : never
+
+/** Whether the console took this step by itself after the one before it. */
+export function isAutomatic(entry: LogEntry | undefined): boolean {
+  return entry?.kind === 'run.event' && entry.auto === true
+}
 
 /** Entries that change the session and can be undone; undo and redo themselves cannot. */
 export function isUndoable(entry: LogEntry): boolean {

@@ -1,4 +1,4 @@
-import type { LogEntry } from './entries'
+import { isAutomatic, type LogEntry } from './entries'
 import { applyEntry, startState, type SessionState } from './state'
 import { advanceTimeline, emptyTimeline, whyTimelineRefuses, type Timeline } from './timeline'
 
@@ -88,6 +88,32 @@ export class SessionLedger {
   /** The latest undone entry: the one a redo would bring back. */
   get nextRedo(): number | undefined {
     return this.line.redo.at(-1)
+  }
+
+  /**
+   * What one undo takes back, latest first: the steps the console took by itself at the end
+   * of the timeline and the step that led to them, so the GM's last decision comes back
+   * whole, never half of it. Empty at the session's start.
+   */
+  get undoGroup(): number[] {
+    const { applied } = this.line
+    const group: number[] = []
+    for (let i = applied.length - 1; i >= 0; i--) {
+      group.push(applied[i]!)
+      if (!isAutomatic(this.entries.get(applied[i]!))) break
+    }
+    return group
+  }
+
+  /** What one redo brings back, in order: the latest undone step and the console's own steps that followed it. */
+  get redoGroup(): number[] {
+    const { redo } = this.line
+    const group: number[] = []
+    for (let i = redo.length - 1; i >= 0; i--) {
+      if (group.length > 0 && !isAutomatic(this.entries.get(redo[i]!))) break
+      group.push(redo[i]!)
+    }
+    return group
   }
 
   /**

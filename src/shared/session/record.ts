@@ -2,13 +2,14 @@ import type { SystemContext, Visibility } from '../systems/rule-system'
 import { systemOf } from '../systems/registry'
 import { stepOf, whyEntryRefused, whySystemPartsInvalid } from './decide'
 import { SUMMARY_LIMIT, type LogEntry, type NewEntry } from './entries'
+import { applyStep } from './apply-step'
 import { systemState, type SessionState } from './state'
 import { whereNow } from './where'
 
 /** A step of a rule system to log: the session numbers it, names its run, and asks the system how it reads. */
 export type SystemDraft =
   | { kind: 'run.started'; system: string; sceneId: string | null; item: string; start: unknown; visibility: Visibility; summary: string }
-  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown } }
+  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown }; auto?: true }
   | { kind: 'run.closed'; system: string }
 
 /** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
@@ -30,13 +31,13 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
     draft.kind === 'run.started'
       ? { ...frame, kind: draft.kind, system: system.id, run: `run-${seq}`, sceneId: draft.sceneId, item: draft.item, start: draft.start }
       : draft.kind === 'run.event'
-        ? { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? null, event: draft.event }
+        ? { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? null, event: draft.event, ...(draft.auto ? { auto: true as const } : {}) }
         : { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? '' }
   const reason = whySystemPartsInvalid(entry) ?? whyEntryRefused(state, entry, context)
   if (reason) return { refused: reason }
   const step = stepOf(entry)
   const before = systemState(state, system.id)
-  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => system.apply(before, step))
+  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => applyStep(system, before, step))
   const {
     seq: _seq,
     at: _at,
@@ -44,7 +45,8 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
     ...next
   } = {
     ...entry,
-    actor: entry.kind === 'run.event' ? system.actor(entry.event) : 'gm',
+    // A step the console took by itself is the console's, whoever would have taken it by hand.
+    actor: entry.kind === 'run.event' ? (entry.auto ? 'console' : system.actor(entry.event)) : 'gm',
     visibility: draft.kind === 'run.started' ? draft.visibility : system.visibility(step, before, context),
     summary: text.gm,
     ...(text.players !== undefined && text.players !== text.gm ? { playerSummary: clipSummary(text.players) } : {}),

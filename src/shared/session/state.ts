@@ -1,6 +1,7 @@
 import type { RunRef } from '../systems/rule-system'
 import { allSystems, systemOf } from '../systems/registry'
 import type { EntryOf, LogEntry } from './entries'
+import { applyStep } from './apply-step'
 
 /** The run open in the session: which system, which run, and its title for messages. */
 export interface OpenRun extends RunRef {
@@ -55,7 +56,7 @@ export function applyEntry(state: SessionState, entry: LogEntry): SessionState {
     }
     case 'run.event': {
       const system = systemOf(entry.system)
-      return withSystem(state, system.id, system.apply(systemState(state, system.id), { kind: 'event', event: entry.event }))
+      return withSystem(state, system.id, applyStep(system, systemState(state, system.id), { kind: 'event', event: entry.event }))
     }
     case 'run.closed': {
       const system = systemOf(entry.system)

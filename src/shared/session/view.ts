@@ -63,7 +63,9 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
   const scene = campaign.scenes.find((s) => s.id === sceneId) ?? null
   const systems: Record<string, unknown> = {}
   for (const system of allSystems()) systems[system.id] = system.gmView(systemState(state, system.id), { campaign })
-  const { lastApplied, nextRedo } = ledger
+  // The labels name the GM's own step: the console's steps after it go with it.
+  const lastApplied = ledger.undoGroup.at(-1)
+  const nextRedo = ledger.nextRedo
   return {
     session: { id: state.sessionId, name: state.name, startedAt: first?.at ?? '', entries: ledger.seq },
     run: open ? { system: open.system, id: open.id, title: open.title, noun: systemOf(open.system).runNoun } : null,

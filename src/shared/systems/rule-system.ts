@@ -137,8 +137,8 @@ export interface RuleSystem<
   dice(event: Event): readonly number[] | null
   /** The narrative an event carries, told as a paragraph in exports. */
   narrative(event: Event): string | null
-  /** Events a story leaves out ("next step": the next line says it). */
-  quiet(event: Event): boolean
+  /** Events a story leaves out ("next step" that only names the step: the next line says it), given the line the log holds. */
+  quiet(event: Event, summary: string): boolean
   /** The log view's filter groups this system adds to, by id. */
   readonly logFilters: readonly LogFilter[]
 

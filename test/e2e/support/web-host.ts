@@ -83,3 +83,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true })
 }
+
+/**
+ * The GM moves every step by hand in this page: the runner's "Pass steps with nothing to
+ * decide" is off from the first load, for tests that walk each step of the rule text.
+ */
+export async function everyStepByHand(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript({ content: "window.localStorage.setItem('gm-console.pass-steps', 'off')" })
+}

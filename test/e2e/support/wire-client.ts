@@ -27,16 +27,20 @@ function open(origin: string, who: Who, headers: Record<string, string>): WebSoc
 export function connect(origin: string, who: Who, headers: Record<string, string> = {}): Promise<WireClient> {
   const socket = open(origin, who, headers)
   const frames: Record<string, unknown>[] = []
-  const waiting: ((frame: Record<string, unknown>) => void)[] = []
+  const waiting: { done: (frame: Record<string, unknown>) => void; fail: (error: Error) => void }[] = []
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Record<string, unknown>
     frames.push(frame)
-    if (frame.type === 'response') waiting.shift()?.(frame)
+    if (frame.type === 'response') waiting.shift()?.done(frame)
+  })
+  // A request the host never answers fails when the connection closes, rather than hanging.
+  socket.on('close', (code) => {
+    for (const request of waiting.splice(0)) request.fail(new Error(`The connection closed (${code}) before the answer came`))
   })
   let nextId = 1
   const send = (text: string) =>
-    new Promise<Record<string, unknown>>((done) => {
-      waiting.push(done)
+    new Promise<Record<string, unknown>>((done, fail) => {
+      waiting.push({ done, fail })
       socket.send(text)
     })
   return new Promise((done, fail) => {

@@ -6,6 +6,7 @@ import {
   relicsSystem,
   scoreResults,
   setValueRecovery,
+  stepByItself,
   stallionTestRecovery,
   type RelicsAction,
   type RelicsEvent,
@@ -13,7 +14,7 @@ import {
   type RelicsState,
 } from '@shared/systems/relics'
 import { poolDiceToRoll } from '@shared/systems/relics/machine/current-pool'
-import type { HostSystem, Refused } from '../host-system'
+import { isRefused, type HostSystem, type Refused } from '../host-system'
 import { cohortWriteBack } from './write-back'
 
 const refused = (reason: string): Refused => ({ refused: reason })
@@ -70,6 +71,15 @@ function adoptCharacter(prep: PrepItem, state: RelicsState): { events: RelicsEve
   }
 }
 
+/** The dice, or the step on, when nobody has anything to decide where the Challenge stands. */
+function follow(state: RelicsState, dice: { face(sides: number): number }): RelicsEvent | null {
+  const next = stepByItself(state)
+  if (next === 'next') return { type: 'step.next' }
+  if (next !== 'roll') return null
+  const rolled = rollPool(state, (count) => Array.from({ length: count }, () => dice.face(6)))
+  return isRefused(rolled) ? null : rolled
+}
+
 /** Relics of the Moon's host part: its dice, the recovery the campaign decides, the Cohort back into the file. */
 export const relicsHost = {
   id: relicsSystem.id,
@@ -78,6 +88,7 @@ export const relicsHost = {
     const roll = (count: number) => Array.from({ length: count }, () => dice.face(6))
     return request.type === 'pool' ? rollPool(state, roll) : rollStallionTest(state, request.dice, campaign, roll)
   },
+  follow: (state, { dice }) => follow(state, dice),
   writeBack: (state, campaign) => cohortWriteBack(state.cohort, campaign),
   adopt: (prep, state) => adoptCharacter(prep, state),
 } satisfies HostSystem<RelicsState, RelicsEvent, RelicsAction, RelicsRoll>

@@ -5,6 +5,8 @@ import { formatPath } from '@shared/campaign/problems'
 import { BridgeError } from '../bridge'
 import { useCampaignStore } from '../stores/campaign'
 import { cloneData } from '../clone'
+import { revealAllErrors } from './touched'
+import { wordsFor } from './field-words'
 
 export type SaveState = 'saved' | 'saving' | 'invalid' | 'unsaved' | 'failed'
 
@@ -15,7 +17,7 @@ export type SaveState = 'saved' | 'saving' | 'invalid' | 'unsaved' | 'failed'
 export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
   const parsed = schema.safeParse(value)
   const errors: Record<string, string> = {}
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[formatPath(issue.path)] ??= issue.message
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[formatPath(issue.path)] ??= wordsFor(issue)
   return errors
 }
 
@@ -32,6 +34,8 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
   /** Main's message for the last refused save, for problems no single field can show. */
   const failure = ref('')
   const lastSaved = ref(JSON.stringify(draft.value))
+  /** A message shows once its field is touched, or everywhere once the GM tries to save. */
+  const showAll = revealAllErrors()
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const isNew = computed(() => !draft.value.id)
@@ -66,6 +70,7 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
     serverErrors.value = {}
     failure.value = ''
     saveState.value = 'saved'
+    showAll.value = false
   }
 
   /** Saves now; resolves with the item's id, or null when it could not be saved. */
@@ -73,6 +78,7 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
     clearTimeout(timer)
     if (!valid.value) {
       saveState.value = 'invalid'
+      showAll.value = true
       return null
     }
     saveState.value = 'saving'

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, watch } from 'vue'
+import { keep, readKept } from '../kept'
 
 export type Section = 'characters' | 'traits' | 'relics' | 'npcs' | 'scenes' | 'encounters' | 'settings' | 'run' | 'log' | 'display'
 
@@ -23,9 +24,13 @@ export const SECTIONS: readonly SectionEntry[] = [
   { id: 'display', label: 'Player display', group: 'Run' },
 ]
 
-/** Which section and which overlay the GM is looking at. */
+const SECTION_KEY = 'gm-console.section'
+
+/** Which section and which overlay the GM is looking at; a reload comes back to the same section. */
 export const useNavigationStore = defineStore('navigation', () => {
-  const section = ref<Section>('characters')
+  const saved = readKept('tab', SECTION_KEY)
+  const section = ref<Section>(SECTIONS.find((s) => s.id === saved)?.id ?? 'characters')
+  watch(section, (id) => keep('tab', SECTION_KEY, id))
   const pickerOpen = ref(false)
   const helpOpen = ref(false)
   /** The session log's export dialog (File > Export Session opens it). */

@@ -128,6 +128,26 @@ export const useSessionLogStore = defineStore('session-log', () => {
     }
   }
 
+  /** Why the last import was refused, in main's words, until the next one. */
+  const importError = ref<string | null>(null)
+
+  /**
+   * Imports a session's GM JSON export: main checks and replays it whole, then the campaign
+   * lists it as an ended session, shown here at once. A refusal says why and changes nothing.
+   */
+  async function importLog(file: File): Promise<boolean> {
+    importError.value = null
+    try {
+      const result = await bridge.request('session.import', { content: await file.text() })
+      notices.show('info', `Imported “${result.name}” (${result.entries} entries).`)
+      showSession(result.sessionId)
+      return true
+    } catch (error) {
+      importError.value = error instanceof Error ? error.message : String(error)
+      return false
+    }
+  }
+
   /** A log view appears: it shows the log as it is now, and follows it while it is there. */
   function attach(): () => void {
     viewers += 1
@@ -144,5 +164,21 @@ export const useSessionLogStore = defineStore('session-log', () => {
   )
   watch(filter, () => void refresh(), { deep: true })
 
-  return { sessionId, shownSessionId, filter, lines, loading, past, exporting, attach, refresh, showSession, openPast, closePast, exportLog }
+  return {
+    sessionId,
+    shownSessionId,
+    filter,
+    lines,
+    loading,
+    past,
+    exporting,
+    importError,
+    attach,
+    refresh,
+    showSession,
+    openPast,
+    closePast,
+    exportLog,
+    importLog,
+  }
 })

@@ -1,10 +1,12 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, toRaw, watch } from 'vue'
 import type { SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { cloneData } from '../clone'
+import { keep, readKept } from '../kept'
 import { useConnectionStore } from './connection'
 import { useNoticesStore } from './notices'
+import { reuseUnchanged } from './reuse-unchanged'
 
 /** A request main refused, kept so the control that sent it can show main's words beside it. */
 export interface Refusal {
@@ -12,6 +14,8 @@ export interface Refusal {
   what: string
   message: string
 }
+
+const PASS_STEPS_KEY = 'gm-console.pass-steps'
 
 /**
  * The running session as main last pushed it. Components call its actions, never the
@@ -26,13 +30,23 @@ export const useSessionStore = defineStore('session', () => {
   const refusal = ref<Refusal | null>(null)
   /** Requests on their way: controls stay usable, this only marks the runner busy. */
   const pending = ref(0)
+  /** The GM's pace: steps where nobody has anything to decide pass by themselves (kept in this browser). */
+  const passSteps = ref(readKept('browser', PASS_STEPS_KEY) !== 'off')
+  watch(passSteps, (on) => keep('browser', PASS_STEPS_KEY, on ? 'on' : 'off'))
 
-  bridge.on('session.view', (next) => {
-    view.value = next
-  })
+  /**
+   * Keeps a view main sent: the push and the answer to the GM's own request carry the same
+   * one, and most of a view is the same as the last; only what changed is new, so the
+   * runner re-renders what moved, once.
+   */
+  function take(next: SessionView | null): void {
+    const merged = next && view.value ? reuseUnchanged(view.value, next) : next
+    if (merged !== toRaw(view.value)) view.value = merged
+  }
+  bridge.on('session.view', take)
   useConnectionStore().whenOpen(() => {
     void bridge.request('session.current', {}).then((next) => {
-      view.value = next
+      take(next)
       loaded.value = true
     })
   })
@@ -40,7 +54,7 @@ export const useSessionStore = defineStore('session', () => {
   /** Runs a request that answers with the new session view, and keeps it. */
   async function run(request: Promise<SessionView | null>): Promise<SessionView | null> {
     const next = await request
-    view.value = next
+    take(next)
     return next
   }
 
@@ -78,10 +92,10 @@ export const useSessionStore = defineStore('session', () => {
     attempt(what, () => bridge.request('run.start', { system, request: cloneData(request) }))
   /** One action of a system; a refusal carries the rules' reason. */
   const act = (system: string, action: { type: string }, what = action.type) =>
-    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action) }))
+    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action), passSteps: passSteps.value }))
   /** Asks the console to roll for a system: the host rolls, never this page. */
   const roll = (system: string, request: { type: string; [field: string]: unknown }, what = 'run.roll') =>
-    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request) }))
+    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request), passSteps: passSteps.value }))
   const close = (what = 'run.close') => attempt(what, () => bridge.request('run.close', {}))
 
   /** The refusal of one of these requests, if it is the latest. */
@@ -89,5 +103,5 @@ export const useSessionStore = defineStore('session', () => {
     return refusal.value && what.includes(refusal.value.what) ? refusal.value.message : null
   }
 
-  return { view, loaded, refusal, pending, run, start, end, undo, redo, note, startRun, act, roll, close, refusalOf }
+  return { view, loaded, refusal, pending, passSteps, run, start, end, undo, redo, note, startRun, act, roll, close, refusalOf }
 })

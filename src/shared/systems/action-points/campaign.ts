@@ -13,6 +13,9 @@ const Stat = z.number().int().min(-99).max(999)
 /** A d100 skill, as a percentage. */
 const Percent = z.number().int().min(0).max(100)
 
+/** A skill's name, as a weapon or a block names it. */
+const SkillName = z.string().trim().min(1).max(60)
+
 /** Damage notation (`1d8+2`), checked by the dice notation's own reader. */
 const DamageNotation = z
   .string()
@@ -32,7 +35,7 @@ export const ActionPointsWeapon = z
   .strictObject({
     name: Name,
     kind: z.enum(WEAPON_KINDS),
-    skill: z.string().trim().min(1).max(60).optional(),
+    skill: SkillName.optional(),
     damage: DamageNotation.optional(),
     reach: z.number().int().min(1).max(6).optional(),
     range: z.number().int().min(1).max(200).optional(),
@@ -62,9 +65,12 @@ function checkHands(weapons: readonly ActionPointsWeapon[], ctx: z.RefinementCtx
     if (w.heldIn === 'main' || w.heldIn === 'both') uses.main += 1
     if (w.heldIn === 'off' || w.heldIn === 'both') uses.off += 1
   }
-  if (uses.main > 1) ctx.addIssue({ code: 'custom', path: ['weapons'], message: 'more than one item in the main hand' })
-  if (uses.off > 1) ctx.addIssue({ code: 'custom', path: ['weapons'], message: 'more than one item in the off hand' })
+  if (uses.main > 1) ctx.addIssue({ code: 'custom', message: 'more than one item in the main hand' })
+  if (uses.off > 1) ctx.addIssue({ code: 'custom', message: 'more than one item in the off hand' })
 }
+
+/** What a combatant carries, at most one item in each hand (AG41). */
+const Weapons = z.array(ActionPointsWeapon).max(20).superRefine(checkHands)
 
 /** What PCs and NPCs share: size, Move Speed, Reach, weapons, the resources' maxima (digest 3c). */
 const combatFields = {
@@ -73,7 +79,7 @@ const combatFields = {
   moveSpeed: z.number().int().min(0).max(60).default(DEFAULT_MOVE_SPEED),
   /** A36: a Reach other than the size's (null: from the size). */
   reach: z.number().int().min(1).max(6).nullable().default(null),
-  weapons: z.array(ActionPointsWeapon).max(20).default([]),
+  weapons: Weapons.default([]),
   /** A41: a perk removes the off-hand penalty. */
   offHandTraining: z.boolean().default(false),
   apPerTurn: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.apPerTurn),
@@ -86,14 +92,12 @@ const combatFields = {
  * percentages (R22), and the fields PCs share with NPCs. Defaults from the text: Medium,
  * 6 hexes per AP, 5 AP, 2 RP, 2 FP.
  */
-export const ActionPointsPcBlock = z
-  .strictObject({
-    hpMax: z.number().int().min(1).max(9999),
-    agility: Percent,
-    skills: z.record(z.string().trim().min(1).max(60), Percent).default({}),
-    ...combatFields,
-  })
-  .superRefine((block, ctx) => checkHands(block.weapons, ctx))
+export const ActionPointsPcBlock = z.strictObject({
+  hpMax: z.number().int().min(1).max(9999),
+  agility: Percent,
+  skills: z.record(SkillName, Percent).default({}),
+  ...combatFields,
+})
 export type ActionPointsPcBlock = z.infer<typeof ActionPointsPcBlock>
 export type ActionPointsPcBlockInput = z.input<typeof ActionPointsPcBlock>
 
@@ -102,22 +106,20 @@ export type ActionPointsPcBlockInput = z.input<typeof ActionPointsPcBlock>
  * fields after `notes` came later and are optional with the text's defaults, so stat blocks
  * written before them stay valid.
  */
-export const ActionPointsStatBlock = z
-  .strictObject({
-    hp: Count,
-    agility: Stat,
-    moveSpeed: Count,
-    skills: z.record(z.string().min(1).max(60), z.number().int().min(0).max(100)),
-    notes: LongText,
-    size: combatFields.size,
-    reach: combatFields.reach,
-    weapons: combatFields.weapons,
-    offHandTraining: combatFields.offHandTraining,
-    apPerTurn: combatFields.apPerTurn,
-    rpMax: combatFields.rpMax,
-    fpStart: combatFields.fpStart,
-  })
-  .superRefine((block, ctx) => checkHands(block.weapons, ctx))
+export const ActionPointsStatBlock = z.strictObject({
+  hp: Count,
+  agility: Stat,
+  moveSpeed: Count,
+  skills: z.record(z.string().min(1).max(60), z.number().int().min(0).max(100)),
+  notes: LongText,
+  size: combatFields.size,
+  reach: combatFields.reach,
+  weapons: combatFields.weapons,
+  offHandTraining: combatFields.offHandTraining,
+  apPerTurn: combatFields.apPerTurn,
+  rpMax: combatFields.rpMax,
+  fpStart: combatFields.fpStart,
+})
 export type ActionPointsStatBlock = z.infer<typeof ActionPointsStatBlock>
 export type ActionPointsStatBlockInput = z.input<typeof ActionPointsStatBlock>
 
@@ -173,10 +175,13 @@ export const actionPointsCampaignPart: CampaignPart = {
   pcBlock: {
     schema: ActionPointsPcBlock,
     blank: (): ActionPointsPcBlock => ActionPointsPcBlock.parse({ hpMax: 20, agility: 40, skills: { Melee: 40, Athletics: 30 } }),
+    // The weapons' rules (what each needs, the hands they are held in) are refinements: zod checks the list alone.
+    fastCheck: { trimmed: [Name, SkillName], refined: [Weapons] },
   },
   npcBlock: {
     schema: ActionPointsStatBlock,
     blank: (): ActionPointsStatBlock => ActionPointsStatBlock.parse({ hp: 20, agility: 30, moveSpeed: 4, skills: {}, notes: '' }),
+    fastCheck: { trimmed: [Name, SkillName], refined: [Weapons] },
   },
   encounters: { setup: ActionPointsSetup, blank: (): ActionPointsSetup => ActionPointsSetup.parse({}) },
   settings: { schema: ActionPointsSettingsSchema, blank: defaultActionPointsSettings },

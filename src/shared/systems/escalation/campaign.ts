@@ -131,10 +131,12 @@ export const escalationCampaignPart: CampaignPart = {
   pcBlock: {
     schema: EscalationPcBlock,
     blank: (): EscalationPcBlock => EscalationPcBlock.parse({ level: 1, volition: 0, ac: 12, pd: 10, md: 10, hpMax: 24, recoveryDice: '1d8' }),
+    fastCheck: { refined: [DiceNotation] },
   },
   npcBlock: {
     schema: EscalationStatBlock,
     blank: (): EscalationStatBlock => ({ level: 1, hp: 10, ac: 15, pd: 12, md: 12, initiative: 0, attacks: [], notes: '' }),
+    fastCheck: { trimmed: [Name] },
   },
   encounters: { setup: z.strictObject({}), blank: () => ({}) },
   settings: { schema: EscalationSettingsSchema, blank: defaultEscalationSettings },

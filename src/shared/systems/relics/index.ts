@@ -3,7 +3,7 @@
  * players' part, and `relicsSystem`, the descriptor the registries list.
  */
 import type { RuleSystem } from '../rule-system'
-import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsVisibility } from './log/describe'
+import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsQuiet, relicsVisibility } from './log/describe'
 import { upgradeV1Entry } from './log/legacy-log'
 import { positionOf, stepInfo, type StepKey } from './machine/steps'
 import { applyRelics } from './session/apply'
@@ -71,6 +71,7 @@ export { oddsView, ODDS_WORK_LIMIT, type OddsView } from './views/odds-view'
 export { oddsSpecOf } from './views/odds-spec'
 export { describeChallengeEvent } from './log/describe-event'
 export { liveSnapshot, type RelicsStep } from './session/apply'
+export { stepByItself } from './session/pace'
 export { RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
 export { CohortState, charactersNow, cohortOf, type ActiveChallenge, type CohortPcState, type RelicsState } from './session/state'
 export type { RelicsGmView, RecoveryPc } from './views/session-view'
@@ -124,7 +125,7 @@ export const relicsSystem = {
   mentions: (event) => ('traitId' in event ? [event.traitId] : []),
   dice: relicsDice,
   narrative: relicsNarrative,
-  quiet: (event) => event.type === 'step.next',
+  quiet: relicsQuiet,
   logFilters: [
     { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled', 'cohort.chooseRoller'] },
     { id: 'narrative', label: 'Notes and narrative', kinds: ['gm.noteAction'] },

@@ -131,10 +131,12 @@ export const zonesCampaignPart: CampaignPart = {
   pcBlock: {
     schema: ZonesPcBlock,
     blank: (): ZonesPcBlock => ({ level: 1, str: 0, dex: 0, wil: 0, hpMax: 8, weapons: [] }),
+    fastCheck: { trimmed: [Name], refined: [DamageDice] },
   },
   npcBlock: {
     schema: ZonesStatBlock,
     blank: (): ZonesStatBlock => ({ level: 1, hp: 6, str: 0, dex: 0, wil: 0, skill: 0, damage: '1d6', notes: '' }),
+    fastCheck: { trimmed: [Name] },
   },
   encounters: {
     setup: ZonesSetup,
@@ -146,5 +148,7 @@ export const zonesCampaignPart: CampaignPart = {
         { name: 'Enemies', conditions: '' },
       ],
     }),
+    // The battlefield's own rules (names unique, links and start zones naming its zones) are a refinement of the whole.
+    fastCheck: false,
   },
 }

@@ -29,6 +29,8 @@ describe("Action points' prep editors", () => {
     await byTestId('pc-ap-weapon-0-name').setValue('Shortbow')
     await byTestId('pc-ap-weapon-0-kind').setValue('ranged')
     await byTestId('pc-ap-weapon-0-damage').setValue('1d6+1')
+    // A field's message shows once the GM has left it.
+    await byTestId('pc-ap-weapon-0-range').trigger('focusout')
     await flushPromises()
     expect(wrapper.find('#pc-statBlocks-actionPoints-weapons-0-range-error').text()).toContain('a ranged weapon needs a Range')
     await byTestId('pc-ap-weapon-0-range').setValue('6')

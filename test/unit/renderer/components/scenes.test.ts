@@ -4,6 +4,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import type { Scene } from '@shared/campaign'
 import SceneSection from '../../../../src/renderer/src/components/scenes/SceneSection.vue'
 import { mountConsole } from '../support/fake-bridge'
+import { useNoticesStore } from '../../../../src/renderer/src/stores/notices'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -47,6 +48,21 @@ describe('SceneEditor', () => {
     const saved = mounted.campaign().scenes.find((s) => s.name === 'The Wreck')!
     expect(saved.events[0]!.challenges[0]!.name).toBe('Climb the ribs')
     expect(byTestId('save-status').text()).toBe('✔ Saved')
+  })
+
+  it('a saved Scene holds at most 10 Events of at most 5 Challenges: one more says so and adds nothing', async () => {
+    const mounted = await mountConsole(SceneSection)
+    wrapper = mounted.wrapper
+    await byTestId('new-scene').trigger('click')
+    for (let i = 0; i < 11; i++) await byTestId('add-event').trigger('click')
+    expect(byTestId('scene-node-event-9').exists()).toBe(true)
+    expect(byTestId('scene-node-event-10').exists()).toBe(false)
+    const notices = useNoticesStore()
+    expect(notices.notices.map((n) => n.text)).toContain('A Scene holds at most 10 Events: split it in two.')
+    for (let i = 0; i < 6; i++) await byTestId('add-challenge-0').trigger('click')
+    expect(byTestId('scene-node-challenge-0-4').exists()).toBe(true)
+    expect(byTestId('scene-node-challenge-0-5').exists()).toBe(false)
+    expect(notices.notices.map((n) => n.text)).toContain('An Event raises at most 5 Challenges: split it.')
   })
 
   it('marks the tree node with a problem and saves once it is fixed; moves and removes Events', async () => {

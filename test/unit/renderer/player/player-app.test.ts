@@ -53,7 +53,7 @@ describe('the player page', () => {
 
     await move('paused', 'The GM has turned the network player display off.')
     expect(byTestId('player-paused').text()).toContain('The GM has paused this display.')
-    expect(byTestId('player-paused').attributes('role')).toBe('status')
+    expect(byTestId('player-paused').find('[role="status"]').text()).toContain('The GM has paused this display.')
     expect(byTestId('player-refused').exists()).toBe(false)
     expect(byTestId('player-status').exists()).toBe(false)
 

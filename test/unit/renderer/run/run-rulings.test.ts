@@ -156,6 +156,8 @@ describe('Relics rulings in the runner', () => {
     wrapper = mounted.wrapper
     expect(byTestId('step-name').text()).toBe('Apply Stress')
     await byTestId('open-stress').trigger('click')
+    // The dialog starts from a suggested share; the table's own starts from 0.
+    await byTestId('stress-clear').trigger('click')
     await byTestId('stress-plus-pc-nyx').trigger('click')
     await byTestId('share-leader').setValue(true)
     await byTestId('stress-submit').trigger('submit')

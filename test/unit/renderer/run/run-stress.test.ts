@@ -40,6 +40,12 @@ describe('Apply Stress dialog', () => {
   it('asks for the name of the Agony of a PC the Stress takes to their maximum, then sends it', async () => {
     const { calls } = await openDialog()
     const submit = () => byTestId('stress-submit')
+    // The dialog starts from a share that Stresses nobody Out: Nyx has the most room.
+    expect(byTestId('stress-total').text()).toBe('Shared 2 of 2')
+    expect((byTestId('stress-alloc-pc-nyx').element as HTMLInputElement).value).toBe('2')
+    expect(byTestId('stress-why-not').exists()).toBe(false)
+    await byTestId('stress-minus-pc-nyx').trigger('click')
+    await byTestId('stress-minus-pc-nyx').trigger('click')
     expect(byTestId('stress-total').text()).toBe('Shared 0 of 2')
     await byTestId('stress-plus-pc-ixa').trigger('click')
     expect(byTestId('stress-row-pc-ixa').text()).toContain('Stressed Out')
@@ -66,6 +72,8 @@ describe('Apply Stress dialog', () => {
 
   it('keeps what the GM typed when main refuses the distribution', async () => {
     const { session } = await openDialog()
+    await byTestId('stress-minus-pc-nyx').trigger('click')
+    await byTestId('stress-minus-pc-nyx').trigger('click')
     await byTestId('stress-plus-pc-ixa').trigger('click')
     await byTestId('stress-plus-pc-ixa').trigger('click')
     await byTestId('agony-name-pc-ixa').setValue('Hollow Eyes')
@@ -74,7 +82,7 @@ describe('Apply Stress dialog', () => {
     await flushPromises()
     await byTestId('stress-submit').trigger('submit')
     await flushPromises()
-    expect(wrapper!.find('[role="dialog"]').text()).toContain('The Stress of this turn is already shared')
+    expect(wrapper!.find('dialog').text()).toContain('The Stress of this turn is already shared')
     expect((byTestId('agony-name-pc-ixa').element as HTMLInputElement).value).toBe('Hollow Eyes')
     expect((byTestId('stress-alloc-pc-ixa').element as HTMLInputElement).value).toBe('2')
   })

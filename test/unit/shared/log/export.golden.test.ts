@@ -39,12 +39,24 @@ describe('exports of a fixed session (fixed clock, seeded dice)', () => {
     await expect(file.content).toMatchFileSnapshot(`${GOLDEN}session.${audience === 'gm' ? 'gm' : 'players'}.${EXTENSION[format]}`)
   })
 
-  it('names the file after the campaign, the session and its day', () => {
-    expect(exported('markdown', 'gm').fileName).toBe('relics-of-anasta-demo-night-at-the-glass-market-2026-01-01.md')
+  it('names the file <campaign>-<date>-<session>', () => {
+    expect(exported('markdown', 'gm').fileName).toBe('relics-of-anasta-demo-2026-01-01-night-at-the-glass-market.md')
     expect(exported('html', 'public')).toMatchObject({
-      fileName: 'relics-of-anasta-demo-night-at-the-glass-market-2026-01-01-players.html',
+      fileName: 'relics-of-anasta-demo-2026-01-01-night-at-the-glass-market-players.html',
       mimeType: 'text/html;charset=utf-8',
     })
+  })
+
+  it('tells what came of each turn: the Final Result with net successes, the dice resolved, the Tides, the Stress and who took it, the Disaster and its trait', () => {
+    const story = exported('markdown', 'public').content
+    expect(story).toContain("The Cohort's Final Result: net -2 (2 botches): a Disaster.")
+    expect(story).toContain("The Challenge's Final Result: net 1 (1 success).")
+    expect(story).toContain('No Challenge die resolved (0 of 3).')
+    expect(story).toContain('Stress applied: Ixa Marrow 1.')
+    expect(story).toContain('Disaster: “Sand in the Gears” (-1 / 1d) takes hold.')
+    expect(story).toContain("Round 2: the Cohort's turn.")
+    // A move on with nothing to tell stays out of the story.
+    expect(story).not.toMatch(/ done\./)
   })
 
   it('the GM JSON export re-imports to the same final state and undo history', () => {

@@ -18,7 +18,7 @@ const INTERACTIVE = 'button, a[href], summary, [role="button"], [role="option"],
  */
 function heardByRunner(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || typingInField(event.target)) return false
-  if (document.querySelector('[aria-modal="true"]')) return false
+  if (document.querySelector('dialog[open]')) return false
   return true
 }
 

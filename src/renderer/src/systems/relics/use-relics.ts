@@ -11,6 +11,7 @@ const SYSTEM = relicsSystem.id
 export function useRelics() {
   const session = useSessionStore()
   const view = computed(() => (session.view?.systems[SYSTEM] as RelicsGmView | undefined) ?? null)
+  const roll = () => session.roll(SYSTEM, { type: 'pool' }, 'challenge.roll')
   return {
     view,
     challenge: computed(() => view.value?.challenge ?? null),
@@ -21,10 +22,12 @@ export function useRelics() {
     },
     refusalOf: session.refusalOf,
     startChallenge: (request: RelicsStartRequest) => session.startRun(SYSTEM, request, 'challenge.start'),
-    /** One Challenge event; a refusal carries the machine's reason. */
-    act: (event: ChallengeEvent | RelicsAction) => session.act(SYSTEM, event),
+    /** One Challenge event; a refusal carries the machine's reason. Never the dice: only the console rolls (`roll`). */
+    act: (event: RelicsAction) => session.act(SYSTEM, event),
+    /** An action the Challenge offers (its `ActionView`): its event, or for the dice the console's roll. */
+    perform: ({ event }: { event: ChallengeEvent }) => (event.type === 'pool.rolled' ? roll() : session.act(SYSTEM, event)),
     /** Step 4, Roll Remaining Dice: the console rolls the free dice. */
-    roll: () => session.roll(SYSTEM, { type: 'pool' }, 'challenge.roll'),
+    roll,
     close: () => session.close('challenge.close'),
     /** End of scene: a Stallion test of this many dice (rulings 13-14). */
     rollRecovery: (dice: number) => session.roll(SYSTEM, { type: 'stallionTest', dice }, 'recovery.roll'),

@@ -1,7 +1,8 @@
 import { modifierLabel, resolvedDiceLabel, TRIGGER_WORDS, type ResolvedDiceEffect, type TraitTrigger } from '../../../campaign/traits'
 import type { ChallengeContext } from '../machine/context'
 import type { ChallengeEvent } from '../machine/events'
-import { stepInfo, type Position } from '../machine/steps'
+import type { Position } from '../machine/steps'
+import { stepDoneWords } from './describe-outcome'
 import { stressLimits, wouldStressOut } from '../rules/stress'
 
 type Names = (id: string) => string
@@ -129,7 +130,7 @@ export function describeChallengeEvent(event: ChallengeEvent, context: Challenge
     case 'gm.noteAction':
       return event.text
     case 'step.next':
-      return position && position.turn !== null ? `${stepInfo(position).name} done.` : 'Next step.'
+      return stepDoneWords(position)
     case 'gm.endChallenge':
       return 'The GM ends the Challenge.'
     case 'cohort.fireTrait':

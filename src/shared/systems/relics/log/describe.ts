@@ -6,6 +6,7 @@ import { isRelicsSessionEvent, type RelicsEvent, type RelicsSessionEvent } from 
 import { recoveringPcs } from '../session/refuse'
 import type { ActiveChallenge, RelicsState } from '../session/state'
 import { describeChallengeEvent, list } from './describe-event'
+import { describeMoveOn, stepDoneWords } from './describe-outcome'
 
 function describeSessionEvent(event: RelicsSessionEvent, state: RelicsState, context: SystemContext): string {
   switch (event.type) {
@@ -28,7 +29,7 @@ function describeSessionEvent(event: RelicsSessionEvent, state: RelicsState, con
 }
 
 /** How a step of a Relics session reads in the log, with names as they are at that moment. */
-export function describeRelics(step: RelicsStep, state: RelicsState, context: SystemContext): StepText {
+export function describeRelics(step: RelicsStep, state: RelicsState, context: SystemContext, after?: () => RelicsState): StepText {
   switch (step.kind) {
     case 'start': {
       const { challenge, part } = step.start.input
@@ -42,6 +43,9 @@ export function describeRelics(step: RelicsStep, state: RelicsState, context: Sy
       return { gm: `Challenge “${state.challenge?.snapshot.context.challenge.name ?? ''}” closed.` }
     case 'event': {
       if (isRelicsSessionEvent(step.event)) return { gm: describeSessionEvent(step.event, state, context) }
+      // Moving on tells what came of it: the Final Result, the dice resolved, the Tides, the turn that begins.
+      const movedOn = step.event.type === 'step.next' && state.challenge && after ? describeMoveOn(state.challenge, after().challenge) : null
+      if (movedOn) return { gm: movedOn }
       const snapshot = state.challenge ? liveSnapshot(state.challenge) : null
       return { gm: describeChallengeEvent(step.event, snapshot?.context ?? null, snapshot ? positionOf(snapshot.value) : null) }
     }
@@ -98,6 +102,14 @@ export function relicsActor(event: RelicsEvent): Actor {
   if (event.type.startsWith('cohort.') || event.type === 'stress.distribute') return 'players'
   if (event.type === 'pool.rolled' || event.type === 'recovery.rolled') return 'console'
   return 'gm'
+}
+
+/**
+ * Whether a story leaves an event's line out: a move on that only names the step it ends
+ * (the next line says where the Challenge is); one that tells an outcome stays.
+ */
+export function relicsQuiet(event: RelicsEvent, summary: string): boolean {
+  return event.type === 'step.next' && (summary === stepDoneWords(null) || summary.endsWith(' done.'))
 }
 
 /** The faces a logged event rolled. */

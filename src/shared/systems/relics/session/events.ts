@@ -58,12 +58,16 @@ export const ShareRecovery = event('recovery.share', {
   extendedDowntime: z.boolean(),
 })
 
+type ChallengeEventOption = (typeof ChallengeEvent.options)[number]
+
+/** The Challenge's events a client may send: all but the dice, typed so that no caller can even write those. */
+const clientChallengeEvents = ChallengeEvent.options.filter(
+  (option): option is Exclude<ChallengeEventOption, Extract<ChallengeEventOption, { shape: { type: z.ZodLiteral<'pool.rolled'> } }>> =>
+    option.shape.type.value !== 'pool.rolled',
+)
+
 /** What the GM console may ask of Relics of the Moon: every Challenge event but the dice, and the recovery. */
-export const RelicsAction = z.discriminatedUnion('type', [
-  ShareRecovery,
-  CohortAdjusted,
-  ...ChallengeEvent.options.filter((option) => option.shape.type.value !== 'pool.rolled'),
-])
+export const RelicsAction = z.discriminatedUnion('type', [ShareRecovery, CohortAdjusted, ...clientChallengeEvents])
 export type RelicsAction = z.infer<typeof RelicsAction>
 
 /** What the console rolls: step 4's pool, or an end-of-scene Stallion test of so many dice. */

@@ -1,6 +1,6 @@
 import { modifierLabel, type Campaign, type Challenge, type Trait } from '../../../campaign'
-import type { ChallengeContext, Roller } from '../machine/context'
-import { poolFaces, poolResults } from '../machine/current-pool'
+import type { ChallengeContext, PoolState, Roller } from '../machine/context'
+import { poolDiceToRoll, poolFaces, poolResults } from '../machine/current-pool'
 import { challengeOutcome } from '../machine/outcome'
 import { positionOf, stepInfo, stepsOf, type Position } from '../machine/steps'
 import { dieOutcome, type FinalResult } from '../rules/scoring'
@@ -34,11 +34,13 @@ function tally(result: FinalResult): PlayerTally {
   return { successes, criticals, overpowering, botches, majorBotches, net, disaster }
 }
 
-/** Whether the turn in progress has rolled its pool: step 4 is behind it. */
-function pastTheRoll(at: Position): boolean {
+/** Whether the turn in progress has its dice down: step 4 is behind it, or step 4's dice are rolled (shown the moment they are). */
+function pastTheRoll(at: Position, pool: PoolState): boolean {
   if (at.turn === null) return true
   const steps = stepsOf(at.turn)
-  return steps.indexOf(at.step) > steps.indexOf('rollRemainingDice')
+  const step = steps.indexOf(at.step)
+  const roll = steps.indexOf('rollRemainingDice')
+  return step > roll || (step === roll && poolDiceToRoll(pool) === 0)
 }
 
 /** RG4: who rolled the Cohort's pool, by the PC's name (the players know their PCs). */
@@ -53,7 +55,7 @@ function rolledBy(context: ChallengeContext, roller: Roller | undefined): Player
  */
 function lastRoll(context: ChallengeContext, at: Position): PlayerRoll | null {
   const { pool, finalResult } = context.current
-  if (pool && pastTheRoll(at)) {
+  if (pool && pastTheRoll(at, pool)) {
     const faces = poolFaces(pool)
     const finals = poolResults(pool)
     return {
