@@ -54,8 +54,12 @@ function describeTurns(event: CombatCoreEvent, before: ApFight, after: () => ApF
   const next = after()
   if (event.type === 'combat.begin') return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
+  const ender = actingNow(before)
+  const fp = (fight: ApFight) => fighterOf(fight.track, ender)?.stats.resources.fp ?? 0
+  // A42: the FP lost at the turn's end (none after Flow State) is worth a line of the log.
+  const decay = event.type === 'turn.next' && fp(next) < fp(before) ? ` (FP ${fp(before)} → ${fp(next)}, A42)` : ''
   return {
-    gm: `${names(before)(actingNow(before))} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+    gm: `${names(before)(ender)} ends their turn${decay}. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
   }
 }
 
@@ -180,6 +184,8 @@ export function actionPointsVisibility(step: ApStep, state: ApState, context: Sy
   if (event.type === 'condition.remove' && fighterOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
     return 'private'
   if (event.type === 'combatant.joined') return event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
+  // AG49: hiding a combatant names the one the players must not know of.
+  if (event.type === 'combatant.hide') return 'private'
   // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
   if (event.type === 'turn.next' || event.type === 'turn.previous' || event.type === 'resource.adjust' || event.type === 'token.place')
     return 'private'
