@@ -77,6 +77,14 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await expect(page.getByTestId('surprise-players')).toBeChecked()
   await page.getByTestId(`visibility-${RAIDER(2)}`).selectOption('hidden')
   await page.getByTestId(`visibility-${WYRM}`).selectOption('hidden')
+  // AG40: with the hex map off (theatre of the mind) neither page draws it; back on, the tokens stand where they stood.
+  await page.getByTestId('ap-grid').press('Space')
+  await expect(page.getByTestId('ap-grid')).not.toBeChecked()
+  await expect(page.getByTestId('hex-map')).toHaveCount(0)
+  await expect(player.getByTestId('hex-map')).toHaveCount(0)
+  await page.getByTestId('ap-grid').press('Space')
+  await expect(page.getByTestId('hex-map')).toBeVisible()
+  await expect(map).toHaveAttribute('aria-label', /Vell Orin at -1,4/)
   // R rolls everyone's initiative (A32); the table shows each d10 and score, highest first.
   await page.getByTestId(`visibility-${WYRM}`).press('Escape')
   await page.keyboard.press('r')
@@ -135,6 +143,7 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await press(page.getByTestId('attack-roll'))
   await expect(pending).toContainText('Reaction Attacks against Vell Orin (shoots)')
   await expect(pending).toContainText('waits for the Reaction Attacks')
+  await expect(page.getByTestId('ap-actions-blocked')).toContainText('First: Reaction Attacks against Vell Orin')
   await check('a Reaction Attack offered')
   await press(page.getByTestId(`reaction-attack-${RAIDER(1)}-0`))
   // A14: a Reaction Attack may be dodged or parried, not riposted; each reaction shows its chance to win.
