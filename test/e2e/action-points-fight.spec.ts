@@ -194,6 +194,14 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   // A24: Ixa takes a Flow State for 1 AP and keeps her 2 FP when her turn ends.
   await press(page.getByTestId('ap-flow-state'))
   await expect(page.getByTestId('pips-ap').first()).toHaveAttribute('aria-label', 'Action Points: 4 of 5')
+  // A3: an ability gives Ixa 1 RP more; the GM adjusts it with a reason the log keeps.
+  const points = page.getByTestId('ap-resources').first()
+  await points.getByTestId('adjust-resource').selectOption('rp')
+  await points.getByTestId('adjust-reason').fill('Quickened reflexes')
+  await press(points.getByTestId('adjust-submit'))
+  await expect(points.getByTestId('pips-rp')).toHaveAttribute('aria-label', 'Reaction Points: 3 of 2')
+  await expect(log).toContainText('Ixa Marrow gains 1 RP: Quickened reflexes.')
+  await expect(player.getByTestId('player-ap-active').getByTestId('pips-rp')).toHaveAttribute('aria-label', 'Reaction Points: 3 of 2')
   for (const next of ['pc-tamsin', 'pc-dax', 'pc-vell']) {
     await page.keyboard.press('n')
     await expect(now).toHaveAttribute('data-combatant', next)
