@@ -3,6 +3,7 @@ import { copyFile, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
+import { docsScreenshot } from './support/docs-screenshot'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
@@ -151,6 +152,8 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await expect(page.getByTestId('react-pc-vell-riposte')).toBeDisabled()
   await expect(player.getByTestId('player-ap-window')).toContainText('Vell Orin may react')
   await check('a reaction chain: Vell answers the Reaction Attack')
+  await docsScreenshot(page, 'fight-action-points.png')
+  await docsScreenshot(player, 'fight-action-points-player.png')
   await press(page.getByTestId('react-pc-vell-dodge'))
   await expect(row('pc-vell')).toContainText('19 / 26')
   await expect(pending).toContainText("Sand Raider 1's reaction to Vell Orin's attack")

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { hexDistance, hexesWithin, neighbours, type Hex } from '@shared/systems/action-points'
-import { centreOf, cornersOf, HEX_SIZE, mapHexes, tokenMark, viewBoxOf } from '../../../../src/renderer/src/systems/action-points/hex-map'
+import {
+  centreOf,
+  cornersOf,
+  HEX_SIZE,
+  mapHexes,
+  tokenMark,
+  viewBoxAround,
+  viewBoxOf,
+} from '../../../../src/renderer/src/systems/action-points/hex-map'
 
 const points = (polygon: string) => polygon.split(' ').map((p) => p.split(',').map(Number) as [number, number])
 const gap = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y)
@@ -47,5 +55,37 @@ describe('the drawn hex map (A34: axial coordinates, pointy-top hexes)', () => {
     expect(tokenMark('Dax-7')).toBe('D7')
     expect(tokenMark('Ixa Marrow')).toBe('IM')
     expect(tokenMark('The Old Salt King')).toBe('TOS')
+  })
+})
+
+describe('the players’ map zoomed to the tokens', () => {
+  const box = (text: string) => text.split(' ').map(Number) as [number, number, number, number]
+
+  it('A34 holds every token with hexes to spare, and is smaller than the whole map when they stand close', () => {
+    const tokens: Hex[] = [
+      { q: 0, r: 2 },
+      { q: -1, r: 4 },
+      { q: -2, r: 4 },
+    ]
+    const [x, y, w, h] = box(viewBoxAround(tokens, 3, 8))
+    for (const t of tokens) {
+      const c = centreOf(t)
+      expect(c.x - x).toBeGreaterThan(HEX_SIZE * 3)
+      expect(x + w - c.x).toBeGreaterThan(HEX_SIZE * 3)
+      expect(c.y - y).toBeGreaterThan(HEX_SIZE * 3)
+      expect(y + h - c.y).toBeGreaterThan(HEX_SIZE * 3)
+    }
+    const [, , fullW, fullH] = box(viewBoxOf(8))
+    expect(w * h).toBeLessThan((fullW * fullH) / 2)
+  })
+
+  it('A34 never reaches past the whole map, and with no tokens shows it all', () => {
+    const [x, y, w, h] = box(viewBoxAround([{ q: 8, r: -8 }], 3, 8))
+    const [fx, fy, fw, fh] = box(viewBoxOf(8))
+    expect(x).toBeGreaterThanOrEqual(fx)
+    expect(y).toBeGreaterThanOrEqual(fy)
+    expect(x + w).toBeLessThanOrEqual(fx + fw + 0.1)
+    expect(y + h).toBeLessThanOrEqual(fy + fh + 0.1)
+    expect(viewBoxAround([], 3, 8)).toBe(viewBoxOf(8))
   })
 })

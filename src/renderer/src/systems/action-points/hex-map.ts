@@ -38,3 +38,21 @@ export function tokenMark(name: string): string {
   const number = name.match(/\d+$/)?.[0] ?? ''
   return `${letters.slice(0, number ? 2 : 3).join('')}${number}`
 }
+
+/**
+ * A drawing's box around some hexes with `margin` hexes to spare on every side, never larger
+ * than the whole map: the player display zooms to where the tokens stand, so a TV across the
+ * room shows them large. No hexes: the whole map.
+ */
+export function viewBoxAround(hexes: Hex[], margin: number, radius: number): string {
+  if (!hexes.length) return viewBoxOf(radius)
+  const xs = hexes.map((h) => centreOf(h).x)
+  const ys = hexes.map((h) => centreOf(h).y)
+  const spare = HEX_SIZE * (margin * SQRT3 + 1)
+  const [mx, my, mw, mh] = viewBoxOf(radius).split(' ').map(Number) as [number, number, number, number]
+  const left = Math.max(mx, Math.min(...xs) - spare)
+  const top = Math.max(my, Math.min(...ys) - spare)
+  const right = Math.min(mx + mw, Math.max(...xs) + spare)
+  const bottom = Math.min(my + mh, Math.max(...ys) + spare)
+  return `${left.toFixed(1)} ${top.toFixed(1)} ${(right - left).toFixed(1)} ${(bottom - top).toFixed(1)}`
+}
