@@ -3,10 +3,10 @@ import type { SystemPrep } from './prep'
 import { relicsScreens } from './relics'
 import { escalationPrep, escalationScreens } from './escalation'
 import { zonesPrep, zonesScreens } from './zones'
-import { actionPointsPrep } from './action-points'
+import { actionPointsPrep, actionPointsScreens } from './action-points'
 
 /** Every rule system's screens, one line each (the shared registry lists the rules). */
-const screens = new Map<string, SystemScreens>([relicsScreens, escalationScreens, zonesScreens].map((s) => [s.id, s]))
+const screens = new Map<string, SystemScreens>([relicsScreens, escalationScreens, zonesScreens, actionPointsScreens].map((s) => [s.id, s]))
 
 /** Every rule system's editors for its campaign data, one line each. */
 const preps = new Map<string, SystemPrep>([escalationPrep, zonesPrep, actionPointsPrep].map((p) => [p.id, p]))

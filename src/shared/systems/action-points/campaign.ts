@@ -4,6 +4,7 @@ import { Count, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { DEFAULT_MOVE_SPEED } from './rules/movement'
 import { STANDARD_MAXIMA } from './rules/resources'
+import { DEFAULT_ACTION_POINTS_SETTINGS } from './rules/settings'
 import { HANDS, SIZES, WEAPON_KINDS } from './rules/types'
 
 // The Action-points data of the campaign file: a PC's block, an NPC's stat block, an encounter's map.
@@ -164,7 +165,34 @@ export const ActionPointsSetup = z.strictObject({
 })
 export type ActionPointsSetup = z.infer<typeof ActionPointsSetup>
 
-/** Action points' part of the campaign: a block on PCs and NPCs, and an encounter's map. */
+/**
+ * Action points' campaign settings: the digest's rulings a GM may change per campaign (R23 and
+ * AG4, AG2, AG24, AG20), and whether the player display shows PCs' hit points as numbers or in
+ * words (enemies' are always in words). R22's success levels stay in the campaign's own
+ * settings, where they were first kept.
+ */
+export const ActionPointsSettingsSchema = z.strictObject({
+  initiativeModifier: z.enum(['tenthOfAgility', 'agility']),
+  fumbles: z.enum(['doubleZero', 'highRollsWhenUnskilled']),
+  surprisedRp: z.enum(['firstOwnTurn', 'roundOne']),
+  disarmEarnsFp: z.boolean(),
+  pcHitPoints: z.enum(['exact', 'described']),
+})
+export type ActionPointsCampaignSettings = z.infer<typeof ActionPointsSettingsSchema>
+
+/** The settings a campaign starts from: the digest's defaults, PCs' hit points shown as numbers. */
+export function defaultActionPointsSettings(): ActionPointsCampaignSettings {
+  const { initiativeModifier, fumbles, surprisedRp, disarmEarnsFp } = DEFAULT_ACTION_POINTS_SETTINGS
+  return { initiativeModifier, fumbles, surprisedRp, disarmEarnsFp, pcHitPoints: 'exact' }
+}
+
+/** The Action-points settings a campaign plays with: its own where it has them, else the defaults. */
+export function actionPointsSettingsOf(campaign: { settings: { systems?: Record<string, unknown> } }): ActionPointsCampaignSettings {
+  const parsed = ActionPointsSettingsSchema.safeParse(campaign.settings.systems?.actionPoints)
+  return parsed.success ? parsed.data : defaultActionPointsSettings()
+}
+
+/** Action points' part of the campaign: a block on PCs and NPCs, an encounter's map, and its settings. */
 export const actionPointsCampaignPart: CampaignPart = {
   system: 'actionPoints',
   name: 'Action points',
@@ -180,4 +208,5 @@ export const actionPointsCampaignPart: CampaignPart = {
     fastCheck: { trimmed: [Name, SkillName], refined: [{ schema: Weapons, holds: weaponsHold }, DamageNotation] },
   },
   encounters: { setup: ActionPointsSetup, blank: (): ActionPointsSetup => ActionPointsSetup.parse({}) },
+  settings: { schema: ActionPointsSettingsSchema, blank: defaultActionPointsSettings },
 }

@@ -4,7 +4,6 @@
  * descriptor the registries list.
  */
 import type { RuleSystem } from '../rule-system'
-import { combatantOf } from '../../combat/roster'
 import { actionPointsCampaignPart } from './campaign'
 import { AP_HOST_EVENT_TYPES, ApFightAction, ApFightEvent, ApFightRoll } from './combat/events'
 import { actingNow } from './combat/fight'
@@ -15,6 +14,7 @@ import { ApBegin, initialState, type ApState } from './session/state'
 import { actionPointsGmView } from './views/gm-view'
 import { actionPointsPlayerPart } from './views/player-part'
 import { ApPlayerPart } from './views/player-schema'
+import { fighterOf } from './combat/lookup'
 
 export * from './rules'
 export * from './odds'
@@ -23,7 +23,11 @@ export {
   ActionPointsStatBlock,
   ActionPointsSetup,
   ActionPointsWeapon,
+  ActionPointsSettingsSchema,
   HexSchema,
+  actionPointsSettingsOf,
+  defaultActionPointsSettings,
+  type ActionPointsCampaignSettings,
   actionPointsCampaignPart,
   type ActionPointsPcBlockInput,
   type ActionPointsStatBlockInput,
@@ -74,7 +78,7 @@ export const actionPointsSystem = {
     const fight = state.fight?.snapshot.context
     if (!fight) return null
     const { track } = fight
-    const current = combatantOf(track, actingNow(fight))
+    const current = fighterOf(track, actingNow(fight))
     // A hidden combatant's turn names nobody: the place is written into entries the players may read.
     const turn = current && !current.hidden ? current.name : null
     const step = track.surprise ? 'surprise' : fight.pending ? 'reacting' : track.phase

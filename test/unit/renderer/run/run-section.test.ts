@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import RunSection from '../../../../src/renderer/src/components/run/RunSection.vue'
+import { registerSystem } from '@shared/systems/registry'
+import { coinFlipSystem } from '../../../toy/coin-flip/system'
 import { campaignFixture } from '../support/campaign-fixture'
 import { HAGGLE, mountRun, sentEvents, flushPromises } from './fake-session'
 
@@ -126,28 +128,18 @@ describe('RunSection', () => {
 
 describe('RunSection with a run of a system that has no screens yet', () => {
   it('says so, names the run, and shows no other system’s panels', async () => {
-    const campaign = campaignFixture()
-    campaign.npcs[0]!.statBlocks.actionPoints = { hp: 12, agility: 40, moveSpeed: 5, skills: { Melee: 45 }, notes: '' }
-    campaign.encounters.push({
-      id: 'enc-alley',
-      name: 'Alley brawl',
-      system: 'actionPoints',
-      description: '',
-      gmNotes: '',
-      combatants: [{ npcId: campaign.npcs[0]!.id, count: 1 }],
-      setup: {},
-      revealed: false,
-    })
+    // The coin-flip contest is a rule system with no screens of its own, defined under test/ only.
+    registerSystem(coinFlipSystem)
     const mounted = await mountRun(RunSection, {
-      campaign,
+      campaign: campaignFixture(),
       setup: (session) => {
         session.start()
-        session.handlers['run.start']!({ system: 'actionPoints', request: { encounterId: 'enc-alley', pcIds: [] } } as never)
+        session.handlers['run.start']!({ system: coinFlipSystem.id, request: { sceneId: 'scene-market', target: 3 } } as never)
       },
     })
     wrapper = mounted.wrapper
-    expect(byTestId('run-without-screen').text()).toContain('Alley brawl')
-    expect(byTestId('run-without-screen').text()).toContain('no screen to run this fight yet')
+    expect(byTestId('run-without-screen').text()).toContain('Coin-flip contest')
+    expect(byTestId('run-without-screen').text()).toContain('This console has no screen to run this')
     expect(byTestId('challenge-select').exists()).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { addCondition, combatantOf, nextId } from '../../../combat/roster'
+import { addCondition, nextId } from '../../../combat/roster'
 import { ACTION_COST } from '../rules/costs'
 import { hexKey, onMap } from '../rules/hex'
 import { pushedTo, shoveEffects } from '../rules/special-actions'
@@ -10,6 +10,7 @@ import { provoke } from './pending'
 import { occupancy } from './situation'
 import { breakFreeOf, feintOf, grappleOf, shoveOf, tumbleOf, type OpposedPlan } from './specials'
 import { spend } from './strike'
+import { fighterOf } from './lookup'
 
 /*
  * What the special actions that roll do (A23, A25, A27, A30): each read from its event with
@@ -27,7 +28,7 @@ const conditionSpec = { name: 'prone', custom: false, duration: { kind: 'manual'
 
 /** AG34: knocks a combatant Prone (a tracker condition the GM can also add or remove). */
 function knockProne(fight: ApFight, who: string, source: string): ApFight {
-  if (combatantOf(fight.track, who)?.conditions.some((c) => c.name === 'prone')) return fight
+  if (fighterOf(fight.track, who)?.conditions.some((c) => c.name === 'prone')) return fight
   const { id, track } = nextId(fight.track, 'cond')
   const round = Math.max(track.round, 1)
   return withTrack(fight, addCondition(track, who, { ...conditionSpec, source, id, label: 'Prone', round }))

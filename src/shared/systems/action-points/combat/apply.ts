@@ -1,6 +1,6 @@
 import { applyCore, isCombatCoreEvent } from '../../../combat/core-rules'
 import { endTurn } from '../../../combat/flow'
-import { combatantOf, removeCondition } from '../../../combat/roster'
+import { removeCondition } from '../../../combat/roster'
 import { ACTION_COST, otherActionCost, PROVOKING } from '../rules/costs'
 import { initiativeOrder, initiativeScore, readiedPlace, slotIn } from '../rules/initiative'
 import { TOTAL_DEFENSE_RP } from '../rules/special-actions'
@@ -12,6 +12,7 @@ import { advanceMove, continuePending } from './pending'
 import { breakFreeRolled, feintRolled, grappleRolled, shoveRolled, tumbleRolled } from './apply-specials'
 import { of } from './situation'
 import { adjustResource, refundRp, spend } from './strike'
+import { fighterOf } from './lookup'
 
 type Event<T extends ApFightEvent['type']> = Extract<ApFightEvent, { type: T }>
 
@@ -92,7 +93,7 @@ function turnAction(
 }
 
 function removeProne(fight: ApFight, who: string) {
-  const prone = combatantOf(fight.track, who)?.conditions.find((c) => c.name === 'prone')
+  const prone = fighterOf(fight.track, who)?.conditions.find((c) => c.name === 'prone')
   return prone ? removeCondition(fight.track, prone.id) : fight.track
 }
 

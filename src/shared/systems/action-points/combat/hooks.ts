@@ -1,13 +1,14 @@
 import type { CombatHooks } from '../../../combat/core-rules'
 import { beginFirstRound } from '../../../combat/core-rules'
 import { beginTurn, openRound, startNextTurn } from '../../../combat/flow'
-import { combatantOf, damage, setStatus, withCombatant } from '../../../combat/roster'
+import { damage, setStatus, withCombatant } from '../../../combat/roster'
 import type { Combatant, CombatTrack } from '../../../combat/types'
 import { surpriseRoundOrder } from '../rules/initiative'
 import { afterSurprise, atCombatStart, atTurnEnd, atTurnStart } from '../rules/resources'
 import { feintLapses } from '../rules/special-actions'
 import type { ApFight } from './fight'
 import { FRESH_ROUND, type ApStats } from './stats'
+import { fighterOf } from './lookup'
 
 /** The conditions these rules know by name (AG34: Prone); any other is the GM's own. */
 export const AP_CONDITIONS: Record<string, string> = { prone: 'Prone' }
@@ -29,7 +30,7 @@ export function changeStats(fight: ApFight, id: string, change: (s: ApStats) => 
 /** A1, A33: this round's order: the standing initiative order; in the Surprise Round only the surprising side. */
 function roundOrder(fight: ApFight): string[] {
   if (!fight.track.surprise) return [...fight.initiative]
-  return surpriseRoundOrder(fight.initiative, (id) => combatantOf(fight.track, id)?.stats.surprised ?? false)
+  return surpriseRoundOrder(fight.initiative, (id) => fighterOf(fight.track, id)?.stats.surprised ?? false)
 }
 
 /** AG28: whoever is in the fight takes turns once it has an initiative. */
@@ -57,7 +58,7 @@ function onRoundStart(fight: ApFight): ApFight {
  * or let go before anything else.
  */
 function onTurnStart(fight: ApFight, who: string): ApFight {
-  const c = combatantOf(fight.track, who)
+  const c = fighterOf(fight.track, who)
   if (!c) return fight
   let track = withStats(fight.track, who, (s) => ({
     ...s,
@@ -69,7 +70,7 @@ function onTurnStart(fight: ApFight, who: string): ApFight {
     turnsTaken: s.turnsTaken + 1,
   }))
   if (c.stats.grapple?.role === 'grappler') {
-    const held = combatantOf(track, c.stats.grapple.with)?.name ?? 'the grappled'
+    const held = fighterOf(track, c.stats.grapple.with)?.name ?? 'the grappled'
     track = {
       ...track,
       duties: [...track.duties, { kind: 'grappleUpkeep', who, condition: null, label: `${c.name} keeps the grapple on ${held} (2 AP) or lets go` }],
@@ -84,7 +85,7 @@ function onTurnStart(fight: ApFight, who: string): ApFight {
  * runs out at the end of the turn after it.
  */
 function onTurnEnd(fight: ApFight, who: string): ApFight {
-  const c = combatantOf(fight.track, who)
+  const c = fighterOf(fight.track, who)
   if (!c) return fight
   let next: ApFight = { ...fight, interjection: null }
   for (const condition of c.conditions)
@@ -98,7 +99,7 @@ function onTurnEnd(fight: ApFight, who: string): ApFight {
 
 /** AG47: a grapple ends when either side is out of the fight. */
 function endGrapple(track: CombatTrack<ApStats>, who: string): CombatTrack<ApStats> {
-  const other = combatantOf(track, who)?.stats.grapple?.with
+  const other = fighterOf(track, who)?.stats.grapple?.with
   let next = withStats(track, who, (s) => ({ ...s, grapple: null }))
   if (other) next = withStats(next, other, (s) => ({ ...s, grapple: null }))
   return next
@@ -109,7 +110,7 @@ function endGrapple(track: CombatTrack<ApStats>, who: string): CombatTrack<ApSta
  * down and an enemy dead (the GM can say otherwise); healed above 0, back in the fight.
  */
 export function settle(fight: ApFight, who: string): ApFight {
-  const c = combatantOf(fight.track, who)
+  const c = fighterOf(fight.track, who)
   if (!c || c.status === 'removed' || c.status === 'fled') return fight
   if (c.hp <= 0 && c.status === 'fighting')
     return withTrack(fight, endGrapple(setStatus(fight.track, who, c.stats.kind === 'pc' ? 'down' : 'dead'), who))
@@ -123,11 +124,11 @@ function whyNotNext(fight: ApFight, who: string): string | null {
   const done = [...track.acted, ...(track.current ? [track.current] : [])]
   const next = track.order.find((id) => !done.includes(id) && takesTurnById(fight, id))
   if (next === undefined || next === who) return null
-  return `${combatantOf(track, next)?.name ?? next} acts next in initiative order (A1).`
+  return `${fighterOf(track, next)?.name ?? next} acts next in initiative order (A1).`
 }
 
 function takesTurnById(fight: ApFight, id: string): boolean {
-  const c = combatantOf(fight.track, id)
+  const c = fighterOf(fight.track, id)
   return c !== undefined && takesTurn(c)
 }
 

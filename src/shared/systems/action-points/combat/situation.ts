@@ -1,15 +1,16 @@
-import { combatantOf } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
-import { hexDistance, hexKey } from '../rules/hex'
+import { hexDistance, hexesWithin, hexKey } from '../rules/hex'
 import { gangUpBonus, modifiedSkill, offHandPenalty, rangePenalty, type Modifier } from '../rules/modifiers'
 import type { MapOccupancy } from '../rules/movement'
 import type { Threatener } from '../rules/provocation'
 import { reachWith, withinReach } from '../rules/reach'
 import { reactionSkill } from '../rules/reactions'
+import { tumbleLanding } from '../rules/special-actions'
 import { checkResult, d100Count, keptRoll, netAdvantage } from '../rules/success-levels'
 import type { Advantage, ReactionKind } from '../rules/types'
 import type { CheckRoll } from './events'
 import { actingNow, type ApFight, type CheckRecord } from './fight'
+import { fighterOf } from './lookup'
 import { isReady, skillOf, type ApStats, type FightWeapon } from './stats'
 
 /*
@@ -20,7 +21,8 @@ import { isReady, skillOf, type ApStats, type FightWeapon } from './stats'
 
 export type Fighter = Combatant<ApStats>
 
-export const of = (fight: ApFight, id: string | null | undefined): Fighter | undefined => (id ? combatantOf(fight.track, id) : undefined)
+/** A combatant of the fight by its id. */
+export const of = (fight: ApFight, id: string | null | undefined): Fighter | undefined => fighterOf(fight.track, id)
 
 /** A36, A37, AG14: the Reach a combatant threatens with, from the melee weapons it has ready; null with none. */
 export function threatOf(c: Fighter): number | null {
@@ -37,7 +39,7 @@ export function isUp(c: Fighter | undefined): c is Fighter {
  * A33, AG24, AG47: why a combatant cannot react now (besides RP): out of the fight,
  * surprised in the Surprise Round, or held in a grapple.
  */
-export function whyCannotReact(fight: ApFight, c: Fighter | undefined): string | null {
+export function whyCannotReact(fight: Pick<ApFight, 'track'>, c: Fighter | undefined): string | null {
   if (!c) return 'There is no such combatant in this fight.'
   if (c.status !== 'fighting') return `${c.name} is out of the fight.`
   if (fight.track.surprise && c.stats.surprised) return `${c.name} is surprised: no reactions in the Surprise Round (AG24).`
@@ -57,12 +59,50 @@ export function threateners(fight: ApFight, actor: Fighter): Threatener[] {
     }))
 }
 
-/** A35, AG43: the map as a mover on `side` reads it: enemies still fighting bar the way; anyone fighting or down takes up a hex. */
+/** Who stands in each hex (fighting or down), made once per list of combatants. */
+const standing = new WeakMap<readonly Fighter[], Map<string, Fighter[]>>()
+
+function standingIn(fight: ApFight): Map<string, Fighter[]> {
+  const list = fight.track.combatants
+  let byHex = standing.get(list)
+  if (!byHex) {
+    byHex = new Map()
+    for (const c of list) {
+      if (c.stats.position === null || (c.status !== 'fighting' && c.status !== 'down')) continue
+      const key = hexKey(c.stats.position)
+      const here = byHex.get(key)
+      if (here) here.push(c)
+      else byHex.set(key, [c])
+    }
+    standing.set(list, byHex)
+  }
+  return byHex
+}
+
+const layouts = new WeakMap<readonly Fighter[], string>()
+
+/** Who stands where and how, in one string made once per list of combatants: equal strings, the same map for anyone moving on it. */
+export function layoutOf(fight: ApFight): string {
+  const list = fight.track.combatants
+  let layout = layouts.get(list)
+  if (layout === undefined) {
+    layout = list.map((c) => (c.stats.position ? `${c.id}@${hexKey(c.stats.position)}:${c.status}` : '')).join(' ')
+    layouts.set(list, layout)
+  }
+  return layout
+}
+
+/**
+ * A35, AG43: the map as a mover on `side` reads it: enemies still fighting bar the way; anyone
+ * fighting or down takes up a hex. Read from an index of the hexes made once per step, so
+ * asking it for each combatant costs nothing more.
+ */
 export function occupancy(fight: ApFight, mover: Fighter): MapOccupancy {
-  const on = fight.track.combatants.filter((c) => c.id !== mover.id && c.stats.position !== null && (c.status === 'fighting' || c.status === 'down'))
+  const byHex = standingIn(fight)
+  const others = (key: string) => byHex.get(key)?.filter((c) => c.id !== mover.id) ?? []
   return {
-    enemies: new Set(on.filter((c) => c.side !== mover.side && c.status === 'fighting').map((c) => hexKey(c.stats.position!))),
-    taken: new Set(on.map((c) => hexKey(c.stats.position!))),
+    enemies: { has: (key) => others(key).some((c) => c.side !== mover.side && c.status === 'fighting') },
+    taken: { has: (key) => others(key).length > 0 },
     radius: fight.grid.radius,
   }
 }
@@ -79,14 +119,50 @@ export function reaches(fight: ApFight, from: Fighter, weapon: FightWeapon, to: 
   return d === null || d <= reachWith(from.stats, weapon.reach)
 }
 
+/** How many of each side's combatants (up, on the map, with a melee weapon ready) threaten each hex, made once per list of combatants. */
+const threatCounts = new WeakMap<readonly Fighter[], Record<string, Map<string, number>>>()
+
+function threatsOn(fight: ApFight, side: string): Map<string, number> {
+  const list = fight.track.combatants
+  let bySide = threatCounts.get(list)
+  if (!bySide) threatCounts.set(list, (bySide = {}))
+  let counts = bySide[side]
+  if (!counts) {
+    counts = new Map()
+    for (const c of list) {
+      const threat = c.side === side && isUp(c) && c.stats.position ? threatOf(c) : null
+      if (threat === null) continue
+      for (const h of hexesWithin(c.stats.position!, threat)) counts.set(hexKey(h), (counts.get(hexKey(h)) ?? 0) + 1)
+    }
+    bySide[side] = counts
+  }
+  return counts
+}
+
 /** A39, AG26: the attacker's allies, besides itself, who threaten the target. */
 function alliesThreatening(fight: ApFight, attacker: Fighter, target: Fighter): number {
   if (!target.stats.position) return 0
-  return fight.track.combatants.filter((c) => {
-    if (c.id === attacker.id || c.side !== attacker.side || !isUp(c) || !c.stats.position) return false
-    const threat = threatOf(c)
-    return threat !== null && withinReach(c.stats.position, target.stats.position!, threat)
-  }).length
+  const all = threatsOn(fight, attacker.side).get(hexKey(target.stats.position)) ?? 0
+  const threat = isUp(attacker) && attacker.stats.position ? threatOf(attacker) : null
+  const itself = threat !== null && withinReach(attacker.stats.position!, target.stats.position, threat) ? 1 : 0
+  return all - itself
+}
+
+/** A39: how many allies gang up with the attacker on the target (what an attack's odds read of everyone else), or null off the grid. */
+export function gangingUp(fight: ApFight, attacker: Fighter, target: Fighter): number | null {
+  return fight.grid.on ? alliesThreatening(fight, attacker, target) : null
+}
+
+/** A30, AG31: who stands in the hex beyond an enemy next to the mover (where a Tumble lands), by id, or null. */
+export function whoStandsBeyond(fight: ApFight, mover: Fighter, target: Fighter): string | null {
+  if (!fight.grid.on || !mover.stats.position || !target.stats.position) return null
+  const landing = tumbleLanding(mover.stats.position, target.stats.position)
+  return landing
+    ? (standingIn(fight)
+        .get(hexKey(landing))
+        ?.map((c) => c.id)
+        .join(' ') ?? '')
+    : null
 }
 
 /** What an attack rolls against: its skill, each modifier, the Advantage in force and why. */

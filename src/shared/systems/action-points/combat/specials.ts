@@ -51,7 +51,7 @@ function opposed(
   const against = readCheck(
     fight,
     target.id,
-    `${target.name}'s ${skills.theirs}`,
+    `${skills.theirs} to resist`,
     { ...skillSituation(target, skills.theirs), advantage: 0, sources: [] },
     rolls.against,
   )

@@ -80,7 +80,8 @@ export function land(
       }
     }
   }
-  next = earn(next, attack.attacker, attack.check.level === 'critical' ? 'crit' : 'hit')
+  // AG20: a Disarm counts as a hit for FP, unless the campaign says otherwise.
+  if (!attack.disarm || fight.settings.disarmEarnsFp) next = earn(next, attack.attacker, attack.check.level === 'critical' ? 'crit' : 'hit')
   // AG8: a Reaction Attack (or a Riposte's counter) that hits is a successful reaction too.
   if (attack.origin === 'reactionAttack' || attack.origin === 'riposte') next = earnForReaction(next, attack.attacker)
   return { fight: next, dealt, effects }

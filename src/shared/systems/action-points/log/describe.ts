@@ -1,6 +1,5 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
-import { combatantOf } from '../../../combat/roster'
 import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
 import { OTHER_ACTION_LABEL } from '../rules/costs'
 import { LEVEL_LABEL, REACTION_LABEL, RESOURCE_LABEL } from '../rules/types'
@@ -9,12 +8,13 @@ import { actingNow, type ApFight, type CheckRecord, type ResultRecord } from '..
 import type { ApFightEvent } from '../combat/events'
 import type { ApStep } from '../session/apply'
 import type { ApState } from '../session/state'
+import { fighterOf } from '../combat/lookup'
 
 function names(fight: ApFight | undefined) {
-  return (id: string | null | undefined) => (id ? (fight && combatantOf(fight.track, id)?.name) || id : 'someone')
+  return (id: string | null | undefined) => (id ? (fight && fighterOf(fight.track, id)?.name) || id : 'someone')
 }
 
-const isPc = (fight: ApFight, id: string) => combatantOf(fight.track, id)?.side === 'players'
+const isPc = (fight: ApFight, id: string) => fighterOf(fight.track, id)?.side === 'players'
 
 /** A check for the GM: the dice, the skill, the level. */
 function checkWords(fight: ApFight, c: CheckRecord): string {
@@ -54,8 +54,12 @@ function describeTurns(event: CombatCoreEvent, before: ApFight, after: () => ApF
   const next = after()
   if (event.type === 'combat.begin') return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
+  const ender = actingNow(before)
+  const fp = (fight: ApFight) => fighterOf(fight.track, ender)?.stats.resources.fp ?? 0
+  // A42: the FP lost at the turn's end (none after Flow State) is worth a line of the log.
+  const decay = event.type === 'turn.next' && fp(next) < fp(before) ? ` (FP ${fp(before)} → ${fp(next)}, A42)` : ''
   return {
-    gm: `${names(before)(actingNow(before))} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+    gm: `${names(before)(ender)} ends their turn${decay}. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
   }
 }
 
@@ -83,12 +87,12 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
       }
     case 'initiative.rolled': {
       const next = after()
-      const score = (id: string) => combatantOf(next.track, id)?.stats.initiative?.score
+      const score = (id: string) => fighterOf(next.track, id)?.stats.initiative?.score
       return { gm: `Initiative (A32): ${event.rolls.map((r) => `${name(r.who)} ${r.face} → ${score(r.who)}`).join(', ')}.` }
     }
     case 'action.move': {
       const next = after()
-      const at = combatantOf(next.track, actingNow(before) ?? '')?.stats.position
+      const at = fighterOf(next.track, actingNow(before) ?? '')?.stats.position
       const paused = next.pending?.move ? ', and stops where enemies may strike' : ''
       return { gm: `${actor} moves (1 AP)${at && before.grid.on ? ` to ${hexKey(at)}` : ''}${paused}.` }
     }
@@ -97,9 +101,9 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
     case 'action.take':
       return { gm: `${actor}: ${OTHER_ACTION_LABEL[event.kind]}, ${event.what}.` }
     case 'action.draw':
-      return { gm: `${actor} draws ${combatantOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).` }
+      return { gm: `${actor} draws ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).` }
     case 'action.sheathe':
-      return { gm: `${actor} stows ${combatantOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).` }
+      return { gm: `${actor} stows ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).` }
     case 'action.flowState':
       return { gm: `${actor} enters a Flow State (1 AP): no FP lost at the end of this turn.` }
     case 'action.totalDefense':
@@ -177,14 +181,16 @@ export function actionPointsVisibility(step: ApStep, state: ApState, context: Sy
   if (!fight) return 'private'
   const { event } = step
   if (event.type === 'condition.add' && event.condition.secret) return 'private'
-  if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
+  if (event.type === 'condition.remove' && fighterOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
     return 'private'
   if (event.type === 'combatant.joined') return event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
+  // AG49: hiding a combatant names the one the players must not know of.
+  if (event.type === 'combatant.hide') return 'private'
   // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
   if (event.type === 'turn.next' || event.type === 'turn.previous' || event.type === 'resource.adjust' || event.type === 'token.place')
     return 'private'
   const ids = [...involved(event, fight), actingNow(fight) ?? '']
-  return ids.some((id) => combatantOf(fight.track, id)?.hidden) ? 'private' : 'public'
+  return ids.some((id) => fighterOf(fight.track, id)?.hidden) ? 'private' : 'public'
 }
 
 /** Who acted: the dice are the console's; the rest the GM's. */

@@ -25,6 +25,26 @@ export function defenseOdds(
   sizeBump: number,
   fumbles: ActionPointsSettings['fumbles'] = 'doubleZero',
 ): DefenseOdds {
+  const key = `${kind}/${attack.skill}/${attack.roll}/${attack.level}/${attack.margin}/${reaction.skill}/${reaction.advantage}/${sizeBump}/${fumbles}`
+  const known = remembered.get(key)
+  if (known) return { ...known }
+  const odds = countDefense(kind, attack, reaction, sizeBump, fumbles)
+  // Every ally who could Intercept asks the same few questions: a small memory of recent answers.
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!)
+  remembered.set(key, odds)
+  return { ...odds }
+}
+
+const REMEMBERED = 256
+const remembered = new Map<string, DefenseOdds>()
+
+function countDefense(
+  kind: ReactionKind,
+  attack: CheckResult,
+  reaction: { skill: number; advantage: Advantage },
+  sizeBump: number,
+  fumbles: ActionPointsSettings['fumbles'],
+): DefenseOdds {
   const ways = keptRollWays(reaction.advantage)
   const odds: DefenseOdds = { wins: 0, refunds: 0, triples: 0, outOf: reaction.advantage === 0 ? 100 : 10_000 }
   ways.forEach((w, i) => {

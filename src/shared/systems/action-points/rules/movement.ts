@@ -4,12 +4,17 @@ import type { Hex } from './types'
 /** A34: hexes of movement per AP when a sheet gives no Move Speed. */
 export const DEFAULT_MOVE_SPEED = 6
 
+/** Hexes by their keys ("2,-1"): a Set, or anything that answers whether it holds one. */
+export interface HexSet {
+  has(key: string): boolean
+}
+
 /** Who stands where, as movement reads the map: allies, enemies still fighting, and anyone else who takes up a hex. */
 export interface MapOccupancy {
   /** Hexes of the mover's enemies still in the fight: no way through them (A35). */
-  enemies: ReadonlySet<string>
-  /** Every hex someone stands or lies in: no ending a move there (A35). */
-  taken: ReadonlySet<string>
+  enemies: HexSet
+  /** Every hex someone else stands or lies in: no ending a move there (A35). */
+  taken: HexSet
   radius: number
 }
 

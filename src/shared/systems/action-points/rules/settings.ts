@@ -12,6 +12,8 @@ export interface ActionPointsSettings {
   fumbles: 'doubleZero' | 'highRollsWhenUnskilled'
   /** AG24: a surprised combatant's RP stays 0 until its first own turn, or comes back at the start of round 1. */
   surprisedRp: 'firstOwnTurn' | 'roundOne'
+  /** AG20: a Disarm that lands counts as an attack that hits (+2 FP, +3 on a Critical), or earns nothing. */
+  disarmEarnsFp: boolean
   /** The player display shows the PCs' hit points as numbers (otherwise in words, as always for enemies). */
   showPcHp: boolean
 }
@@ -21,6 +23,7 @@ export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = Ob
   initiativeModifier: 'tenthOfAgility',
   fumbles: 'doubleZero',
   surprisedRp: 'firstOwnTurn',
+  disarmEarnsFp: true,
   showPcHp: true,
 })
 
@@ -45,6 +48,11 @@ export function settingsWords(settings: ActionPointsSettings): { rule: string; w
         settings.surprisedRp === 'firstOwnTurn'
           ? 'Surprised combatants get their RP at their first own turn'
           : 'Surprised combatants get their RP at the start of round 1',
+    },
+    { rule: 'AG20', words: settings.disarmEarnsFp ? 'A Disarm that lands earns FP as a hit' : 'A Disarm earns no FP' },
+    {
+      rule: 'Display',
+      words: settings.showPcHp ? 'PCs’ hit points shown to the players as numbers' : 'PCs’ hit points shown to the players in words',
     },
   ]
 }

@@ -6,6 +6,7 @@ import type { ApFight } from '../combat/fight'
 import { apFightMachine } from '../combat/machine'
 import { whyFightRefused } from '../combat/refuse'
 import type { ApStats } from '../combat/stats'
+import { DEFAULT_ACTION_POINTS_SETTINGS } from '../rules/settings'
 import type { FightStart } from './plan'
 import type { ActiveFight, ApState } from './state'
 
@@ -23,9 +24,15 @@ export function liveFight(fight: ActiveFight): FightSnapshot {
   return snapshot
 }
 
+/**
+ * A fight as plain JSON: the machine's state value, status and context, which is all the fight
+ * machine holds (no child actors, no history states), so `resolveState` gives the same
+ * snapshot back. The live snapshot is kept beside it, so the next step need not resolve it
+ * again; and nothing walks the whole context on every step, as a persisted snapshot would (a
+ * fight of 200 combatants is a large context).
+ */
 function persisted(snapshot: FightSnapshot): ActiveFight {
-  const fight = { snapshot: apFightMachine.getPersistedSnapshot(snapshot) as unknown as ActiveFight['snapshot'] }
-  // The live snapshot is the one just made: the next step need not resolve it again.
+  const fight: ActiveFight = { snapshot: { value: snapshot.value, context: snapshot.context, status: snapshot.status } }
   resolved.set(fight, snapshot)
   return fight
 }
@@ -51,7 +58,8 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
       serial: 0,
       ending: null,
     },
-    settings: start.settings,
+    // A fight logged before a setting existed plays its default.
+    settings: { ...DEFAULT_ACTION_POINTS_SETTINGS, ...start.settings },
     grid: start.grid,
     surprised: start.surprised,
     initiative: [],

@@ -4,10 +4,10 @@ import { Id } from '../../../campaign/common'
 import { JoiningCombatant } from '../../../combat/core-events'
 import { instanceNames } from '../../../combat/roster'
 import type { RunPlan, SystemContext } from '../../rule-system'
-import { ActionPointsSetup, ActionPointsStatBlock } from '../campaign'
+import { ActionPointsSetup, ActionPointsStatBlock, actionPointsSettingsOf } from '../campaign'
 import { npcStats, pcStats, type ApStats } from '../combat/stats'
 import { hexesWithin, hexKey, onMap } from '../rules/hex'
-import { DEFAULT_ACTION_POINTS_SETTINGS, type ActionPointsSettings } from '../rules/settings'
+import type { ActionPointsSettings } from '../rules/settings'
 import type { Hex } from '../rules/types'
 import { apBlockOf, type ApState } from './state'
 
@@ -20,6 +20,8 @@ const Settings = z.strictObject({
   initiativeModifier: z.enum(['tenthOfAgility', 'agility']),
   fumbles: z.enum(['doubleZero', 'highRollsWhenUnskilled']),
   surprisedRp: z.enum(['firstOwnTurn', 'roundOne']),
+  /** AG20: logged since it became a campaign setting; a fight logged before it played the default. */
+  disarmEarnsFp: z.boolean().optional(),
   showPcHp: z.boolean(),
 })
 
@@ -40,9 +42,10 @@ export type FightStart = z.infer<typeof FightStart>
 
 const refused = (reason: string) => ({ refused: reason })
 
-/** The settings a campaign puts in force (R22's success levels are a campaign setting; the rest keep their defaults). */
+/** The settings a campaign puts in force: its Action-points settings (or their defaults), and R22's success levels from its own settings. */
 export function settingsOf(campaign: Campaign): ActionPointsSettings {
-  return { ...DEFAULT_ACTION_POINTS_SETTINGS, successLevels: campaign.settings.actionPointsSuccessLevels }
+  const { pcHitPoints, ...rulings } = actionPointsSettingsOf(campaign)
+  return { ...rulings, successLevels: campaign.settings.actionPointsSuccessLevels, showPcHp: pcHitPoints === 'exact' }
 }
 
 /**

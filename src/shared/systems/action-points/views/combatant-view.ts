@@ -1,11 +1,12 @@
 import type { Combatant } from '../../../combat/types'
-import { trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
+import { perCombatant, trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
 import { MAX_MOVE_AP } from '../rules/costs'
 import { reachWith } from '../rules/reach'
 import type { ResourceMaxima, Resources } from '../rules/resources'
 import type { Hex, Size } from '../rules/types'
 import type { ApFight } from '../combat/fight'
-import { of, threatOf, whyCannotReact } from '../combat/situation'
+import { fighterOf } from '../combat/lookup'
+import { threatOf, whyCannotReact } from '../combat/situation'
 import { isReady, type ApStats, type FightWeapon, type RoundUses } from '../combat/stats'
 
 /** A combatant as the GM sees it: the tracker's view and Action points' own (digest 3c). */
@@ -47,11 +48,16 @@ export function standingOf(c: Combatant<ApStats>): string {
   return c.hp * 2 <= c.maxHp ? 'badly hurt' : 'hurt'
 }
 
-export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatantView {
-  const nameOf = (id: string) => of(fight, id)?.name ?? id
+/**
+ * A combatant as the GM sees it, made once per version of it (see `perCombatant`): besides the
+ * combatant, it reads only whether it is the Surprise Round and the names of whom it feints or
+ * grapples, which make its variant.
+ */
+const viewOf = perCombatant<ApStats, ApCombatantView, string>((track, c) => {
+  const nameOf = (id: string) => fighterOf(track, id)?.name ?? id
   const s = c.stats
   return {
-    ...trackerCombatantView(fight.track, c, standingOf(c)),
+    ...trackerCombatantView(track, c, standingOf(c)),
     kind: s.kind,
     size: s.size,
     agility: s.agility,
@@ -72,6 +78,13 @@ export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatan
     feint: s.feint && { target: s.feint.target, targetName: nameOf(s.feint.target) },
     grapple: s.grapple && { ...s.grapple, withName: nameOf(s.grapple.with) },
     readied: s.readied,
-    whyNoReaction: whyCannotReact(fight, c),
+    whyNoReaction: whyCannotReact({ track }, c),
   }
+})
+
+export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatantView {
+  const { track } = fight
+  const s = c.stats
+  const named = (id: string | undefined) => (id ? (fighterOf(track, id)?.name ?? id) : '')
+  return viewOf(track, c, `${track.surprise}|${named(s.feint?.target)}|${named(s.grapple?.with)}`)
 }

@@ -48,6 +48,8 @@ export interface ApFightView extends TrackerView {
   /** The campaign settings in force, in words, with their ruling. */
   settings: { rule: string; words: string }[]
   successLevels: ApFight['settings']['successLevels']
+  /** AG2: which rolls fumble, for odds the console works out as the GM changes an attack. */
+  fumbles: ApFight['settings']['fumbles']
   grid: ApFight['grid']
   surprised: CombatSide | null
   /** A1, A32: the standing initiative order with each score; those still to roll apart. */
@@ -122,6 +124,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
     encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
     settings: settingsWords(fight.settings),
     successLevels: fight.settings.successLevels,
+    fumbles: fight.settings.fumbles,
     grid: fight.grid,
     surprised: fight.surprised,
     initiative,

@@ -11,21 +11,25 @@ import { levelOdds, type LevelOdds } from '../odds/level-odds'
 import { opposedOdds, type OpposedOdds } from '../odds/opposed-odds'
 import { defenseOdds, type DefenseOdds } from '../odds/defense-odds'
 import { ACTION_KINDS, costWords, whyActionUnavailable, type ActionKind } from '../combat/availability'
-import type { ApFight } from '../combat/fight'
+import type { ApFight, AttackInFlight } from '../combat/fight'
 import { pendingOf } from '../combat/pending'
 import { interceptOptions, whyCannotAnswer, whyOutOfReach, whyWeaponRefused } from '../combat/plans'
 import {
   actor,
   attackSituation,
+  gangingUp,
   isUp,
+  layoutOf,
   occupancy,
   of,
   reactionSituation,
   skillSituation,
   unmodifiedSituation,
+  whoStandsBeyond,
   type Fighter,
 } from '../combat/situation'
 import { isReady } from '../combat/stats'
+import { keptPer } from './kept'
 
 /*
  * What the acting combatant (or a reactor) may do now, with costs, why-nots and the exact
@@ -92,94 +96,142 @@ function standIn(fight: ApFight, advantage: Advantage): CheckRoll {
 const targetsOf = (fight: ApFight, me: Fighter) =>
   fight.track.combatants.filter((c) => c.id !== me.id && (c.status === 'fighting' || c.status === 'down'))
 
+/**
+ * What every option of the acting combatant reads of the fight besides itself and its target:
+ * where the fight stands (phase, duties, what waits, whose turn, a readied action firing, the
+ * Surprise Round), the map and the settings. An option is made again only when one of these,
+ * the actor or that target changed.
+ */
+const gateOf = (fight: ApFight, me: Fighter): unknown[] => [
+  me,
+  fight.track.phase,
+  fight.track.duties,
+  fight.track.current,
+  fight.track.surprise,
+  fight.pending,
+  fight.interjection,
+  fight.grid,
+  fight.settings,
+]
+
 export function actionOptions(fight: ApFight): ActionOption[] {
   if (!actor(fight)) return []
   return ACTION_KINDS.map((kind) => ({ kind, cost: costWords(kind), why: whyActionUnavailable(fight, kind) }))
 }
 
-/** A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight, and as a Disarm. */
+/** One weapon against one target, and as a Disarm. */
+function attackOption(fight: ApFight, me: Fighter, index: number, target: Fighter): AttackOption {
+  const weapon = me.stats.weapons[index]!
+  const asked = { advantage: 0, bonus: 0, gangUp: null, disarm: null }
+  const situation = attackSituation(fight, me, weapon, target, asked)
+  const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...asked }
+  const items = target.stats.weapons.flatMap((w, i) => (w.heldIn && !w.dropped ? [{ index: i, name: w.name }] : []))
+  const disarm = { item: items[0]?.index ?? 0, take: false }
+  const disarming = attackSituation(fight, me, weapon, target, { ...asked, disarm })
+  return {
+    weapon: index,
+    weaponName: weapon.name,
+    target: target.id,
+    targetName: target.name,
+    skill: situation.skill,
+    modifiers: situation.modifiers,
+    advantage: situation.advantage,
+    sources: situation.sources,
+    odds: levelOdds(situation.skill, situation.advantage, fight.settings.fumbles),
+    why: whyFightRefused(fight, { ...event, check: standIn(fight, situation.advantage) }),
+    disarm: {
+      items,
+      odds: levelOdds(disarming.skill, disarming.advantage, fight.settings.fumbles),
+      why: items.length
+        ? whyFightRefused(fight, { ...event, disarm, check: standIn(fight, disarming.advantage) })
+        : `${target.name} holds nothing to drop (A22).`,
+    },
+  }
+}
+
+const attacksKept = keptPer<Fighter, AttackOption[]>()
+
+/**
+ * A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight, and
+ * as a Disarm; kept per target while neither side, the fight's place nor the gang-up changes.
+ */
 export function attackOptions(fight: ApFight): AttackOption[] {
   const me = actor(fight)
   if (!me) return []
-  return me.stats.weapons.flatMap((weapon, index) => {
-    if (whyWeaponRefused(me, index) !== null) return []
-    return targetsOf(fight, me).map((target) => {
-      const asked = { advantage: 0, bonus: 0, gangUp: null, disarm: null }
-      const situation = attackSituation(fight, me, weapon, target, asked)
-      const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...asked }
-      const items = target.stats.weapons.flatMap((w, i) => (w.heldIn && !w.dropped ? [{ index: i, name: w.name }] : []))
-      const disarm = { item: items[0]?.index ?? 0, take: false }
-      const disarming = attackSituation(fight, me, weapon, target, { ...asked, disarm })
-      return {
-        weapon: index,
-        weaponName: weapon.name,
-        target: target.id,
-        targetName: target.name,
-        skill: situation.skill,
-        modifiers: situation.modifiers,
-        advantage: situation.advantage,
-        sources: situation.sources,
-        odds: levelOdds(situation.skill, situation.advantage, fight.settings.fumbles),
-        why: whyFightRefused(fight, { ...event, check: standIn(fight, situation.advantage) }),
-        disarm: {
-          items,
-          odds: levelOdds(disarming.skill, disarming.advantage, fight.settings.fumbles),
-          why: items.length
-            ? whyFightRefused(fight, { ...event, disarm, check: standIn(fight, disarming.advantage) })
-            : `${target.name} holds nothing to drop (A22).`,
-        },
-      }
-    })
-  })
+  const weapons = me.stats.weapons.flatMap((_, index) => (whyWeaponRefused(me, index) === null ? [index] : []))
+  if (!weapons.length) return []
+  attacksKept.open(gateOf(fight, me))
+  const byTarget = targetsOf(fight, me).map((target) =>
+    attacksKept.get(target, gangingUp(fight, me, target), () => weapons.map((index) => attackOption(fight, me, index, target))),
+  )
+  // Weapon by weapon, as the console lists them.
+  return weapons.flatMap((_, w) => byTarget.map((options) => options[w]!))
 }
+
+const opposedKept = keptPer<Fighter, OpposedOption[]>()
+const OPPOSED_KINDS = ['feint', 'grapple', 'shove'] as const
 
 /** A23, A25, A27: Feint, Grapple and Shove against each enemy, with the odds of winning the opposed check. */
 export function opposedOptions(fight: ApFight): OpposedOption[] {
   const me = actor(fight)
   if (!me) return []
+  opposedKept.open(gateOf(fight, me))
   const enemies = fight.track.combatants.filter((c) => c.side !== me.side && isUp(c))
-  return (['feint', 'grapple', 'shove'] as const).flatMap((kind) =>
-    enemies.map((target) => {
-      const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
-      const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
-      const rolls = { check: standIn(fight, mine.advantage), against: standIn(fight, 0) }
-      const why =
-        kind === 'feint'
-          ? whyFightRefused(fight, { type: 'feint.rolled', target: target.id, skill: 'Melee', defense: 'Agility', ...rolls })
-          : kind === 'grapple'
-            ? whyFightRefused(fight, { type: 'grapple.rolled', target: target.id, ...rolls })
-            : whyFightRefused(fight, { type: 'shove.rolled', target: target.id, choice: 'push', ...rolls })
-      return {
-        kind,
-        target: target.id,
-        targetName: target.name,
-        odds: opposedOdds(mine, { skill: theirs.skill, advantage: 0 }, 0, fight.settings.fumbles),
-        why,
-      }
-    }),
+  const byTarget = enemies.map((target) =>
+    opposedKept.get(target, null, () =>
+      OPPOSED_KINDS.map((kind) => {
+        const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
+        const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
+        const rolls = { check: standIn(fight, mine.advantage), against: standIn(fight, 0) }
+        const why =
+          kind === 'feint'
+            ? whyFightRefused(fight, { type: 'feint.rolled', target: target.id, skill: 'Melee', defense: 'Agility', ...rolls })
+            : kind === 'grapple'
+              ? whyFightRefused(fight, { type: 'grapple.rolled', target: target.id, ...rolls })
+              : whyFightRefused(fight, { type: 'shove.rolled', target: target.id, choice: 'push', ...rolls })
+        return {
+          kind,
+          target: target.id,
+          targetName: target.name,
+          odds: opposedOdds(mine, { skill: theirs.skill, advantage: 0 }, 0, fight.settings.fumbles),
+          why,
+        }
+      }),
+    ),
   )
+  return OPPOSED_KINDS.flatMap((_, k) => byTarget.map((options) => options[k]!))
 }
+
+const tumblesKept = keptPer<Fighter, TumbleOption>()
 
 /** A30: Tumble Through past each enemy, with the odds of the Agility check. */
 export function tumbleOptions(fight: ApFight): TumbleOption[] {
   const me = actor(fight)
   if (!me) return []
+  tumblesKept.open(gateOf(fight, me))
   const agility = skillSituation(me, 'Agility')
   return fight.track.combatants
     .filter((c) => c.side !== me.side && isUp(c))
-    .map((target) => ({
-      target: target.id,
-      targetName: target.name,
-      odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
-      why: whyFightRefused(fight, { type: 'tumble.rolled', target: target.id, check: standIn(fight, agility.advantage) }),
-    }))
+    .map((target) =>
+      tumblesKept.get(target, whoStandsBeyond(fight, me, target), () => ({
+        target: target.id,
+        targetName: target.name,
+        odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
+        why: whyFightRefused(fight, { type: 'tumble.rolled', target: target.id, check: standIn(fight, agility.advantage) }),
+      })),
+    )
 }
 
-/** A34, A35: the hexes a Move can end in now, with the path there (empty with the grid off). */
+const movesKept = keptPer<Fighter, { to: Hex; path: Hex[] }[]>()
+
+/** A34, A35: the hexes a Move can end in now, with the path there (empty with the grid off); worked out again only when someone moved. */
 export function moveTargets(fight: ApFight): { to: Hex; path: Hex[] }[] {
   const me = actor(fight)
   if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'move')) return []
-  return [...movesFrom(me.stats.position, me.stats.moveSpeed, occupancy(fight, me)).values()].map((path) => ({ to: path.at(-1)!, path }))
+  movesKept.open([fight.grid, layoutOf(fight)])
+  return movesKept.get(me, null, () =>
+    [...movesFrom(me.stats.position!, me.stats.moveSpeed, occupancy(fight, me)).values()].map((path) => ({ to: path.at(-1)!, path })),
+  )
 }
 
 /**
@@ -190,25 +242,41 @@ export function reactionOptions(fight: ApFight): ReactionOption[] {
   const attack = pendingOf(fight).attacks.at(-1)
   if (!attack || attack.reaction) return []
   const attacker = of(fight, attack.attacker)!
-  const candidates = fight.track.combatants.filter((c) => c.id === attack.target || (c.side === of(fight, attack.target)?.side && isUp(c)))
-  return candidates.flatMap((c) =>
-    REACTION_KINDS.filter((kind) => (kind === 'intercept') !== (c.id === attack.target)).map((kind) => {
-      const why = whyCannotAnswer(fight, c.id, kind)
-      const hexes = kind === 'intercept' ? interceptOptions(fight, c.id) : []
-      const situation = reactionSituation(c, kind)
-      const odds = why
-        ? null
-        : defenseOdds(
-            kind,
-            attack.check,
-            { skill: situation.skill, advantage: situation.advantage },
-            parrySizeBump(kind, attacker.stats.size, c.stats.size),
-            fight.settings.fumbles,
-          )
-      const noRoom = !why && kind === 'intercept' && fight.grid.on && hexes.length === 0 ? 'No hex within 3 lets them take this attack (A20).' : null
-      return { who: c.id, name: c.name, kind, cost: REACTION_COST[kind], why: why ?? noRoom, odds, hexes }
-    }),
-  )
+  const target = of(fight, attack.target)
+  const candidates = fight.track.combatants.filter((c) => c.id === attack.target || (c.side === target?.side && isUp(c)))
+  reactionsKept.open([
+    fight.pending,
+    fight.track.phase,
+    fight.track.surprise,
+    fight.grid,
+    fight.settings,
+    attacker,
+    target,
+    fight.grid.on && layoutOf(fight),
+  ])
+  return candidates.flatMap((c) => reactionsKept.get(c, null, () => reactionsOf(fight, attack, attacker, c)))
+}
+
+const reactionsKept = keptPer<Fighter, ReactionOption[]>()
+
+/** What one combatant could answer the attack in flight with: the target its own reactions, an ally Intercept. */
+function reactionsOf(fight: ApFight, attack: AttackInFlight, attacker: Fighter, c: Fighter): ReactionOption[] {
+  return REACTION_KINDS.filter((kind) => (kind === 'intercept') !== (c.id === attack.target)).map((kind) => {
+    const why = whyCannotAnswer(fight, c.id, kind)
+    const hexes = kind === 'intercept' ? interceptOptions(fight, c.id) : []
+    const situation = reactionSituation(c, kind)
+    const odds = why
+      ? null
+      : defenseOdds(
+          kind,
+          attack.check,
+          { skill: situation.skill, advantage: situation.advantage },
+          parrySizeBump(kind, attacker.stats.size, c.stats.size),
+          fight.settings.fumbles,
+        )
+    const noRoom = !why && kind === 'intercept' && fight.grid.on && hexes.length === 0 ? 'No hex within 3 lets them take this attack (A20).' : null
+    return { who: c.id, name: c.name, kind, cost: REACTION_COST[kind], why: why ?? noRoom, odds, hexes }
+  })
 }
 
 /** A10, AG14: each offered enemy's melee weapons that reach the provoker, with the Reaction Attack's odds. */
@@ -237,10 +305,15 @@ export function reactionAttackOptions(
   })
 }
 
+const stepsKept = keptPer<Fighter, Hex[]>()
+
 /** The hexes a Step can go to now. */
 export function stepTargets(fight: ApFight): Hex[] {
   const me = actor(fight)
   if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'step')) return []
-  const map = occupancy(fight, me)
-  return [...movesFrom(me.stats.position, 1, map).values()].map((p) => p[0]!).filter((h) => !map.taken.has(hexKey(h)))
+  stepsKept.open([fight.grid, layoutOf(fight)])
+  return stepsKept.get(me, null, () => {
+    const map = occupancy(fight, me)
+    return [...movesFrom(me.stats.position!, 1, map).values()].map((p) => p[0]!).filter((h) => !map.taken.has(hexKey(h)))
+  })
 }

@@ -1,7 +1,9 @@
 import type { Campaign } from '../../../campaign'
-import { playerCombatant, shownCombatants, type StandingWords } from '../../../combat/player'
-import type { Combatant } from '../../../combat/types'
+import { playerCombatant, shownCombatants, type PlayerCombatant, type StandingWords } from '../../../combat/player'
+import { perCombatant } from '../../../combat/view'
+import type { Combatant, CombatTrack } from '../../../combat/types'
 import { actingNow, type ApFight, type CheckRecord } from '../combat/fight'
+import { fighterOf } from '../combat/lookup'
 import { pendingOf } from '../combat/pending'
 import type { ApStats } from '../combat/stats'
 import type { ApState } from '../session/state'
@@ -17,6 +19,17 @@ const standingWords: StandingWords<ApStats> = (c) => {
   if (c.hp >= c.maxHp) return { state: 'unhurt', words: `Unhurt${grappled}` }
   return c.hp * 2 <= c.maxHp ? { state: 'staggered', words: `Badly hurt${grappled}` } : { state: 'hurt', words: `Hurt${grappled}` }
 }
+
+/** A name the table may read: a hidden combatant's is never told. */
+function shownName(track: CombatTrack<ApStats>, id: string): string {
+  const c = fighterOf(track, id)
+  return c && !c.hidden && c.status !== 'removed' ? c.name : 'someone'
+}
+
+/** A shown combatant for the table, made again only when it changed (see `perCombatant`); the setting for PCs' hit points is its variant. */
+const shownCombatant = perCombatant<ApStats, PlayerCombatant, boolean>((track, c, showPcHp) =>
+  playerCombatant(track, c, standingWords, showPcHp, (id) => shownName(track, id)),
+)
 
 /** The latest roll, if everyone it names is shown: levels always, the die and skill of the PCs' own checks only. */
 function lastResult(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlayerPart['lastResult'] {
@@ -76,7 +89,7 @@ export function actionPointsPlayerPart(
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
   const { track } = fight
-  const { inOrder, shown, nameOf } = shownCombatants(track)
+  const { inOrder, shown } = shownCombatants(track)
   const acting = shown.get(actingNow(fight) ?? '')
   return {
     headline:
@@ -86,7 +99,7 @@ export function actionPointsPlayerPart(
       encounter: encounter.name,
       round: track.round,
       surprise: track.surprise,
-      combatants: inOrder.map((c) => playerCombatant(track, c, standingWords, fight.settings.showPcHp, nameOf)),
+      combatants: inOrder.map((c) => shownCombatant(track, c, fight.settings.showPcHp)),
       active:
         acting && acting.side === 'players'
           ? {

@@ -65,4 +65,21 @@ describe('the log and the player display of an Action-points fight (AG49)', () =
     expect(s.session.ledger.all().at(-1)!.visibility).toBe('private')
     expect(JSON.stringify(s.session.playerView())).not.toContain('Sand Raider')
   })
+
+  it('AG49 hiding a combatant the players can see is a GM-only entry: its line names the one they must not know of', async () => {
+    const { s } = await duel(true)
+    await s.act({ type: 'combatant.hide', target: RAIDER(1), revealOnTurn: false })
+    const hide = s.session.ledger.all().at(-1)!
+    expect(hide.summary).toBe('Sand Raider is hidden from the players.')
+    expect(hide.visibility).toBe('private')
+  })
+
+  it('A42 the turn’s end says the FP lost, and no loss after a Flow State', async () => {
+    const { s } = await duel(true)
+    await s.act({ type: 'turn.next' })
+    expect(s.session.ledger.all().at(-1)!.summary).toMatch(/^Ixa Marrow ends their turn \(FP 2 → 1, A42\)\./)
+    await s.act({ type: 'action.flowState' })
+    await s.act({ type: 'turn.next' })
+    expect(s.session.ledger.all().at(-1)!.summary).toMatch(/^Sand Raider ends their turn\. /)
+  })
 })

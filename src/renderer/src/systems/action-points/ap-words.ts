@@ -1,0 +1,61 @@
+import {
+  LEVEL_LABEL,
+  SUCCESS_LEVELS,
+  levelOdds,
+  netAdvantage,
+  opposedOdds,
+  type Advantage,
+  type AttackOption,
+  type LevelOdds,
+  type OpposedOdds,
+  type SuccessLevel,
+} from '@shared/systems/action-points'
+
+/** A fraction as a percent with one decimal, for the table ("12.5%"). */
+export function percent(ways: number, outOf: number): string {
+  return `${Math.round((ways / outOf) * 1000) / 10}%`
+}
+
+/** Each success level's chance, best first, in words. */
+export function levelChances(odds: LevelOdds): { level: SuccessLevel; label: string; chance: string }[] {
+  return [...SUCCESS_LEVELS].reverse().map((level) => ({ level, label: LEVEL_LABEL[level], chance: percent(odds.ways[level], odds.outOf) }))
+}
+
+/** The chance of any success (Normal or better). */
+export function successChance(odds: LevelOdds): string {
+  return percent(odds.ways.normal + odds.ways.hard + odds.ways.major + odds.ways.critical, odds.outOf)
+}
+
+/**
+ * AG3, A38-A41: an attack's skill and Advantage once the GM adds a bonus and Advantage or
+ * Disadvantage of their own to what the rules give it (the option's sources), and its exact
+ * odds: the same counting the host reads the roll with (`attackSituation`, `levelOdds`).
+ */
+export function attackWithGm(
+  option: Pick<AttackOption, 'skill' | 'sources'>,
+  gm: { advantage: number; bonus: number; disarm?: boolean },
+  fumbles: 'doubleZero' | 'highRollsWhenUnskilled',
+): { skill: number; advantage: Advantage; sources: string[]; odds: LevelOdds } {
+  const sources = [...option.sources]
+  if (gm.advantage > 0) sources.push('Advantage: the GM')
+  if (gm.advantage < 0) sources.push('Disadvantage: the GM')
+  if (gm.disarm) sources.push('Disadvantage: Disarm (A22)')
+  const advantage = netAdvantage({
+    advantage: sources.filter((s) => s.startsWith('Advantage')).length,
+    disadvantage: sources.filter((s) => s.startsWith('Disadvantage')).length,
+  })
+  const skill = option.skill + gm.bonus
+  return { skill, advantage, sources, odds: levelOdds(skill, advantage, fumbles) }
+}
+
+/** A23: a Feint's odds with the skills the two sides choose (the target picks its defense). */
+export function feintOdds(
+  mine: { skill: number; advantage: Advantage },
+  theirs: number,
+  fumbles: 'doubleZero' | 'highRollsWhenUnskilled',
+): OpposedOdds {
+  return opposedOdds(mine, { skill: theirs, advantage: 0 }, 0, fumbles)
+}
+
+/** A hex in the words the console uses ("2,-1"). */
+export const hexWords = (h: { q: number; r: number }) => `${h.q},${h.r}`
