@@ -218,6 +218,8 @@ export function zonesVisibility(step: ZonesStep, state: ZonesState, context: Sys
   if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
     return 'private'
   if (event.type === 'combatant.joined') return event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
+  // Hiding a combatant names it just as the table should stop hearing of it.
+  if (event.type === 'combatant.hide') return 'private'
   if (secretTest(event, fight)) return 'private'
   return involved(event, fight).some((id) => combatantOf(fight.track, id)?.hidden) ? 'private' : 'public'
 }

@@ -269,6 +269,12 @@ describe('a Zones fight on the combat tracker', () => {
     expect(part.combatants.find((c) => c.id === RAIDER(2))?.standing).toBe('Fled')
   })
 
+  it('hidden combatants stay off the players’ screen and log: hiding a shown creature is the GM’s line alone', async () => {
+    const s = await begun()
+    await s.act({ type: 'combatant.hide', target: RAIDER(1), revealOnTurn: false })
+    expect(s.session.ledger.all().at(-1)).toMatchObject({ visibility: 'private', summary: 'Sand Raider 1 is hidden from the players.' })
+  })
+
   it('the player display: zones as named boxes with who stands where, secret conditions and hidden creatures left out, creatures’ HP in words', async () => {
     const campaign = zonesCampaign()
     campaign.npcs.find((n) => n.id === 'npc-sand-raider')!.revealed = false
