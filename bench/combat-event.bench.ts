@@ -74,13 +74,20 @@ async function send(running: Running, system: string, channel: 'run.act' | 'run.
   if (!answer.ok) throw new Error(`${channel} refused: ${answer.error.message}`)
 }
 
-/** The GM's two adjustments every fight sees most: a point of damage, then a point of healing, forever valid in any system. */
-const adjustment = (n: number) =>
-  n % 2 === 0
-    ? { type: 'combatant.damage', target: TARGET, amount: 1, source: null, note: '' }
-    : { type: 'combatant.heal', target: TARGET, amount: 1 }
-
 const seqOf = (running: Running) => running.services.session.ledger!.seq
+
+/**
+ * The GM's two adjustments every fight sees most, in turn: a point of damage, then that point
+ * healed. Each changes the target, so each is logged (an action that changes nothing is not):
+ * healing follows damage, never a target at its full hit points.
+ */
+function adjustment(running: Running) {
+  const last = running.services.session.ledger!.all().at(-1)
+  const damaged = last?.kind === 'run.event' && last.event.type === 'combatant.damage'
+  return damaged
+    ? { type: 'combatant.heal', target: TARGET, amount: 1 }
+    : { type: 'combatant.damage', target: TARGET, amount: 1, source: null, note: '' }
+}
 
 /** A session of a 200-combatant fight of the system under way, `entries` entries long. */
 async function fightUnderWay(recipe: Recipe, entries: number): Promise<Running> {
@@ -91,7 +98,7 @@ async function fightUnderWay(recipe: Recipe, entries: number): Promise<Running> 
   await running.call('session.start', { name: 'Bench fight' })
   await running.call('run.start', { system: recipe.system, request: { encounterId: 'enc-bench-horde' } })
   for (const step of recipe.begin) await send(running, recipe.system, step.channel, step.body)
-  while (seqOf(running) < entries) await send(running, recipe.system, 'run.act', adjustment(seqOf(running)))
+  while (seqOf(running) < entries) await send(running, recipe.system, 'run.act', adjustment(running))
   return running
 }
 
@@ -117,7 +124,7 @@ function lengthenLog(dataDir: string, sessionId: string, entries: number): void 
 
 /** Times one event from request to answer; the background campaign sync is let finish outside it. */
 async function timedAdjustment(running: Running, system: string): Promise<number> {
-  const event = adjustment(seqOf(running))
+  const event = adjustment(running)
   const start = performance.now()
   await send(running, system, 'run.act', event)
   const elapsed = performance.now() - start
