@@ -14,6 +14,8 @@ import { toPlayerView } from './to-player-view'
  */
 export class PlayerDisplayService {
   private current: PlayerView = waitingPlayerView(null)
+  /** A refresh asked for and not yet made: the GM's answer goes out first. */
+  private due: NodeJS.Immediate | null = null
   private lastSent = ''
   private lastStatus = ''
   private blank = false
@@ -33,6 +35,7 @@ export class PlayerDisplayService {
 
   /** The view every display holds now: what a display that just connected asks for. */
   view(): PlayerView {
+    if (this.due) this.refreshNow()
     return this.current
   }
 
@@ -55,7 +58,8 @@ export class PlayerDisplayService {
   /** Blanks the display: players then receive the campaign name and nothing else. */
   setBlank(blank: boolean): PlayerDisplayStatus {
     this.blank = blank
-    this.refresh()
+    // Blanking is the GM hiding the table's screen: it goes out at once.
+    this.refreshNow()
     return this.statusChanged()
   }
 
@@ -96,8 +100,18 @@ export class PlayerDisplayService {
     }
   }
 
-  /** Recomputes the view from the campaign and the session as they are now. */
+  /**
+   * Recomputes the view once the change that asked for it has been answered: the GM's screen
+   * hears first, and a burst of changes makes one view, of the state they left.
+   */
   private refresh(): void {
+    this.due ??= setImmediate(() => this.refreshNow())
+  }
+
+  /** Recomputes the view from the campaign and the session as they are now. */
+  private refreshNow(): void {
+    if (this.due) clearImmediate(this.due)
+    this.due = null
     this.update(toPlayerView({ campaign: this.campaigns.current?.data ?? null, ledger: this.session.ledger, blank: this.blank }))
   }
 

@@ -26,6 +26,9 @@ async function withPushes() {
   return { ...started, pushes, ofEvent }
 }
 
+/** The player view is made once the GM's answer is out: after the host's next turn. */
+const viewMade = () => new Promise((resolve) => setImmediate(resolve))
+
 const DUNES = { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-dune-crossing' }
 
 describe('player.reveal', () => {
@@ -100,12 +103,32 @@ describe('player display controls', () => {
   it('pushes the player view only when it changed', async () => {
     const { call, ofEvent } = await withPushes()
     await call('session.start', { name: 'Night one' })
+    await viewMade()
     const before = ofEvent('player.view', 'player').length
     await call('session.note', { text: 'Oskar lies about the map.', private: true })
     await call('player.blank', { blank: false })
+    await viewMade()
     expect(ofEvent('player.view', 'player')).toHaveLength(before)
     await call('session.note', { text: 'The Cohort reaches the market.', private: false })
+    await viewMade()
     expect(ofEvent('player.view', 'player')).toHaveLength(before + 1)
+  })
+
+  it('makes one player view for a burst of changes, after the GM has the answer, of the state they left', async () => {
+    const { call, ofEvent } = await withPushes()
+    await call('session.start', { name: 'Night one' })
+    await viewMade()
+    const before = ofEvent('player.view', 'player').length
+    const answers = await Promise.all([
+      call('session.note', { text: 'The Cohort reaches the market.', private: false }),
+      call('session.note', { text: 'Oskar waves them in.', private: false }),
+    ])
+    expect(answers).toHaveLength(2)
+    expect(ofEvent('player.view', 'player')).toHaveLength(before)
+    await viewMade()
+    const views = ofEvent<PlayerView>('player.view', 'player')
+    expect(views).toHaveLength(before + 1)
+    expect(JSON.stringify(views.at(-1))).toContain('Oskar waves them in.')
   })
 })
 

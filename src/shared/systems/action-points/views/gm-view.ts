@@ -7,7 +7,7 @@ import { AP_CONDITIONS } from '../combat/hooks'
 import { actingNow, type ApFight, type CheckRecord, type ResultRecord } from '../combat/fight'
 import { waitingWords } from '../combat/acting'
 import { whyFightRefused } from '../combat/refuse'
-import { of, threatOf } from '../combat/situation'
+import { of, threatOf, type Fighter } from '../combat/situation'
 import type { ApState } from '../session/state'
 import { combatantView, standingOf, type ApCombatantView } from './combatant-view'
 import {
@@ -108,14 +108,24 @@ function pendingView(fight: ApFight): PendingView | null {
   }
 }
 
+const initiatives = new WeakMap<Fighter, ApFightView['initiative'][number]>()
+
+/** A1: a combatant's place in the initiative order, made once per version of it. */
+function initiativeOf(c: Fighter): ApFightView['initiative'][number] {
+  let entry = initiatives.get(c)
+  if (!entry) {
+    const { roll, score } = c.stats.initiative!
+    initiatives.set(c, (entry = { id: c.id, name: c.name, roll, score, agility: c.stats.agility }))
+  }
+  return entry
+}
+
 function fightView(fight: ApFight, campaign: Campaign): ApFightView {
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   const { track } = fight
   const initiative = fight.initiative.flatMap((id) => {
     const c = of(fight, id)
-    return c?.stats.initiative && c.status !== 'removed'
-      ? [{ id, name: c.name, roll: c.stats.initiative.roll, score: c.stats.initiative.score, agility: c.stats.agility }]
-      : []
+    return c?.stats.initiative && c.status !== 'removed' ? [initiativeOf(c)] : []
   })
   const unrolled = track.combatants.filter((c) => c.status !== 'removed' && !c.stats.initiative).map((c) => c.id)
   return {

@@ -1,28 +1,53 @@
+/** How many places in a fight keep their values: the state now, and the few an undo or redo goes back to. */
+const PLACES_KEPT = 4
+
 /**
- * Values worked out once per key object (a combatant) and kept while the rest of what they read
- * stays the same: the console's options for the acting combatant against each other combatant
- * are made again only for those a step changed, so a fight of 200 costs a look-up per
- * combatant a step, not its checks and odds again.
+ * Values worked out once per key (a combatant) and kept while the rest of what they read stays
+ * the same: the console's options for the acting combatant against each other combatant are
+ * made again only for those a step changed, so a fight of 200 costs a look-up per combatant a
+ * step, not its checks and odds again.
  *
  * `open` starts a pass with what every value reads besides its key (the actor, where the fight
- * stands), compared by identity: anything different and all that was kept is dropped. `get`
- * then gives a key's value, made again when the key or its one `extra` read changed.
+ * stands), compared by identity. Each such place keeps its own values, and the last few places
+ * are kept: undo gives back the very objects of the state before, so going back and forth
+ * (or two fights' views in one process) finds its values again. `get` then gives a key's
+ * value, made again when the key or its one `extra` read changed; a value made again that
+ * comes out the same (a wound does not change the odds against its bearer) is the one kept, so
+ * the lists built from them need not be built again (`keptList`).
  */
-export function keptPer<K extends object, V>(): { open(gate: readonly unknown[]): void; get(key: K, extra: unknown, make: () => V): V } {
-  let gate: readonly unknown[] = []
-  let kept = new WeakMap<K, { extra: unknown; value: V }>()
+export function keptPer<K extends { id: string }, V>(): { open(gate: readonly unknown[]): void; get(key: K, extra: unknown, make: () => V): V } {
+  type Place = { gate: readonly unknown[]; kept: Map<string, { key: K; extra: unknown; value: V }> }
+  // The most recently opened place first.
+  const places: Place[] = []
+  const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((read, i) => read === b[i])
   return {
     open(next) {
-      if (next.length === gate.length && next.every((read, i) => read === gate[i])) return
-      gate = next
-      kept = new WeakMap()
+      const at = places.findIndex((place) => same(place.gate, next))
+      const place = at >= 0 ? places.splice(at, 1)[0]! : { gate: next, kept: new Map() }
+      places.unshift(place)
+      places.length = Math.min(places.length, PLACES_KEPT)
     },
     get(key, extra, make) {
-      const hit = kept.get(key)
-      if (hit && hit.extra === extra) return hit.value
-      const value = make()
-      kept.set(key, { extra, value })
+      const kept = places[0]?.kept
+      const hit = kept?.get(key.id)
+      if (hit && hit.key === key && hit.extra === extra) return hit.value
+      const made = make()
+      // Options are plain data: their JSON says whether two are the same.
+      const value = hit && JSON.stringify(hit.value) === JSON.stringify(made) ? hit.value : made
+      kept?.set(key.id, { key, extra, value })
       return value
     },
+  }
+}
+
+/** The list made the last time while every part it is made from is the very same one: otherwise made again. */
+export function keptList<P, R>(): (parts: readonly P[], make: () => R) => R {
+  let last: readonly P[] | null = null
+  let made: R
+  return (parts, make) => {
+    if (last && parts.length === last.length && parts.every((part, i) => part === last![i])) return made
+    made = make()
+    last = parts
+    return made
   }
 }

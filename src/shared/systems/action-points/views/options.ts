@@ -29,7 +29,7 @@ import {
   type Fighter,
 } from '../combat/situation'
 import { isReady } from '../combat/stats'
-import { keptPer } from './kept'
+import { keptList, keptPer } from './kept'
 
 /*
  * What the acting combatant (or a reactor) may do now, with costs, why-nots and the exact
@@ -150,6 +150,7 @@ function attackOption(fight: ApFight, me: Fighter, index: number, target: Fighte
 }
 
 const attacksKept = keptPer<Fighter, AttackOption[]>()
+const attacksListed = keptList<AttackOption[], AttackOption[]>()
 
 /**
  * A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight, and
@@ -165,10 +166,11 @@ export function attackOptions(fight: ApFight): AttackOption[] {
     attacksKept.get(target, gangingUp(fight, me, target), () => weapons.map((index) => attackOption(fight, me, index, target))),
   )
   // Weapon by weapon, as the console lists them.
-  return weapons.flatMap((_, w) => byTarget.map((options) => options[w]!))
+  return attacksListed(byTarget, () => weapons.flatMap((_, w) => byTarget.map((options) => options[w]!)))
 }
 
 const opposedKept = keptPer<Fighter, OpposedOption[]>()
+const opposedListed = keptList<OpposedOption[], OpposedOption[]>()
 const OPPOSED_KINDS = ['feint', 'grapple', 'shove'] as const
 
 /** A23, A25, A27: Feint, Grapple and Shove against each enemy, with the odds of winning the opposed check. */
@@ -199,7 +201,7 @@ export function opposedOptions(fight: ApFight): OpposedOption[] {
       }),
     ),
   )
-  return OPPOSED_KINDS.flatMap((_, k) => byTarget.map((options) => options[k]!))
+  return opposedListed(byTarget, () => OPPOSED_KINDS.flatMap((_, k) => byTarget.map((options) => options[k]!)))
 }
 
 const tumblesKept = keptPer<Fighter, TumbleOption>()
