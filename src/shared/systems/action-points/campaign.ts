@@ -167,9 +167,10 @@ export type ActionPointsSetup = z.infer<typeof ActionPointsSetup>
 
 /**
  * Action points' campaign settings: the digest's rulings a GM may change per campaign (R23 and
- * AG4, AG2, AG24, AG20), and whether the player display shows PCs' hit points as numbers or in
- * words (enemies' are always in words). R22's success levels stay in the campaign's own
- * settings, where they were first kept.
+ * AG4, AG2, AG24, AG20), whether the player display shows PCs' hit points as numbers or in
+ * words (enemies' are always in words), and whether it shows an enemy's AP, RP and FP on its
+ * turn (AG49). R22's success levels stay in the campaign's own settings, where they were first
+ * kept. A setting added later has a default, so settings saved before it still read.
  */
 export const ActionPointsSettingsSchema = z.strictObject({
   initiativeModifier: z.enum(['tenthOfAgility', 'agility']),
@@ -177,13 +178,14 @@ export const ActionPointsSettingsSchema = z.strictObject({
   surprisedRp: z.enum(['firstOwnTurn', 'roundOne']),
   disarmEarnsFp: z.boolean(),
   pcHitPoints: z.enum(['exact', 'described']),
+  showEnemyPoints: z.boolean().default(DEFAULT_ACTION_POINTS_SETTINGS.showEnemyPoints),
 })
 export type ActionPointsCampaignSettings = z.infer<typeof ActionPointsSettingsSchema>
 
-/** The settings a campaign starts from: the digest's defaults, PCs' hit points shown as numbers. */
+/** The settings a campaign starts from: the digest's defaults, PCs' hit points shown as numbers, enemies' points shown. */
 export function defaultActionPointsSettings(): ActionPointsCampaignSettings {
-  const { initiativeModifier, fumbles, surprisedRp, disarmEarnsFp } = DEFAULT_ACTION_POINTS_SETTINGS
-  return { initiativeModifier, fumbles, surprisedRp, disarmEarnsFp, pcHitPoints: 'exact' }
+  const { initiativeModifier, fumbles, surprisedRp, disarmEarnsFp, showEnemyPoints } = DEFAULT_ACTION_POINTS_SETTINGS
+  return { initiativeModifier, fumbles, surprisedRp, disarmEarnsFp, pcHitPoints: 'exact', showEnemyPoints }
 }
 
 /** The Action-points settings a campaign plays with: its own where it has them, else the defaults. */

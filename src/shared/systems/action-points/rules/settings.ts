@@ -16,6 +16,8 @@ export interface ActionPointsSettings {
   disarmEarnsFp: boolean
   /** The player display shows the PCs' hit points as numbers (otherwise in words, as always for enemies). */
   showPcHp: boolean
+  /** AG49: the player display shows an enemy's AP, RP and FP on its turn, as it does a PC's (otherwise a PC's only). */
+  showEnemyPoints: boolean
 }
 
 export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = Object.freeze<ActionPointsSettings>({
@@ -25,6 +27,7 @@ export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = Ob
   surprisedRp: 'firstOwnTurn',
   disarmEarnsFp: true,
   showPcHp: true,
+  showEnemyPoints: true,
 })
 
 /** Each setting in force, in words, for the console. */
@@ -53,6 +56,12 @@ export function settingsWords(settings: ActionPointsSettings): { rule: string; w
     {
       rule: 'Display',
       words: settings.showPcHp ? 'PCs’ hit points shown to the players as numbers' : 'PCs’ hit points shown to the players in words',
+    },
+    {
+      rule: 'AG49',
+      words: settings.showEnemyPoints
+        ? 'The players see the AP, RP and FP of whoever acts, enemies included'
+        : 'The players see the AP, RP and FP of PCs only',
     },
   ]
 }

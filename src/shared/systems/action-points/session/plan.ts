@@ -23,6 +23,8 @@ const Settings = z.strictObject({
   /** AG20: logged since it became a campaign setting; a fight logged before it played the default. */
   disarmEarnsFp: z.boolean().optional(),
   showPcHp: z.boolean(),
+  /** AG49: logged since it became a campaign setting; a fight logged before it showed enemies' points. */
+  showEnemyPoints: z.boolean().optional(),
 })
 
 /**

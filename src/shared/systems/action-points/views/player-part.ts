@@ -76,9 +76,11 @@ function window(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlaye
 
 /**
  * AG49: Action points on the player display, for a fight in a revealed encounter: the round, the
- * revealed combatants in this round's order with whose turn it is, the acting PC's AP, RP and
- * FP, the hex map with the revealed tokens (hidden ones are not sent at all), the latest roll
- * as the table may see it, and a prompt when PCs may react.
+ * revealed combatants in this round's order with whose turn it is, the acting combatant's AP, RP
+ * and FP (a PC's always, an enemy's unless the campaign keeps them from the table; a hidden
+ * one's never, as `shown` holds only revealed combatants), the hex map with the revealed tokens
+ * (hidden ones are not sent at all), the latest roll as the table may see it, and a prompt when
+ * PCs may react.
  */
 export function actionPointsPlayerPart(
   state: ApState,
@@ -101,9 +103,10 @@ export function actionPointsPlayerPart(
       surprise: track.surprise,
       combatants: inOrder.map((c) => shownCombatant(track, c, fight.settings.showPcHp)),
       active:
-        acting && acting.side === 'players'
+        acting && (acting.side === 'players' || fight.settings.showEnemyPoints)
           ? {
               name: acting.name,
+              side: acting.side,
               ap: acting.stats.resources.ap,
               apPerTurn: acting.stats.maxima.apPerTurn,
               rp: acting.stats.resources.rp,

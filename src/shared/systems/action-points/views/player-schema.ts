@@ -5,7 +5,8 @@ import { SUCCESS_LEVELS } from '../rules/types'
 /*
  * Action points' part of the player display, built from an allowlist (views/player-part.ts):
  * only combatants the GM has revealed (a hidden one is left out entirely, from the order and
- * the map alike), enemies' hit points as a word, never an enemy's skill, resources or dice.
+ * the map alike), enemies' hit points as a word, never an enemy's skill or dice; an enemy's
+ * AP, RP and FP on its own turn only, and only when the campaign shows them (AG49).
  */
 
 const Text = z.string()
@@ -22,15 +23,21 @@ export const PlayerCheck = z.strictObject({
   skill: Whole.nullable(),
 })
 
-/** A fight on the player display: the round, the revealed combatants in initiative order, the acting PC's points, the map. */
+/** A fight on the player display: the round, the revealed combatants in initiative order, the acting combatant's points, the map. */
 export const ApPlayerPart = z.strictObject({
   encounter: Text,
   round: Whole,
   surprise: z.boolean(),
   /** The revealed combatants in this round's order. */
   combatants: z.array(PlayerCombatant),
-  /** The acting combatant's AP, RP and FP, as pips: a PC's only. */
-  active: z.strictObject({ name: Text, ap: Whole, apPerTurn: Whole, rp: Whole, rpMax: Whole, fp: Whole }).nullable(),
+  /**
+   * The acting combatant's AP, RP and FP, as pips, when the players can see it: a PC's always, an
+   * enemy's unless the campaign's AG49 setting keeps enemies' points off the table; null on a
+   * hidden combatant's turn.
+   */
+  active: z
+    .strictObject({ name: Text, side: z.enum(['players', 'enemies']), ap: Whole, apPerTurn: Whole, rp: Whole, rpMax: Whole, fp: Whole })
+    .nullable(),
   map: z.strictObject({
     on: z.boolean(),
     radius: Whole,

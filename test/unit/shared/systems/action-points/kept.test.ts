@@ -52,6 +52,8 @@ describe('options kept per combatant between steps', () => {
     const b = {}
     const first = listed([a, b], () => [a, b])
     expect(listed([a, b], () => [])).toBe(first)
-    expect(listed([a, {}], () => ['new'])).toEqual(['new'])
+    const again = listed([a, {}], () => [b])
+    expect(again).not.toBe(first)
+    expect(again).toEqual([b])
   })
 })

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { ApPlayerPart } from '@shared/systems/action-points'
+import { SessionLedger } from '@shared/session/ledger'
+import {
+  actionPointsSystem,
+  ApPlayerPart,
+  defaultActionPointsSettings,
+  FightStart,
+  type ActionPointsCampaignSettings,
+  type ApState,
+} from '@shared/systems/action-points'
 import { apSession, begun, duelCampaign, RAIDER, scriptedDice } from './support'
 
-async function duel(raiderShown: boolean) {
+async function duel(raiderShown: boolean, settings: Partial<ActionPointsCampaignSettings> = {}) {
   const dice = scriptedDice()
   const campaign = duelCampaign({ 'pc-ixa': { q: 0, r: 0 }, [RAIDER(1)]: { q: 1, r: 0 } }, (c) => {
     c.npcs.find((n) => n.id === 'npc-sand-raider')!.revealed = raiderShown
+    c.settings = { ...c.settings, systems: { actionPoints: { ...defaultActionPointsSettings(), ...settings } } }
   })
   const s = await apSession({ dice, campaign, pcIds: ['pc-ixa'] })
   await begun(s, dice, 9, 1)
@@ -29,13 +38,13 @@ describe('the log and the player display of an Action-points fight (AG49)', () =
     expect(reaction!.visibility).toBe('public')
   })
 
-  it('AG49 the display shows the acting PC’s AP, RP and FP, the map’s tokens, the latest roll (a PC’s dice, an enemy’s level)', async () => {
+  it('AG49 the display shows the acting combatant’s AP, RP and FP, the map’s tokens, the latest roll (a PC’s dice, an enemy’s level)', async () => {
     const { s, dice } = await duel(true)
     dice.next(30)
     await s.attack('pc-ixa', RAIDER(1))
     expect(part(s)).toMatchObject({
       round: 1,
-      active: { name: 'Ixa Marrow', ap: 3, apPerTurn: 5, rp: 2, rpMax: 2, fp: 2 },
+      active: { name: 'Ixa Marrow', side: 'players', ap: 3, apPerTurn: 5, rp: 2, rpMax: 2, fp: 2 },
       map: {
         on: true,
         tokens: [
@@ -50,7 +59,39 @@ describe('the log and the player display of an Action-points fight (AG49)', () =
     await s.roll({ type: 'reaction', who: RAIDER(1), kind: 'dodge' })
     expect(part(s).lastResult!.checks[1]).toEqual({ who: 'Sand Raider', what: 'Dodge', level: 'critical', roll: null, skill: null })
     await s.act({ type: 'turn.next' })
+    // The raider's Dodge cost 1 RP, which its own turn gives back, and won it 1 FP.
+    expect(part(s).active).toEqual({ name: 'Sand Raider', side: 'enemies', ap: 5, apPerTurn: 5, rp: 2, rpMax: 2, fp: 3 })
+  })
+
+  it('AG49 with enemies’ points kept from the table, an enemy’s turn shows no pips and a PC’s still does', async () => {
+    const { s } = await duel(true, { showEnemyPoints: false })
+    expect(part(s).active).toMatchObject({ name: 'Ixa Marrow', ap: 5 })
+    await s.act({ type: 'turn.next' })
     expect(part(s).active).toBeNull()
+    expect(s.view().settings.find((line) => line.rule === 'AG49')!.words).toBe('The players see the AP, RP and FP of PCs only')
+  })
+
+  it('AG49 a hidden enemy’s turn shows no pips: nothing of its points reaches the table', async () => {
+    const { s } = await duel(false)
+    await s.act({ type: 'turn.next' })
+    expect(s.view().current).toBe(RAIDER(1))
+    expect(part(s).active).toBeNull()
+    expect(JSON.stringify(s.session.playerView())).not.toContain('Sand Raider')
+  })
+
+  it('AG49 a fight logged before enemies’ points became a setting replays with them shown', async () => {
+    const { s } = await duel(true, { showEnemyPoints: false })
+    await s.act({ type: 'turn.next' })
+    const older = s.session.ledger.all().map((entry) => {
+      if (entry.kind !== 'run.started') return entry
+      const { showEnemyPoints: _new, ...settings } = (entry.start as FightStart).settings
+      return { ...entry, start: { ...(entry.start as FightStart), settings } }
+    })
+    const start = older.find((entry) => entry.kind === 'run.started')!
+    expect(FightStart.parse((start as { start: unknown }).start).settings).not.toHaveProperty('showEnemyPoints')
+    const state = SessionLedger.replay(older).state.systems.actionPoints as ApState
+    const replayed = ApPlayerPart.parse(actionPointsSystem.playerPart(state, { campaign: s.session.campaign })!.part)
+    expect(replayed.active).toMatchObject({ name: 'Sand Raider', side: 'enemies', ap: 5 })
   })
 
   it('AG49 a hidden combatant is not on the display at all: not in the order, not on the map, not in a roll; its steps stay with the GM', async () => {

@@ -28,10 +28,18 @@ describe('Action points’ campaign settings (ruling 25: the digest’s campaign
     for (const value of [good, bad]) expect(isValidCampaign(value, campaignShapeHolds)).toBe(Campaign.safeParse(value).success)
   })
 
+  it('AG49 settings saved before enemies’ points became a setting still read, with their own values and enemies’ points shown', () => {
+    const { showEnemyPoints: _new, ...older } = { ...defaultActionPointsSettings(), fumbles: 'highRollsWhenUnskilled' as const }
+    const campaign = apCampaign()
+    campaign.settings = { ...campaign.settings, systems: { actionPoints: older } }
+    expect(Campaign.safeParse(campaign).success).toBe(true)
+    expect(actionPointsSettingsOf(campaign)).toEqual({ ...defaultActionPointsSettings(), fumbles: 'highRollsWhenUnskilled', showEnemyPoints: true })
+  })
+
   it('the settings in force are logged with the fight and read in words; a later change in the campaign leaves the fight as it started', async () => {
     const campaign = withSettings(apCampaign(), { initiativeModifier: 'agility', surprisedRp: 'roundOne' })
     const s = await apSession({ campaign })
-    expect(s.view().settings.map((line) => line.rule)).toEqual(['R22', 'R23', 'AG2', 'AG24', 'AG20', 'Display'])
+    expect(s.view().settings.map((line) => line.rule)).toEqual(['R22', 'R23', 'AG2', 'AG24', 'AG20', 'Display', 'AG49'])
     expect(s.view().settings.find((line) => line.rule === 'R23')!.words).toBe('Initiative: 1d10 + Agility')
     campaign.settings = { ...campaign.settings, systems: {} }
     expect(s.view().settings.find((line) => line.rule === 'R23')!.words).toBe('Initiative: 1d10 + Agility')
