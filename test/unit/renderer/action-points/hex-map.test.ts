@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hexDistance, hexesWithin, neighbours, type Hex } from '@shared/systems/action-points'
+import { hexDistance, hexesWithin, hexKey, neighbours, type Hex } from '@shared/systems/action-points'
 import {
   centreOf,
   cornersOf,
   HEX_SIZE,
+  hexAfterKey,
+  hexName,
   mapHexes,
   tokenMark,
   viewBoxAround,
@@ -87,5 +89,33 @@ describe('the players’ map zoomed to the tokens', () => {
     expect(x + w).toBeLessThanOrEqual(fx + fw + 0.1)
     expect(y + h).toBeLessThanOrEqual(fy + fh + 0.1)
     expect(viewBoxAround([], 3, 8)).toBe(viewBoxOf(8))
+  })
+})
+
+describe('the GM’s map for the keyboard (A34)', () => {
+  it('A34 the arrow keys move the ring to a neighbouring hex; Up and Down keep to a column on the screen and every neighbour is two presses away at most', () => {
+    const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']
+    for (const from of hexesWithin({ q: 0, r: 0 }, 3)) {
+      for (const key of keys) expect(hexDistance(from, hexAfterKey(from, key, 8)!)).toBe(1)
+      const once = keys.map((a) => hexAfterKey(from, a, 8)!)
+      const within2 = new Set([...once, ...once.flatMap((h) => keys.map((b) => hexAfterKey(h, b, 8)!))].map(hexKey))
+      for (const n of neighbours(from)) expect(within2.has(hexKey(n))).toBe(true)
+      // Up then Down comes back; two Ups climb straight up the drawing.
+      expect(hexAfterKey(hexAfterKey(from, 'ArrowUp', 8)!, 'ArrowDown', 8)).toEqual(from)
+      const twice = hexAfterKey(hexAfterKey(from, 'ArrowUp', 8)!, 'ArrowUp', 8)!
+      expect(centreOf(twice).x).toBeCloseTo(centreOf(from).x, 6)
+      expect(centreOf(twice).y).toBeLessThan(centreOf(from).y)
+    }
+  })
+
+  it('A34 at the map’s edge the ring stays where it is; a key that is not an arrow moves nothing', () => {
+    expect(hexAfterKey({ q: 2, r: 0 }, 'ArrowRight', 2)).toEqual({ q: 2, r: 0 })
+    expect(hexAfterKey({ q: 0, r: 0 }, 'Enter', 2)).toBeNull()
+  })
+
+  it('A34 a hex is named by its coordinates, who stands there, and whether it can be picked now', () => {
+    expect(hexName({ q: 1, r: -2 }, [{ name: 'Sand Raider 1', current: true }], false)).toBe('Hex 1,-2: Sand Raider 1 (acting), out of reach')
+    expect(hexName({ q: 0, r: 0 }, [], true)).toBe('Hex 0,0, empty, can be reached')
+    expect(hexName({ q: 0, r: 0 }, [{ name: 'Vell Orin', down: true }], null)).toBe('Hex 0,0: Vell Orin (down)')
   })
 })

@@ -1,4 +1,4 @@
-import { hexesWithin, hexKey, type Hex } from '@shared/systems/action-points'
+import { hexesWithin, hexKey, onMap, type Hex } from '@shared/systems/action-points'
 
 /** The size of a hex on the drawn map: the distance from its centre to a corner. */
 export const HEX_SIZE = 10
@@ -10,12 +10,13 @@ export function centreOf(h: Hex): { x: number; y: number } {
   return { x: HEX_SIZE * SQRT3 * (h.q + h.r / 2), y: HEX_SIZE * 1.5 * h.r }
 }
 
-/** The corners of a hex, as an SVG polygon's points. */
-export function cornersOf(h: Hex): string {
+/** The corners of a hex, as an SVG polygon's points; `scale` below 1 draws a smaller hex inside it (the keyboard's ring). */
+export function cornersOf(h: Hex, scale = 1): string {
   const { x, y } = centreOf(h)
+  const size = HEX_SIZE * scale
   return Array.from({ length: 6 }, (_, i) => {
     const angle = (Math.PI / 180) * (60 * i - 30)
-    return `${(x + HEX_SIZE * Math.cos(angle)).toFixed(2)},${(y + HEX_SIZE * Math.sin(angle)).toFixed(2)}`
+    return `${(x + size * Math.cos(angle)).toFixed(2)},${(y + size * Math.sin(angle)).toFixed(2)}`
   }).join(' ')
 }
 
@@ -55,4 +56,32 @@ export function viewBoxAround(hexes: Hex[], margin: number, radius: number): str
   const right = Math.min(mx + mw, Math.max(...xs) + spare)
   const bottom = Math.min(my + mh, Math.max(...ys) + spare)
   return `${left.toFixed(1)} ${top.toFixed(1)} ${(right - left).toFixed(1)} ${(bottom - top).toFixed(1)}`
+}
+
+/**
+ * Where an arrow key takes the focus on the map (A34): Left and Right go to the neighbours in
+ * the same row; Up and Down go to a neighbour in the row above or below, to the left of centre
+ * from an even row and to the right from an odd one, so that holding Up climbs straight up the
+ * screen. Any neighbour is one or two presses away. At the map's edge the focus stays where it
+ * is; a key that is not an arrow gives null.
+ */
+export function hexAfterKey(h: Hex, key: string, radius: number): Hex | null {
+  const odd = Math.abs(h.r) % 2 === 1
+  const step: Record<string, Hex> = {
+    ArrowLeft: { q: -1, r: 0 },
+    ArrowRight: { q: 1, r: 0 },
+    ArrowUp: odd ? { q: 1, r: -1 } : { q: 0, r: -1 },
+    ArrowDown: odd ? { q: 0, r: 1 } : { q: -1, r: 1 },
+  }
+  const d = step[key]
+  if (!d) return null
+  const next = { q: h.q + d.q, r: h.r + d.r }
+  return onMap(next, radius) ? next : h
+}
+
+/** A hex's name for a screen reader: its coordinates, who stands there, and whether it can be picked now. */
+export function hexName(h: Hex, standing: readonly { name: string; current?: boolean; down?: boolean }[], reachable: boolean | null): string {
+  const who = standing.map((t) => `${t.name}${t.current ? ' (acting)' : ''}${t.down ? ' (down)' : ''}`).join(', ')
+  const pick = reachable === null ? '' : reachable ? ', can be reached' : ', out of reach'
+  return `Hex ${h.q},${h.r}${who ? `: ${who}` : ', empty'}${pick}`
 }
