@@ -235,6 +235,9 @@ export function whyFightRefused(fight: ApFight, event: ApFightEvent): string | n
     case 'action.sheathe':
       return whySheathe(fight, event)
     case 'action.flowState': {
+      // A24: its effect is at the end of one's own turn; a readied action has none (its owner's turn ended when it was readied).
+      if (fight.interjection)
+        return 'Flow State keeps FP at the end of one’s own turn (A24): not in a readied action, which is someone else’s turn (AG44).'
       const acting = actingFor(fight, ACTION_COST.flowState, 'Flow State')
       if ('refused' in acting) return acting.refused
       return acting.who.stats.flowState ? 'Flow State is taken already this turn (A24).' : null

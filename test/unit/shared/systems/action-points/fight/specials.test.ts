@@ -169,6 +169,18 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     expect(s.view()).toMatchObject({ acting: RAIDER(1), interjection: null })
   })
 
+  it('A24 AG44 Flow State keeps FP at the end of one’s own turn, so a readied action (fired on another’s turn) cannot take it: no AP spent for nothing', async () => {
+    const { s } = await duel({ 'pc-vell': { q: -3, r: 3 } })
+    await s.act({ type: 'turn.ready', trigger: 'the raider moves', what: 'a cut', cost: 2 })
+    await s.act({ type: 'turn.next' })
+    await s.act({ type: 'ready.fire', who: 'pc-ixa' })
+    expect(s.view().actions.find((a) => a.kind === 'flowState')!.why).toMatch(/Flow State .* own turn/)
+    expect(await s.refusedAct({ type: 'action.flowState' })).toBe(
+      'Flow State keeps FP at the end of one’s own turn (A24): not in a readied action, which is someone else’s turn (AG44).',
+    )
+    expect(s.fighter('pc-ixa').resources.ap).toBe(2)
+  })
+
   it('A26 a readied action fired moves its owner to just before the one it interrupted, in later rounds', async () => {
     const { s } = await duel({ 'pc-vell': { q: -3, r: 3 } })
     await s.act({ type: 'turn.ready', trigger: 'the raider moves', what: 'a cut', cost: 2 })
