@@ -247,3 +247,48 @@ test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, 
   await expect(now).toHaveAttribute('data-combatant', 'pc-dax')
   await check('the raider dead')
 })
+
+test('AG49 with enemies’ points kept from the table, a campaign setting changed from the keyboard, the players see a PC’s pips on its turn and none on an enemy’s', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+  const now = page.locator('[aria-current="step"]')
+  const active = player.getByTestId('player-ap-active')
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
+
+  // The setting is on by default; the GM turns it off and saves with Ctrl+S.
+  await page.keyboard.press('Alt+7')
+  const enemyPoints = page.getByTestId('settings-system-actionPoints').getByTestId('settings-ap-enemy-points')
+  await expect(enemyPoints).toBeChecked()
+  await press(enemyPoints, 'Space')
+  await expect(enemyPoints).not.toBeChecked()
+  await expectNoAxeViolations(page, 'GM console, campaign settings with enemies’ points kept from the table')
+  await page.keyboard.press('Control+s')
+  await expect(page.getByTestId('save-settings')).toBeDisabled()
+
+  await page.keyboard.press('Alt+8')
+  await press(page.getByTestId('start-session'))
+  await page.getByTestId('ap-fight-encounter').selectOption('enc-drill')
+  for (const pc of ['pc-vell', 'pc-tamsin']) await press(page.getByTestId(`ap-fight-pc-${pc}`), 'Space')
+  await press(page.getByTestId('ap-fight-start'))
+  await page.getByTestId(`visibility-${WYRM}`).selectOption('hidden')
+  await page.getByTestId(`visibility-${WYRM}`).press('Escape')
+  await page.keyboard.press('r')
+  await expect(page.getByTestId('ap-initiative').locator('tbody tr').first()).toContainText('Dune Wyrm')
+  await press(page.getByTestId('fight-begin'))
+  await expect(now).toHaveAttribute('data-combatant', WYRM)
+  await expect(page.getByTestId('fight-rulings')).toContainText('AG49: The players see the AP, RP and FP of PCs only')
+
+  // The same dice as above: the wyrm, Ixa, then the raider. Ixa's pips are on the table; the raider's are not.
+  await page.keyboard.press('n')
+  await expect(now).toHaveAttribute('data-combatant', 'pc-ixa')
+  await expect(active.locator('h3')).toHaveText('Ixa Marrow')
+  await page.keyboard.press('n')
+  await expect(now).toHaveAttribute('data-combatant', RAIDER)
+  await expect(player.getByTestId(`player-combatant-${RAIDER}`)).toBeVisible()
+  await expect(active).toHaveCount(0)
+  await expectNoAxeViolations(player, 'player display, an enemy’s turn with its points kept from the table')
+})
