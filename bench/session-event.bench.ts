@@ -76,9 +76,10 @@ async function timedToggle(running: Running): Promise<number> {
 }
 
 /**
- * One Relics event through the real session host (payload check, stamping and validating
- * the entry, the durable append with fdatasync, the ledger's transition, the GM's session
- * view with its odds and the player view), in a session with 10,000 entries logged and in
+ * One Relics event through the real session host, request to answer (payload check, stamping
+ * and validating the entry, the durable append with fdatasync, the ledger's transition, the
+ * GM's session view with its odds; the player view is made once the answer is out, and like
+ * the campaign sync let finish outside the timing), in a session with 10,000 entries logged and in
  * one with 100. Events alternate between the two sessions so the machine's load weighs on
  * both alike, and the ratio of their p95s shows whether the cost grows with the log.
  */

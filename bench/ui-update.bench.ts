@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test'
 import { everyStepByHand, removeDir, startHost } from '../test/e2e/support/web-host'
 import { progress, report, runBench } from './support/report'
 import { percentile } from './support/stats'
+import { CONSOLE_CHROMIUM_SWITCH } from '../src/main/windows/chromium-features'
 
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
 const HUDDLE = 'Set the Action (The Huddle)'
@@ -91,7 +92,16 @@ async function main(): Promise<void> {
   const host = await startHost({ diceSeed: 7 })
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // The console's window runs with these switches (src/main/windows/chromium-features.ts): so does its stand-in here.
+    args: [
+      `--${CONSOLE_CHROMIUM_SWITCH.name}=${CONSOLE_CHROMIUM_SWITCH.value}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const gm = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()

@@ -5,12 +5,14 @@ import { DesktopShell } from './desktop'
 import { demoCampaignFile } from './paths'
 import { denyPermissions } from './windows/security'
 import { saveExport } from './windows/save-export'
+import { CONSOLE_CHROMIUM_SWITCH } from './windows/chromium-features'
 
 // Electron lifecycle only: everything else lives in the services and the shell.
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   app.enableSandbox()
+  app.commandLine.appendSwitch(CONSOLE_CHROMIUM_SWITCH.name, CONSOLE_CHROMIUM_SWITCH.value)
   let shell: DesktopShell | null = null
   let services: Services | null = null
 

@@ -14,6 +14,9 @@ import { toPlayerView } from './to-player-view'
  */
 export class PlayerDisplayService {
   private current: PlayerView = waitingPlayerView(null)
+  /** Each system's part on the players' screen now, and the campaign it shows. */
+  private readonly shown = new Map<string, unknown>()
+  private shownCampaign: string | null = null
   /** A refresh asked for and not yet made: the GM's answer goes out first. */
   private due: NodeJS.Immediate | null = null
   private lastSent = ''
@@ -112,7 +115,17 @@ export class PlayerDisplayService {
   private refreshNow(): void {
     if (this.due) clearImmediate(this.due)
     this.due = null
-    this.update(toPlayerView({ campaign: this.campaigns.current?.data ?? null, ledger: this.session.ledger, blank: this.blank }))
+    const campaign = this.campaigns.current?.data ?? null
+    // What the players have on screen belongs to the campaign they were shown.
+    if (campaign?.id !== this.shownCampaign) this.shown.clear()
+    this.shownCampaign = campaign?.id ?? null
+    const next = toPlayerView({ campaign, ledger: this.session.ledger, blank: this.blank, shown: this.shown })
+    // A blank screen hides what the players know; it does not make them forget it.
+    if (!next.blank) {
+      this.shown.clear()
+      for (const { system, part } of next.parts) this.shown.set(system, part)
+    }
+    this.update(next)
   }
 
   private update(next: PlayerView): void {

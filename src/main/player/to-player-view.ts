@@ -21,6 +21,8 @@ export interface PlayerViewSource {
   ledger: SessionLedger | null
   /** The GM blanked the display. */
   blank: boolean
+  /** Each system's part the players have on screen now, by system id (what they already know). */
+  shown?: ReadonlyMap<string, unknown>
 }
 
 /** Revealed NPCs, what each system lists (Moon Relics), revealed encounters. */
@@ -55,7 +57,7 @@ function feedView(ledger: SessionLedger): PlayerView['feed'] {
  * log lines. A blank display gets the campaign name alone. Pure: the same campaign and
  * session give the same view.
  */
-export function toPlayerView({ campaign, ledger: anyLedger, blank }: PlayerViewSource): PlayerView {
+export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScreen }: PlayerViewSource): PlayerView {
   if (!campaign) return emptyPlayerView(null, blank ? '' : WAITING, blank)
   if (blank) return emptyPlayerView(campaign.name, '', true)
   // Between opening another campaign and resuming its session, the old session is still held.
@@ -65,7 +67,7 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank }: PlayerViewS
   let headline: string | null = null
   for (const system of allSystems()) {
     const own = state ? systemState(state, system.id) : system.session.initial(system.session.beginFrom(campaign))
-    const shown = system.playerPart(own, { campaign })
+    const shown = system.playerPart(own, { campaign, shown: onScreen?.get(system.id) ?? null })
     if (!shown) continue
     parts.push({ system: system.id, stage: shown.stage, part: shown.part })
     headline ??= shown.headline

@@ -148,9 +148,11 @@ export interface RuleSystem<
   placeDetail(state: State, campaign: Campaign): string | null
   /**
    * The players' part, built from an allowlist of what the GM revealed, or null when the
-   * system has nothing on screen. `headline` claims the screen's headline.
+   * system has nothing on screen. `headline` claims the screen's headline. `shown` is the part
+   * the players have on screen now (the last one this system sent them, null for none): what
+   * they already know, for a system that holds things back while the GM hides them.
    */
-  playerPart(state: State, context: { campaign: Campaign }): { headline: string | null; stage: boolean; part: unknown } | null
+  playerPart(state: State, context: { campaign: Campaign; shown?: unknown }): { headline: string | null; stage: boolean; part: unknown } | null
   /** Strict schema of the player part: nothing else may reach a display. */
   readonly playerPartSchema: z.ZodType
   /** Campaign items of this system the players know of (revealed), for the display's list. */

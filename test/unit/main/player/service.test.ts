@@ -43,6 +43,22 @@ describe('player.reveal', () => {
     expect(relicsPart(ofEvent<PlayerView>('player.view', 'player').at(-1)!).challenge?.challenge.name).toBe('Cross the Shifting Dunes')
   })
 
+  it('hiding a Challenge the players have watched leaves its Destiny on their screen as they saw it spent', async () => {
+    const { call, services } = await withPushes()
+    await call('session.start', { name: 'Night one' })
+    const before = relicsPart(services.player.view()).pools.destiny
+    await call('run.start', { system: 'relics', request: DUNES })
+    await call('player.reveal', { kind: 'challenge', id: 'challenge-dune-crossing', revealed: true })
+    for (const action of [{ type: 'cohort.chooseLeader', pcId: 'pc-vell' }, { type: 'step.next' }, { type: 'cohort.spendDestiny', amount: 2 }])
+      await call('run.act', { system: 'relics', action })
+    await viewMade()
+    expect(relicsPart(services.player.view()).pools.destiny).toBe(before - 2)
+    await call('player.reveal', { kind: 'challenge', id: 'challenge-dune-crossing', revealed: false })
+    await viewMade()
+    expect(relicsPart(services.player.view()).challenge).toBeNull()
+    expect(relicsPart(services.player.view()).pools.destiny).toBe(before - 2)
+  })
+
   it('hides every kind of item again, and refuses an id the campaign does not have', async () => {
     const { call, services } = await withPushes()
     for (const [kind, id] of [

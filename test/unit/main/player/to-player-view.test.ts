@@ -221,6 +221,28 @@ describe('toPlayerView: a hidden Challenge', () => {
     expect(relicsPart(viewOf(script)).pools).toEqual({ destiny: before.destiny - 2, doom: before.doom })
   })
 
+  it('a Challenge the GM shows and then hides again leaves the pools and the Cohort as the players last saw them, not as they stood before it', async () => {
+    const script = new SessionScript(campaign(), 5)
+    const before = relicsPart(viewOf(script)).pools
+    await script.start(...DUNES)
+    challengeItem(script.campaign, 'challenge-dune-crossing').revealed = true
+    expect(script.act({ type: 'cohort.chooseLeader', pcId: 'pc-vell' })).toBe(true)
+    expect(script.act({ type: 'step.next' })).toBe(true)
+    expect(script.act({ type: 'cohort.spendDestiny', amount: 2 })).toBe(true)
+    const seen = viewOf(script)
+    expect(relicsPart(seen).pools.destiny).toBe(before.destiny - 2)
+    // The display holds what it last sent; hidden again, the Challenge's further steps stay off screen.
+    const onScreen = new Map(seen.parts.map((p) => [p.system, p.part]))
+    challengeItem(script.campaign, 'challenge-dune-crossing').revealed = false
+    expect(script.act({ type: 'cohort.returnDestiny', amount: 1 })).toBe(true)
+    const hidden = PlayerView.parse(toPlayerView({ campaign: script.campaign, ledger: script.ledger, blank: false, shown: onScreen }))
+    expect(relicsPart(hidden).challenge).toBeNull()
+    expect(relicsPart(hidden).pools).toEqual(relicsPart(seen).pools)
+    expect(relicsPart(hidden).cohort).toEqual(relicsPart(seen).cohort.map((pc) => ({ ...pc, leader: false })))
+    // Without anything on screen (a display just connected), it falls back to the pools before the Challenge.
+    expect(relicsPart(viewOf(script)).pools).toEqual(before)
+  })
+
   it('keeps the lines players read before a long hidden Challenge, however many private entries it makes (the feed once emptied after about 40)', async () => {
     const script = new SessionScript(campaign(), 5)
     for (let i = 1; i <= 4; i++) script.note(`Line ${i}`, false)

@@ -1,3 +1,4 @@
+import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { PlayerCharacter } from '../../../campaign'
 import { ActionPointsPcBlock } from '../campaign'
@@ -8,9 +9,7 @@ export const ApBegin = z.strictObject({})
 export type ApBegin = z.infer<typeof ApBegin>
 
 /** A fight in progress, its machine snapshot as plain JSON. */
-export interface ActiveFight {
-  snapshot: { value: unknown; context: ApFight; status: string }
-}
+export type ActiveFight = PersistedFight<ApFight>
 
 /** Action points' state in a session: the fight being run, if any. */
 export interface ApState {

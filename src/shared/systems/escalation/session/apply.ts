@@ -1,4 +1,3 @@
-import { initialTransition, transition, type SnapshotFrom } from 'xstate'
 import { evaluateDice } from '../../../dice'
 import type { Campaign } from '../../../campaign'
 import type { SystemContext, SystemStep } from '../../rule-system'
@@ -8,38 +7,16 @@ import { fightMachine } from '../combat/machine'
 import { whyFightRefused } from '../combat/rules'
 import type { EscalationFightEvent } from '../combat/events'
 import type { EscalationStats } from '../combat/stats'
-import { newCombatant } from '../../../combat/roster'
+import { newTrack, persistedFights } from '../../../combat/persisted-fight'
 import type { EscalationEvent } from './events'
 import { REST_EVENT_TYPES } from './events'
 import type { FightStart } from './plan'
-import type { ActiveFight, EscalationState, PcCarry } from './state'
-
-type FightSnapshot = SnapshotFrom<typeof fightMachine>
+import type { EscalationState, PcCarry } from './state'
 
 /** One step of an Escalation session as the log records it. */
 export type EscalationStep = SystemStep<EscalationEvent, FightStart>
 
-const resolved = new WeakMap<ActiveFight, FightSnapshot>()
-
-/** The machine snapshot behind a persisted one (resolved once per state: a step is checked, told and applied from it). */
-export function liveFight(fight: ActiveFight): FightSnapshot {
-  let snapshot = resolved.get(fight)
-  if (!snapshot) resolved.set(fight, (snapshot = fightMachine.resolveState(fight.snapshot as never)))
-  return snapshot
-}
-
-/**
- * A fight as plain JSON: the machine's state value, status and context, which is all the fight
- * machine holds (it has no child actors and no history states), so `resolveState` gives the
- * same snapshot back. The live snapshot is kept beside it, so the next step need not resolve
- * it again; and nothing walks the whole context on every step, as a persisted snapshot would
- * (a fight of 200 combatants is a large context).
- */
-function persisted(snapshot: FightSnapshot): ActiveFight {
-  const fight: ActiveFight = { snapshot: { value: snapshot.value, context: snapshot.context, status: snapshot.status } }
-  resolved.set(fight, snapshot)
-  return fight
-}
+const fights = persistedFights(fightMachine)
 
 /** A fight as it starts: its combatants in setup, the escalation die at 0. */
 function newFight(run: { id: string; sceneId: string | null }, start: FightStart): EscalationFight {
@@ -47,21 +24,10 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
     run: run.id,
     encounterId: start.encounterId,
     sceneId: run.sceneId,
-    track: {
-      encounterId: start.encounterId,
-      phase: 'setup',
-      round: 0,
-      surprise: false,
-      combatants: start.combatants.map((c) => newCombatant({ ...c, stats: c.stats as EscalationStats })),
-      order: [],
-      acted: [],
-      current: null,
-      duties: [],
-      closing: false,
-      nextChoice: null,
-      serial: 0,
-      ending: null,
-    },
+    track: newTrack(
+      start.encounterId,
+      start.combatants.map((c) => ({ ...c, stats: c.stats as EscalationStats })),
+    ),
     pcAmbush: false,
     surprise: null,
     escalation: 0,
@@ -128,8 +94,7 @@ function carryOut(state: EscalationState): Record<string, PcCarry> {
 export function applyEscalation(state: EscalationState, step: EscalationStep): EscalationState {
   switch (step.kind) {
     case 'start': {
-      const [initial] = initialTransition(fightMachine, newFight(step.run, step.start))
-      return { ...state, fight: persisted(initial) }
+      return { ...state, fight: fights.begin(newFight(step.run, step.start)) }
     }
     case 'close':
       return { pcs: carryOut(state), fight: null }
@@ -138,8 +103,7 @@ export function applyEscalation(state: EscalationState, step: EscalationStep): E
       if (event.type === 'rest.full') return { ...state, pcs: fullRest(state.pcs) }
       if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event.pcs) }
       if (!state.fight) return state
-      const [next] = transition(fightMachine, liveFight(state.fight), event as EscalationFightEvent)
-      return { ...state, fight: persisted(next) }
+      return { ...state, fight: fights.step(state.fight, event as EscalationFightEvent) }
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
 import { Count, Id } from '../../../campaign/common'
@@ -22,9 +23,7 @@ export const EscalationBegin = z.strictObject({ pcs: z.record(Id, PcCarry) })
 export type EscalationBegin = z.infer<typeof EscalationBegin>
 
 /** A fight in progress, its machine snapshot as plain JSON. */
-export interface ActiveFight {
-  snapshot: { value: unknown; context: EscalationFight; status: string }
-}
+export type ActiveFight = PersistedFight<EscalationFight>
 
 /** Escalation's state in a session: the PCs between fights, and the fight being run. */
 export interface EscalationState {

@@ -6,7 +6,7 @@ import { positionOf, stepInfo, stepsOf, type Position } from '../machine/steps'
 import { dieOutcome, type FinalResult } from '../rules/scoring'
 import { maxStress } from '../rules/stress'
 import type { ActiveChallenge, CohortPcState, RelicsState } from '../session/state'
-import type { PlayerChallengePart, PlayerPc, PlayerRoll, PlayerTally, PlayerTrait, RelicsPlayerPart } from './player-schema'
+import { RelicsPlayerPart, type PlayerChallengePart, type PlayerPc, type PlayerRoll, type PlayerTally, type PlayerTrait } from './player-schema'
 
 /** All a display says of a hidden Challenge while it runs. */
 export const PREPARING = 'The GM is preparing something'
@@ -152,15 +152,26 @@ function headline(state: RelicsState, hidden: boolean, shown: PlayerChallengePar
   return null
 }
 
+/** The Cohort and the pools the players have on screen now, if that is this campaign's Cohort. */
+function onScreen(shown: unknown, campaign: Campaign): Pick<RelicsPlayerPart, 'pools' | 'cohort'> | null {
+  const parsed = RelicsPlayerPart.safeParse(shown)
+  if (!parsed.success) return null
+  const { cohort, pools } = parsed.data
+  const ids = campaign.characters.map((pc) => pc.id)
+  return cohort.length === ids.length && cohort.every((pc, i) => pc.id === ids[i]) ? { cohort, pools } : null
+}
+
 /**
  * Relics of the Moon on the player display, from an allowlist of what the GM revealed and
  * what the players already know (their PCs, Destiny, Doom when the campaign setting shows
  * it). A hidden Challenge shows only that something is being prepared: no name, step, round
- * or dice, and the Cohort and pools as they stood before it.
+ * or dice, and the Cohort and pools as the players last saw them (as they stood before it,
+ * or, when the GM hides it again after showing it, as it left them then): nothing moves on
+ * screen while the players may not see why.
  */
 export function relicsPlayerPart(
   state: RelicsState,
-  { campaign }: { campaign: Campaign },
+  { campaign, shown: onScreenNow }: { campaign: Campaign; shown?: unknown },
 ): { headline: string | null; stage: boolean; part: RelicsPlayerPart } {
   const running = state.challenge
   const item = running ? findChallenge(campaign, running) : undefined
@@ -174,6 +185,8 @@ export function relicsPlayerPart(
   const active = new Set(context?.current.activations.map((a) => a.id))
   const challenge = shown && item ? challengePart(shown, item, library, campaign) : null
   const pools = frozen?.pools ?? state.cohort.pools
+  const seen = hidden ? onScreen(onScreenNow, campaign) : null
+  const showDoom = campaign.settings.showDoomToPlayers
   return {
     headline: headline(state, hidden, challenge),
     stage: challenge !== null,
@@ -187,8 +200,13 @@ export function relicsPlayerPart(
             traits: revealedTraits(event.traitIds, library, (id) => active.has(gmActivationId(id))),
           }
         : null,
-      pools: { destiny: pools.destiny, doom: campaign.settings.showDoomToPlayers ? pools.doom : null },
-      cohort: cohortView(campaign, (id) => frozen?.characters[id] ?? state.cohort.characters[id], context?.leaderId ?? null),
+      pools: seen
+        ? { destiny: seen.pools.destiny, doom: showDoom ? (seen.pools.doom ?? pools.doom) : null }
+        : { destiny: pools.destiny, doom: showDoom ? pools.doom : null },
+      // A hidden Challenge has no leader on screen.
+      cohort: seen
+        ? seen.cohort.map((pc) => ({ ...pc, leader: false }))
+        : cohortView(campaign, (id) => frozen?.characters[id] ?? state.cohort.characters[id], context?.leaderId ?? null),
     },
   }
 }

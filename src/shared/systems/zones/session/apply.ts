@@ -1,5 +1,4 @@
-import { initialTransition, transition, type SnapshotFrom } from 'xstate'
-import { newCombatant } from '../../../combat/roster'
+import { newTrack, persistedFights } from '../../../combat/persisted-fight'
 import type { SystemContext, SystemStep } from '../../rule-system'
 import type { ZonesFightEvent } from '../combat/events'
 import type { ZonesFight } from '../combat/fight'
@@ -9,34 +8,12 @@ import type { ZonesStats } from '../combat/stats'
 import { DEFAULT_ZONES_RULINGS, type ZonesRulings } from '../rules/settings'
 import { SESSION_EVENT_TYPES, type ZonesEvent } from './events'
 import type { FightStart } from './plan'
-import type { ActiveFight, PcCarry, ZonesState } from './state'
-
-type FightSnapshot = SnapshotFrom<typeof zonesFightMachine>
+import type { PcCarry, ZonesState } from './state'
 
 /** One step of a Zones session as the log records it. */
 export type ZonesStep = SystemStep<ZonesEvent, FightStart>
 
-const resolved = new WeakMap<ActiveFight, FightSnapshot>()
-
-/** The machine snapshot behind a persisted one (resolved once per state). */
-function liveFight(fight: ActiveFight): FightSnapshot {
-  let snapshot = resolved.get(fight)
-  if (!snapshot) resolved.set(fight, (snapshot = zonesFightMachine.resolveState(fight.snapshot as never)))
-  return snapshot
-}
-
-/**
- * A fight as plain JSON: the machine's state value, status and context, which is all the fight
- * machine holds (no child actors, no history states), so `resolveState` gives the same snapshot
- * back. The live snapshot is kept beside it, so the next step need not resolve it again; and
- * nothing walks the whole context on every step, as a persisted snapshot would (a fight of 200
- * combatants is a large context).
- */
-function persisted(snapshot: FightSnapshot): ActiveFight {
-  const fight: ActiveFight = { snapshot: { value: snapshot.value, context: snapshot.context, status: snapshot.status } }
-  resolved.set(fight, snapshot)
-  return fight
-}
+const fights = persistedFights(zonesFightMachine)
 
 /** The rulings a fight plays by: those its start logged, else the defaults. */
 function rulingsOf(settings: FightStart['settings']): ZonesRulings {
@@ -51,21 +28,10 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
     run: run.id,
     encounterId: start.encounterId,
     sceneId: run.sceneId,
-    track: {
-      encounterId: start.encounterId,
-      phase: 'setup',
-      round: 0,
-      surprise: false,
-      combatants: start.combatants.map((c) => newCombatant({ ...c, stats: c.stats as ZonesStats })),
-      order: [],
-      acted: [],
-      current: null,
-      duties: [],
-      closing: false,
-      nextChoice: null,
-      serial: 0,
-      ending: null,
-    },
+    track: newTrack(
+      start.encounterId,
+      start.combatants.map((c) => ({ ...c, stats: c.stats as ZonesStats })),
+    ),
     battlefield: start.battlefield,
     positions: start.positions,
     starts: start.starts,
@@ -120,8 +86,7 @@ function adoptWeapons(state: ZonesState, event: Extract<ZonesEvent, { type: 'wea
 export function applyZones(state: ZonesState, step: ZonesStep): ZonesState {
   switch (step.kind) {
     case 'start': {
-      const [initial] = initialTransition(zonesFightMachine, newFight(step.run, step.start))
-      return { ...state, fight: persisted(initial) }
+      return { ...state, fight: fights.begin(newFight(step.run, step.start)) }
     }
     case 'close':
       return { pcs: carryOut(state), fight: null }
@@ -131,8 +96,7 @@ export function applyZones(state: ZonesState, step: ZonesStep): ZonesState {
         return { ...state, pcs: Object.fromEntries(Object.entries(state.pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp }])) }
       if (event.type === 'weapons.adopted') return adoptWeapons(state, event)
       if (!state.fight) return state
-      const [next] = transition(zonesFightMachine, liveFight(state.fight), event as ZonesFightEvent)
-      return { ...state, fight: persisted(next) }
+      return { ...state, fight: fights.step(state.fight, event as ZonesFightEvent) }
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
 import { Id } from '../../../campaign/common'
@@ -21,9 +22,7 @@ export const ZonesBegin = z.strictObject({ pcs: z.record(Id, PcCarry) })
 export type ZonesBegin = z.infer<typeof ZonesBegin>
 
 /** A fight in progress, its machine snapshot as plain JSON. */
-export interface ActiveFight {
-  snapshot: { value: unknown; context: ZonesFight; status: string }
-}
+export type ActiveFight = PersistedFight<ZonesFight>
 
 /** Zones' state in a session: the PCs between fights, and the fight being run. */
 export interface ZonesState {

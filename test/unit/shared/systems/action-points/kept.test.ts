@@ -47,7 +47,7 @@ describe('options kept per combatant between steps', () => {
   })
 
   it('gives back the list it made while every part is the very same, and makes it again when one is not', () => {
-    const listed = keptList<object, object[]>()
+    const listed = keptList<object, unknown[]>()
     const a = {}
     const b = {}
     const first = listed([a, b], () => [a, b])
