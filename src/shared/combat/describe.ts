@@ -9,7 +9,20 @@ import type { CombatTrack } from './types'
  * (`combat.begin`, `turn.next`) are each system's to word, since what they bring differs;
  * for those this gives null.
  */
-export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTrack<S>, after: () => CombatTrack<S>): StepText | null {
+/** A system's own words for what the tracker says ("temporary HP"; "An effect" for a condition gone unnamed). */
+export interface TrackerWords {
+  tempHp: string
+  aCondition: string
+}
+
+const WORDS: TrackerWords = { tempHp: 'temporary hit points', aCondition: 'A condition' }
+
+export function describeTrackerEvent<S>(
+  event: CombatCoreEvent,
+  before: CombatTrack<S>,
+  after: () => CombatTrack<S>,
+  words: TrackerWords = WORDS,
+): StepText | null {
   const name = (id: string | null) => (id ? combatantOf(before, id)?.name || id : 'someone')
   switch (event.type) {
     case 'combat.begin':
@@ -30,7 +43,7 @@ export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTr
     case 'healing.rolled':
       return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
     case 'combatant.tempHp':
-      return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
+      return { gm: `${name(event.target)} gains ${event.amount} ${words.tempHp}.` }
     case 'condition.add': {
       const label = event.condition.custom
         ? event.condition.name
@@ -39,7 +52,7 @@ export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTr
     }
     case 'condition.remove': {
       const gone = combatantOf(before, event.target)?.conditions.find((c) => c.id === event.condition)
-      return { gm: `${gone?.label ?? 'A condition'} ends on ${name(event.target)}.` }
+      return { gm: `${gone?.label ?? words.aCondition} ends on ${name(event.target)}.` }
     }
     case 'combatant.reveal':
       return { gm: `${name(event.target)} is revealed to the players.` }
