@@ -1,6 +1,7 @@
 import type { StepText } from '../systems/rule-system'
 import type { CombatCoreEvent } from './core-rules'
 import { combatantOf } from './roster'
+import { asSentence } from './sentence'
 import type { CombatTrack } from './types'
 
 /**
@@ -67,6 +68,6 @@ export function describeTrackerEvent<S>(
     case 'combatant.joined':
       return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
     case 'combat.end':
-      return { gm: `The fight ends: ${event.reason}.` }
+      return { gm: `The fight ends: ${asSentence(event.reason)}` }
   }
 }
