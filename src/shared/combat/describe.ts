@@ -1,6 +1,7 @@
 import type { StepText } from '../systems/rule-system'
 import type { CombatCoreEvent } from './core-rules'
 import { combatantOf } from './roster'
+import { asSentence } from './sentence'
 import type { CombatTrack } from './types'
 
 /**
@@ -9,7 +10,20 @@ import type { CombatTrack } from './types'
  * (`combat.begin`, `turn.next`) are each system's to word, since what they bring differs;
  * for those this gives null.
  */
-export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTrack<S>, after: () => CombatTrack<S>): StepText | null {
+/** A system's own words for what the tracker says ("temporary HP"; "An effect" for a condition gone unnamed). */
+export interface TrackerWords {
+  tempHp: string
+  aCondition: string
+}
+
+const WORDS: TrackerWords = { tempHp: 'temporary hit points', aCondition: 'A condition' }
+
+export function describeTrackerEvent<S>(
+  event: CombatCoreEvent,
+  before: CombatTrack<S>,
+  after: () => CombatTrack<S>,
+  words: TrackerWords = WORDS,
+): StepText | null {
   const name = (id: string | null) => (id ? combatantOf(before, id)?.name || id : 'someone')
   switch (event.type) {
     case 'combat.begin':
@@ -30,7 +44,7 @@ export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTr
     case 'healing.rolled':
       return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
     case 'combatant.tempHp':
-      return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
+      return { gm: `${name(event.target)} gains ${event.amount} ${words.tempHp}.` }
     case 'condition.add': {
       const label = event.condition.custom
         ? event.condition.name
@@ -39,7 +53,7 @@ export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTr
     }
     case 'condition.remove': {
       const gone = combatantOf(before, event.target)?.conditions.find((c) => c.id === event.condition)
-      return { gm: `${gone?.label ?? 'A condition'} ends on ${name(event.target)}.` }
+      return { gm: `${gone?.label ?? words.aCondition} ends on ${name(event.target)}.` }
     }
     case 'combatant.reveal':
       return { gm: `${name(event.target)} is revealed to the players.` }
@@ -54,6 +68,6 @@ export function describeTrackerEvent<S>(event: CombatCoreEvent, before: CombatTr
     case 'combatant.joined':
       return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
     case 'combat.end':
-      return { gm: `The fight ends: ${event.reason}.` }
+      return { gm: `The fight ends: ${asSentence(event.reason)}` }
   }
 }

@@ -6,6 +6,7 @@ const app = {
   requestSingleInstanceLock: vi.fn(() => app.lock),
   quit: vi.fn(),
   enableSandbox: vi.fn(),
+  commandLine: { appendSwitch: vi.fn() },
   on: vi.fn((name: string, handler: (...args: unknown[]) => void) => app.handlers.set(name, handler)),
   // Never ready: these tests look at what happens before any window exists.
   whenReady: vi.fn(() => new Promise(() => undefined)),
@@ -18,6 +19,7 @@ beforeEach(() => {
   app.handlers.clear()
   app.quit.mockClear()
   app.enableSandbox.mockClear()
+  app.commandLine.appendSwitch.mockClear()
 })
 
 describe('Electron lifecycle', () => {
@@ -35,5 +37,11 @@ describe('Electron lifecycle', () => {
     expect(app.quit).not.toHaveBeenCalled()
     expect(app.enableSandbox).toHaveBeenCalled()
     expect([...app.handlers.keys()]).toEqual(expect.arrayContaining(['second-instance', 'window-all-closed', 'before-quit']))
+  })
+
+  it('the console window answers a click without waiting for the frame that draws the press (Chromium defers nothing after input)', async () => {
+    app.lock = true
+    await import('../../../../src/main/index')
+    expect(app.commandLine.appendSwitch).toHaveBeenCalledWith('disable-features', 'DeferRendererTasksAfterInput')
   })
 })

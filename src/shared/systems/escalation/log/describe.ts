@@ -1,3 +1,5 @@
+import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
+import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
 import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
 import { BAND_LABEL } from '../rules/types'
@@ -47,8 +49,19 @@ function saveLine(after: EscalationFight): string {
   return `${names(after)(save.who)} saves against ${save.what}: ${save.natural} vs ${save.target}+, ${save.success ? 'saved' : 'failed'}.`
 }
 
-/** How one event of a fight reads, for the GM and (where it differs) the players. */
+/** The fight's start and a turn's end, in Escalation's words: a new round says where the escalation die stands. */
+function describeTurns(event: CombatCoreEvent, before: EscalationFight, after: () => EscalationFight): StepText {
+  const next = after()
+  if (event.type === 'combat.begin') return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
+  const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
+  return {
+    gm: `${names(before)(before.track.current)} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+  }
+}
+
+/** How one event of a fight reads, for the GM and (where it differs) the players: the tracker's own events as every combat system words them. */
 function describeFightEvent(event: EscalationEvent, before: EscalationFight, after: () => EscalationFight): StepText {
+  if (isCombatCoreEvent(event)) return describeTrackerEvent(event, before.track, () => after().track) ?? describeTurns(event, before, after)
   const name = names(before)
   const current = name(before.track.current)
   switch (event.type) {
@@ -64,18 +77,6 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       }
     case 'setup.pcAmbush':
       return { gm: event.on ? 'The PCs sprang an ambush: the escalation die starts at 1.' : 'No PC ambush: the escalation die starts at 0.' }
-    case 'combat.begin': {
-      const next = after()
-      return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
-    }
-    case 'turn.next': {
-      const next = after()
-      const nextName = names(next)(next.track.current)
-      const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
-      return { gm: `${current} ends their turn. ${round}${next.track.current ? `${nextName}'s turn.` : ''}`.trim() }
-    }
-    case 'turn.previous':
-      return { gm: `Back to ${name(before.track.acted.at(-1) ?? null)}'s turn.` }
     case 'turn.delay':
       return { gm: `${current} delays to the ${BAND_LABEL[event.band]} band.` }
     case 'turn.ready':
@@ -94,46 +95,6 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       return { gm: event.on ? `${name(event.target)} will be knocked out rather than killed.` : `${name(event.target)} will be killed at 0.` }
     case 'party.flee':
       return { gm: 'The party flees: a Campaign Loss.' }
-    case 'combatant.damage':
-      return {
-        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
-      }
-    case 'damage.rolled':
-      return {
-        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
-      }
-    case 'combatant.heal':
-      return { gm: `${name(event.target)} heals ${event.amount}.` }
-    case 'healing.rolled':
-      return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
-    case 'combatant.tempHp':
-      return { gm: `${name(event.target)} gains ${event.amount} temporary hit points.` }
-    case 'condition.add': {
-      const label = event.condition.custom
-        ? event.condition.name
-        : (after()
-            .track.combatants.find((c) => c.id === event.target)
-            ?.conditions.at(-1)?.label ?? event.condition.name)
-      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
-    }
-    case 'condition.remove': {
-      const gone = combatantOf(before.track, event.target)?.conditions.find((c) => c.id === event.condition)
-      return { gm: `${gone?.label ?? 'A condition'} ends on ${name(event.target)}.` }
-    }
-    case 'combatant.reveal':
-      return { gm: `${name(event.target)} is revealed to the players.` }
-    case 'combatant.hide':
-      return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
-    case 'combatant.rename':
-      return { gm: `${name(event.target)} is now called ${event.name}.` }
-    case 'combatant.status':
-      return { gm: `${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.` }
-    case 'combatant.remove':
-      return { gm: `${name(event.target)} leaves the fight.` }
-    case 'combatant.joined':
-      return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
-    case 'combat.end':
-      return { gm: `The fight ends: ${event.reason}.` }
     case 'attack.rolled':
       return attackLines(before, after(), event)
     case 'save.rolled':

@@ -1,3 +1,5 @@
+import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
+import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
 import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
 import { MORALE_LABEL } from '../rules/morale'
@@ -43,8 +45,23 @@ function strikesText(fight: ZonesFight): StepText {
   return { gm: strikes.map((s) => strikeLine(fight, s, 'gm')).join(' '), players: strikes.map((s) => strikeLine(fight, s, 'players')).join(' ') }
 }
 
-/** How one event of a fight reads, for the GM and (where it differs) the players. */
+/** Zones' words for the tracker's: a Hinderance that ends unnamed is an effect. */
+const WORDS = { tempHp: 'temporary HP', aCondition: 'An effect' }
+
+/** The fight's start (and who is surprised) and a turn's end. */
+function describeTurns(event: CombatCoreEvent, before: ZonesFight, after: () => ZonesFight): StepText {
+  if (event.type === 'combat.begin')
+    return { gm: `The fight begins: round 1${before.surprised ? `; the ${SIDE_LABEL[before.surprised].toLowerCase()} are surprised` : ''}.` }
+  const next = after()
+  const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
+  return {
+    gm: `${names(before)(before.track.current)} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+  }
+}
+
+/** How one event of a fight reads, for the GM and (where it differs) the players: the tracker's own events as every combat system words them. */
 function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => ZonesFight): StepText {
+  if (isCombatCoreEvent(event)) return describeTrackerEvent(event, before.track, () => after().track, WORDS) ?? describeTurns(event, before, after)
   const name = names(before)
   const current = name(before.track.current)
   switch (event.type) {
@@ -99,54 +116,6 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
       const lines = (next.lastMorale ?? []).map((m) => `${name(m.who)} ${m.natural} → ${m.total}, ${m.passed ? 'fights on' : 'breaks'}`)
       return { gm: `Morale Tests: ${lines.join('; ')}.` }
     }
-    case 'combat.begin':
-      return { gm: `The fight begins: round 1${before.surprised ? `; the ${SIDE_LABEL[before.surprised].toLowerCase()} are surprised` : ''}.` }
-    case 'turn.next': {
-      const next = after()
-      const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
-      return { gm: `${current} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim() }
-    }
-    case 'turn.previous':
-      return { gm: `Back to ${name(before.track.acted.at(-1) ?? null)}'s turn.` }
-    case 'combatant.damage':
-      return {
-        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
-      }
-    case 'damage.rolled':
-      return {
-        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
-      }
-    case 'combatant.heal':
-      return { gm: `${name(event.target)} heals ${event.amount}.` }
-    case 'healing.rolled':
-      return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
-    case 'combatant.tempHp':
-      return { gm: `${name(event.target)} gains ${event.amount} temporary HP.` }
-    case 'condition.add': {
-      const label =
-        after()
-          .track.combatants.find((c) => c.id === event.target)
-          ?.conditions.at(-1)?.label ?? event.condition.name
-      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
-    }
-    case 'condition.remove': {
-      const gone = combatantOf(before.track, event.target)?.conditions.find((c) => c.id === event.condition)
-      return { gm: `${gone?.label ?? 'An effect'} ends on ${name(event.target)}.` }
-    }
-    case 'combatant.reveal':
-      return { gm: `${name(event.target)} is revealed to the players.` }
-    case 'combatant.hide':
-      return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
-    case 'combatant.rename':
-      return { gm: `${name(event.target)} is now called ${event.name}.` }
-    case 'combatant.status':
-      return { gm: `${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.` }
-    case 'combatant.remove':
-      return { gm: `${name(event.target)} leaves the fight.` }
-    case 'combatant.joined':
-      return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
-    case 'combat.end':
-      return { gm: `The fight ends: ${event.reason}.` }
     case 'party.rest':
     case 'weapons.adopted':
       return { gm: '' }
