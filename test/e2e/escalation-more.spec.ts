@@ -99,6 +99,16 @@ test('E34 E38 the GM places combatants engaged and Far, and pops one off without
   await expect(page.getByTestId('place-now')).toHaveText('Far from the fight, free')
   await expect(page.getByTestId('positions-far')).toHaveText('Far, free: Tamsin Reed')
   await expect(player.getByTestId('player-positions')).toContainText('Far away: Tamsin Reed')
+  // Dax is placed Far away, engaged with Raider 2: the two stand together, away from the fight (EG54).
+  await press(row('pc-dax'))
+  await page.getByTestId('place-distance').selectOption('far')
+  await tick(page.getByTestId(`place-engaged-${RAIDER(2)}`))
+  await press(page.getByTestId('place-submit'))
+  await expect(page.getByTestId('place-now')).toHaveText('Engaged with Sand Raider 2 (Far from the fight)')
+  await expect(page.getByTestId('positions')).toContainText('Engaged, Far from the fight: Dax-7 and Sand Raider 2')
+  await expect(player.getByTestId('player-positions')).toContainText('Engaged, Far away: Sand Raider 2 and Dax-7')
+  await expectNoAxeViolations(page, 'GM console, an engagement Far from the fight')
+  await expectNoAxeViolations(player, 'player display, an engagement Far away')
 
   // E38: an ability lets Vell pop off Raider 1 without a check; he stays engaged with the hidden raider, and nobody gets an Opportunity Attack.
   await press(row('pc-vell'))
@@ -165,7 +175,22 @@ test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, 
   await expect(player.getByTestId('player-combatant-pc-dax')).toContainText('Disadvantage on attacks against them')
   await expectNoAxeViolations(page, 'GM console, Fight in Spirit given')
   await expectNoAxeViolations(player, 'player display, an ally with a benefit from Fight in Spirit')
+  await expect(page.getByTestId('turn-panel')).toContainText('Vell Orin has Fought in Spirit this turn (EG59).')
   expect(await publicLog()).toContain('Vell Orin fights in spirit for Dax-7')
+
+  // The benefit at work: on Sand Raider 1's turn, an attack on Dax rolls with 1 Disadvantage.
+  await turnOf(page, RAIDER(1))
+  await press(row('pc-dax'))
+  await expect(page.getByTestId(`attack-target-pc-dax`)).toBeChecked()
+  await expect(page.getByTestId('odds-pc-dax')).toContainText('1 Disadvantage')
+  await expectNoAxeViolations(page, 'GM console, an attack on an ally with a benefit from Fight in Spirit')
+  // It lasts until the start of Vell's next turn (EG28), where he may give one again.
+  await turnOf(page, 'pc-vell')
+  await expect(row('pc-dax')).not.toContainText('Disadvantage on attacks against them')
+  await expect(player.getByTestId('player-combatant-pc-dax')).not.toContainText('Disadvantage on attacks against them')
+  await expect(page.getByTestId('spirit-give')).toBeDisabled()
+  await page.getByTestId('spirit-reason').fill('for Ixa, who pulled him from the sand')
+  await expect(page.getByTestId('spirit-give')).toBeEnabled()
 })
 
 test('E39 E24 Dicey Moves: the host rolls 3d6 plus the skill against the GM’s Difficulty, each spends a Move action (a Standard standing in), and the table reads the outcome without the numbers', async ({

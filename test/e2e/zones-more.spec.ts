@@ -12,6 +12,9 @@ import { removeDir, type RunningHost } from './support/web-host'
  */
 const DICE_SEED = Number(process.env.ZONES_MORE_SEED ?? 48)
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
+/** The battlefield's zones by their place in the drawing: Dune crest, Open sand, Hull breach, Wreck deck. */
+const CREST = 'zone-1'
+const SAND = 'zone-2'
 
 let host: RunningHost
 
@@ -109,7 +112,7 @@ test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their da
   await expect.poll(async () => (await ixaOnDisk()).weapons[2]).toEqual({ name: 'Rivet gun', damage: '1d10', reach: 'ranged', hands: 2, usages: 0 })
 })
 
-test('ZG10 the campaign’s Zones settings are saved; a fight started after uses them, the player display shows PCs’ hit points in words, and the Session log shows the ended fight as it stood', async ({
+test('ZG10 the campaign’s Zones settings are saved and the next fight plays by them (one free attack in all, PCs’ hit points in words for the table); the Session log shows the ended fight as it stood', async ({
   page,
   browser,
 }) => {
@@ -145,6 +148,10 @@ test('ZG10 the campaign’s Zones settings are saved; a fight started after uses
   await press(page.getByTestId('zones-start'))
   await expect(page.getByTestId('zones-setup')).toBeVisible()
   await page.getByTestId(`zones-visibility-${RAIDER(3)}`).selectOption('hidden')
+  // Raiders 1 and 2 start on the open sand with Ixa.
+  await page.getByTestId(`zones-place-${RAIDER(1)}`).selectOption(SAND)
+  await page.getByTestId(`zones-place-${RAIDER(2)}`).selectOption(SAND)
+  await page.getByTestId('zones-place-pc-ixa').selectOption(SAND)
   await press(page.getByTestId('zones-initiative'))
   await expect(page.getByTestId('zones-side-roll')).toBeVisible()
   await press(page.getByTestId('zones-begin'))
@@ -156,6 +163,18 @@ test('ZG10 the campaign’s Zones settings are saved; a fight started after uses
   await expect(ixa).not.toContainText('HP')
   await expect(player.getByTestId('zones-player')).not.toContainText('Sand Raider 3')
   await expectNoAxeViolations(player, 'player display, PCs’ hit points in words')
+
+  // Ixa's turn: leaving two raiders Close draws one free attack in all, as the campaign now says (ZG10).
+  const now = page.locator('[aria-current="step"]')
+  for (let guard = 0; guard < 8 && (await now.getAttribute('data-combatant')) !== 'pc-ixa'; guard++) {
+    const before = await now.getAttribute('data-combatant')
+    await page.keyboard.press('n')
+    await expect(now).not.toHaveAttribute('data-combatant', before ?? '')
+  }
+  await expect(now).toHaveAttribute('data-combatant', 'pc-ixa')
+  await expect(page.getByTestId(`zones-zone-${SAND}`)).toContainText('Sand Raider 2')
+  await expect(page.getByTestId(`zones-free-${CREST}`)).toHaveText(/^⚠ Sand Raider [12] gets a free attack first \(Z22\)$/)
+  await expectNoAxeViolations(page, 'GM console, a move that draws one free attack in all')
 
   // The GM deals Sand Raider 1 three damage, then ends the fight.
   await press(page.getByTestId(`combatant-${RAIDER(1)}`))
