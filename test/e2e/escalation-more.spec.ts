@@ -193,7 +193,7 @@ test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, 
   await expect(page.getByTestId('spirit-give')).toBeEnabled()
 })
 
-test('E39 E24 Dicey Moves: the host rolls 3d6 plus the skill against the GM’s Difficulty, each spends a Move action (a Standard standing in), and the table reads the outcome without the numbers', async ({
+test('E39 E24 E71 Dicey Moves: the host rolls 3d6 plus the skill against the GM’s Difficulty, each spends a Move action (a Standard standing in), the table reads the outcome without the numbers, and a Stuck combatant makes none', async ({
   page,
   browser,
 }) => {
@@ -229,6 +229,16 @@ test('E39 E24 Dicey Moves: the host rolls 3d6 plus the skill against the GM’s 
   await expect(page.getByTestId('dicey')).toBeDisabled()
   await expect(page.getByTestId('moves')).toContainText('A Dicey Move takes a Move action (E39).')
   await expectNoAxeViolations(page, 'GM console, no Dicey Move left')
+
+  // EG58, E71: a Stuck combatant makes no Dicey Move; the console says so where the roll would be.
+  await page.keyboard.press('n')
+  await expect(page.locator('[aria-current="step"]')).toHaveAttribute('data-combatant', 'pc-tamsin')
+  await press(page.getByTestId('condition-add'))
+  await page.getByTestId('condition-name').selectOption('stuck')
+  await press(page.getByTestId('condition-submit'))
+  await expect(page.getByTestId('dicey')).toBeDisabled()
+  await expect(page.getByTestId('moves')).toContainText('Disengage and Dicey Move: Tamsin Reed is Stuck: it cannot make a Dicey Move (E71).')
+  await expectNoAxeViolations(page, 'GM console, a Stuck combatant’s turn')
 
   const log = await publicLog()
   expect(log).toContain('Ixa Marrow makes a Dicey Move (leaps the gap in the hull): failure.')
