@@ -235,12 +235,24 @@ test('E39 E24 E71 Dicey Moves: the host rolls 3d6 plus the skill against the GM�
   await expect(page.locator('[aria-current="step"]')).toHaveAttribute('data-combatant', 'pc-tamsin')
   await press(page.getByTestId('condition-add'))
   await page.getByTestId('condition-name').selectOption('stuck')
+  // Until the GM removes it, so that no save waits at the end of her turn.
+  await page.getByTestId('condition-duration').selectOption('manual')
   await press(page.getByTestId('condition-submit'))
   await expect(page.getByTestId('dicey')).toBeDisabled()
   await expect(page.getByTestId('moves')).toContainText('Disengage and Dicey Move: Tamsin Reed is Stuck: it cannot make a Dicey Move (E71).')
   await expectNoAxeViolations(page, 'GM console, a Stuck combatant’s turn')
 
+  // The hidden raider's Dicey Move: the GM reads it, the table reads nothing of it.
+  await turnOf(page, RAIDER(4))
+  await dicey('slips round behind the hull', 10, 1)
+  await press(page.getByTestId('dicey'))
+  await expect(save).toContainText('Sand Raider 4: Dicey Move (slips round behind the hull)')
+  await expect(player.getByTestId('player-last-save')).toHaveCount(0)
+  await expect(player.getByTestId('player-fight')).not.toContainText('Sand Raider 4')
+  await expectNoAxeViolations(player, 'player display, after a hidden raider’s Dicey Move')
+
   const log = await publicLog()
+  expect(log).not.toContain('Sand Raider 4')
   expect(log).toContain('Ixa Marrow makes a Dicey Move (leaps the gap in the hull): failure.')
   expect(log).toContain('Ixa Marrow makes a Dicey Move (swings round on a cable): success.')
   expect(log).not.toContain('Difficulty')
