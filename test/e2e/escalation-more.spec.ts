@@ -125,6 +125,14 @@ test('E34 E38 the GM places combatants engaged and Far, and pops one off without
   await expectNoAxeViolations(page, 'GM console, after a pop-off')
   await expectNoAxeViolations(player, 'player display, after a pop-off')
 
+  // Then off the hidden raider too: his last engagement gone, the pop-off form goes, and the focus goes on to Place, not to the page's top.
+  await tick(page.getByTestId(`pop-off-${RAIDER(4)}`))
+  await press(page.getByTestId('pop-off'))
+  await expect(page.getByTestId('place-now')).toHaveText('Nearby, free')
+  await expect(page.getByTestId('pop-off')).toHaveCount(0)
+  await expect(page.getByTestId('place-distance')).toBeFocused()
+  await expect(page.getByTestId('positions-engaged-0')).not.toContainText('Vell Orin')
+
   const log = await publicLog()
   expect(log).not.toContain('Sand Raider 4')
 })

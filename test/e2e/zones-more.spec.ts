@@ -103,6 +103,8 @@ test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their da
   // A new weapon, added and filled by keyboard: a two-handed ranged one.
   await press(page.getByTestId('pc-zones-add-weapon'))
   await expect(block).toContainText('Weapons (3)')
+  // The focus is on the new weapon's name, to be typed in.
+  await expect(page.getByTestId('pc-zones-weapon-2-name')).toBeFocused()
   await page.getByTestId('pc-zones-weapon-2-name').fill('Rivet gun')
   await page.getByTestId('pc-zones-weapon-2-damage').fill('1d10')
   await page.getByTestId('pc-zones-weapon-2-reach').selectOption('ranged')
@@ -110,6 +112,14 @@ test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their da
   await expectNoAxeViolations(page, 'GM console, a new weapon in a Zones block')
   await expect(status).toHaveText('✔ Saved')
   await expect.poll(async () => (await ixaOnDisk()).weapons[2]).toEqual({ name: 'Rivet gun', damage: '1d10', reach: 'ranged', hands: 2, usages: 0 })
+
+  // The hook blade is dropped; the focus goes on to "+ Weapon", not to the page's top.
+  await press(block.getByRole('button', { name: 'Remove weapon Hook blade' }))
+  await expect(block).toContainText('Weapons (2)')
+  await expect(page.getByTestId('pc-zones-add-weapon')).toBeFocused()
+  await expect(status).toHaveText('✔ Saved')
+  await expect.poll(async () => (await ixaOnDisk()).weapons.map((w) => w.name)).toEqual(['Salvage knife', 'Rivet gun'])
+  await expectNoAxeViolations(page, 'GM console, a weapon removed from a Zones block')
 })
 
 test('ZG10 the campaign’s Zones settings are saved and the next fight plays by them (one free attack in all, PCs’ hit points in words for the table); the Session log shows the ended fight as it stood', async ({
