@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
-import { removeDir, type RunningHost } from './support/web-host'
+import { demoHostForEachTest, revealRaiderAmbush } from './support/demo-host'
+import { press, tick, turnOf } from './support/keyboard'
 import { connect } from './support/wire-client'
 
 /*
@@ -13,26 +13,16 @@ import { connect } from './support/wire-client'
 const DICE_SEED = Number(process.env.ESCALATION_MORE_SEED ?? 7)
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 
-let host: RunningHost
+const host = demoHostForEachTest(DICE_SEED)
 
-test.beforeEach(async () => {
-  host = await startDemoHost(DICE_SEED)
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-/** Presses a control as a keyboard user does: focus moves to it, then the key. */
-const press = (control: Locator, key = 'Enter') => control.press(key)
-/** Ticks or unticks a box with the space bar. */
-const tick = (box: Locator) => box.press('Space')
-
-/** Opens the fight on the demo ambush with Sand Raider 4 hidden, and begins it; the player display watches. */
-async function beginAmbush(page: Page, player: Page): Promise<void> {
-  await page.goto(host.gmUrl)
-  await player.goto(host.playerUrl)
+/**
+ * Opens the fight on the demo ambush with Sand Raider 4 hidden, and begins it, while a player
+ * display on a 1280x720 screen watches: that display's page.
+ */
+async function beginAmbush(page: Page, browser: Browser): Promise<Page> {
+  const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
   await revealRaiderAmbush(page)
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
@@ -41,22 +31,12 @@ async function beginAmbush(page: Page, player: Page): Promise<void> {
   await page.getByTestId(`visibility-${RAIDER(4)}`).selectOption('hidden')
   await press(page.getByTestId('fight-begin'))
   await expect(page.getByTestId('fight-round')).toHaveText('Round 1')
-}
-
-/** Ends turns with N until it is `id`'s. */
-async function turnOf(page: Page, id: string): Promise<void> {
-  const now = page.locator('[aria-current="step"]')
-  for (let guard = 0; guard < 12 && (await now.getAttribute('data-combatant')) !== id; guard++) {
-    const before = await now.getAttribute('data-combatant')
-    await page.keyboard.press('n')
-    await expect(now).not.toHaveAttribute('data-combatant', before ?? '')
-  }
-  await expect(now).toHaveAttribute('data-combatant', id)
+  return player
 }
 
 /** The public (players') Markdown export of the running session. */
 async function publicLog(): Promise<string> {
-  const reader = await connect(host.origin, { role: 'gm', token: host.gmToken })
+  const reader = await connect(host().origin, { role: 'gm', token: host().gmToken })
   const exported = (await reader.request('session.export', { format: 'markdown', audience: 'public' })) as { result: { content: string } }
   reader.close()
   return exported.result.content
@@ -67,9 +47,8 @@ test('E34 E38 the GM places combatants engaged and Far, and pops one off without
   browser,
 }) => {
   test.setTimeout(120_000)
-  const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+  const player = await beginAmbush(page, browser)
   const row = (id: string) => page.getByTestId(`combatant-${id}`)
-  await beginAmbush(page, player)
 
   // Vell, free and Nearby at the start (EG54), is placed engaged with Raider 1 and the hidden Raider 4.
   await press(row('pc-vell'))
@@ -142,9 +121,8 @@ test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, 
   browser,
 }) => {
   test.setTimeout(120_000)
-  const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+  const player = await beginAmbush(page, browser)
   const row = (id: string) => page.getByTestId(`combatant-${id}`)
-  await beginAmbush(page, player)
 
   // Vell is engaged with Raider 2, then petrified: out of the fight for good, his engagement ends (EG59).
   await press(row('pc-vell'))
@@ -205,8 +183,7 @@ test('E39 E24 E71 Dicey Moves: the host rolls 3d6 plus the skill against the GMâ
   page,
   browser,
 }) => {
-  const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
-  await beginAmbush(page, player)
+  const player = await beginAmbush(page, browser)
   const save = page.getByTestId('last-save')
   const budget = page.getByTestId('turn-budget')
   const dicey = async (what: string, difficulty: number, modifier: number) => {

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
-import { startDemoHost } from './support/demo-host'
-import { removeDir, type RunningHost } from './support/web-host'
+import { demoHostForEachTest } from './support/demo-host'
+import { press, turnOf } from './support/keyboard'
 
 /*
  * Zones outside the fight itself, in the GM console with the keyboard alone against the real
@@ -16,19 +16,7 @@ const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const CREST = 'zone-1'
 const SAND = 'zone-2'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startDemoHost(DICE_SEED)
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-/** Presses a control as a keyboard user does: focus moves to it, then the key. */
-const press = (control: Locator, key = 'Enter') => control.press(key)
+const host = demoHostForEachTest(DICE_SEED)
 
 interface SavedCampaign {
   characters: {
@@ -38,7 +26,7 @@ interface SavedCampaign {
   settings: { systems?: { zones?: Record<string, unknown> } }
 }
 /** The campaign file as it stands on disk. */
-const onDisk = async (): Promise<SavedCampaign> => JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8')) as SavedCampaign
+const onDisk = async (): Promise<SavedCampaign> => JSON.parse(await readFile(join(host().dataDir, 'demo-campaign.json'), 'utf8')) as SavedCampaign
 const ixaOnDisk = async () => (await onDisk()).characters.find((pc) => pc.id === 'pc-ixa')!.statBlocks.zones!
 
 /** Opens a character in the Characters section by keyboard: search, arrow to it, Enter. */
@@ -54,7 +42,7 @@ async function openCharacter(page: Page, name: string): Promise<void> {
 test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their damage dice and usage marks; a bad value is named where it is and nothing is saved, then a good one is', async ({
   page,
 }) => {
-  await page.goto(host.gmUrl)
+  await page.goto(host().gmUrl)
   await openCharacter(page, 'Ixa Marrow')
   const block = page.getByTestId('pc-block-zones')
   const status = page.getByTestId('save-status')
@@ -128,8 +116,8 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
 }) => {
   test.setTimeout(150_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
-  await page.goto(host.gmUrl)
-  await player.goto(host.playerUrl)
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
 
   // Settings: the Zones section, with each ruling's number and its default.
   await page.keyboard.press('Alt+7')
@@ -175,13 +163,7 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
   await expectNoAxeViolations(player, 'player display, PCs’ hit points in words')
 
   // Ixa's turn: leaving two raiders Close draws one free attack in all, as the campaign now says (ZG10).
-  const now = page.locator('[aria-current="step"]')
-  for (let guard = 0; guard < 8 && (await now.getAttribute('data-combatant')) !== 'pc-ixa'; guard++) {
-    const before = await now.getAttribute('data-combatant')
-    await page.keyboard.press('n')
-    await expect(now).not.toHaveAttribute('data-combatant', before ?? '')
-  }
-  await expect(now).toHaveAttribute('data-combatant', 'pc-ixa')
+  await turnOf(page, 'pc-ixa')
   await expect(page.getByTestId(`zones-zone-${SAND}`)).toContainText('Sand Raider 2')
   await expect(page.getByTestId(`zones-free-${CREST}`)).toHaveText(/^⚠ Sand Raider [12] gets a free attack first \(Z22\)$/)
   await expectNoAxeViolations(page, 'GM console, a move that draws one free attack in all')
