@@ -104,13 +104,17 @@ test('E34 E38 the GM places combatants engaged and Far, and pops one off without
   await expectNoAxeViolations(page, 'GM console, after a pop-off')
   await expectNoAxeViolations(player, 'player display, after a pop-off')
 
-  // Then off the hidden raider too: his last engagement gone, the pop-off form goes, and the focus goes on to Place, not to the page's top.
+  // Then off the hidden raider too: his last engagement gone, the pop-off form goes, and the focus goes back to Place, not to the page's top.
   await tick(page.getByTestId(`pop-off-${RAIDER(4)}`))
   await press(page.getByTestId('pop-off'))
   await expect(page.getByTestId('place-now')).toHaveText('Nearby, free')
   await expect(page.getByTestId('pop-off')).toHaveCount(0)
-  await expect(page.getByTestId('place-distance')).toBeFocused()
+  await expect(page.getByTestId('place-submit')).toBeFocused()
   await expect(page.getByTestId('positions-engaged-0')).not.toContainText('Vell Orin')
+  // From there N still ends Ixa's turn.
+  await expect(page.locator('[aria-current="step"]')).toHaveAttribute('data-combatant', 'pc-ixa')
+  await page.keyboard.press('n')
+  await expect(page.locator('[aria-current="step"]')).not.toHaveAttribute('data-combatant', 'pc-ixa')
 
   const log = await publicLog()
   expect(log).not.toContain('Sand Raider 4')
