@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import { campaignPartOf, type CampaignPart, type FastCheck } from './parts'
 
 type Path = (string | number)[]
-type Problem = (path: Path, message: string) => void
+/** A problem at a path; `issue` is the schema's own, when it has one, so a form can word it for its field. */
+type Problem = (path: Path, message: string, issue?: z.core.$ZodIssue) => void
 
 /**
  * Says whether a system's data is valid as it stands, faster than zod (main's is ajv's, see
@@ -63,7 +64,7 @@ function reportIssues(
   if (fast && fastCheck !== false && fast(schema, fastCheck ?? {}, value)) return
   const result = schema.safeParse(value)
   if (result.success) return
-  for (const issue of result.error.issues) problem([...path, ...issue.path.map(keyOf)], issue.message)
+  for (const issue of result.error.issues) problem([...path, ...issue.path.map(keyOf)], issue.message, issue)
 }
 
 const keyOf = (key: PropertyKey): string | number => (typeof key === 'symbol' ? String(key) : key)

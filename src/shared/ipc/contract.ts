@@ -56,11 +56,15 @@ export const CampaignFileName = z
 
 const newItemId = { id: Id.optional() }
 
-/** A refinement that reports each problem at its path in the item. */
+/**
+ * A refinement that reports each problem at its path in the item. A system schema's own issue
+ * is passed on whole (its kind and bounds too), so an editor words it for its field as it
+ * words the item's own ("Level can't be below 1", not zod's "Too small: expected number to be >=1").
+ */
 const itemCheck =
-  <T>(check: (item: T, problem: (path: (string | number)[], message: string) => void) => void) =>
+  <T>(check: (item: T, problem: (path: (string | number)[], message: string, issue?: z.core.$ZodIssue) => void) => void) =>
   (item: T, ctx: z.RefinementCtx) =>
-    check(item, (path, message) => ctx.addIssue({ code: 'custom', path, message }))
+    check(item, (path, message, issue) => ctx.addIssue(issue ? { ...issue, path } : { code: 'custom', path, message }))
 
 /** Each prep item as an editor holds it: a new one has no id until main gives it one. */
 export const PrepDrafts = {

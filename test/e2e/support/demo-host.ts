@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { copyFile, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startHost, type RunningHost } from './web-host'
+import { removeDir, startHost, type RunningHost } from './web-host'
 import { connect } from './wire-client'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
@@ -16,6 +16,20 @@ export async function startDemoHost(diceSeed: number): Promise<RunningHost> {
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
   gm.close()
   return host
+}
+
+/** A demo host for each test of the file, stopped and its folder removed after the test; the function gives the running one. */
+export function demoHostForEachTest(diceSeed: number): () => RunningHost {
+  let host: RunningHost | undefined
+  test.beforeEach(async () => {
+    host = await startDemoHost(diceSeed)
+  })
+  test.afterEach(async () => {
+    if (!host) return
+    await host.stop()
+    await removeDir(host.dataDir)
+  })
+  return () => host!
 }
 
 /** The GM reveals the demo's raider ambush to the players from the Player display section, by keyboard. */

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expectNoAxeViolations } from './support/axe'
+import { demoHostForEachTest } from './support/demo-host'
+import { press, turnOf } from './support/keyboard'
+
+/*
+ * Zones outside the fight itself, in the GM console with the keyboard alone against the real
+ * web host: a PC's Zones block on the Characters page, the campaign's Zones settings, and a
+ * Zones fight looked at again from the Session log once it is over.
+ */
+/** The seed of the fight's dice: the GM's d6 for the side that begins is 3, so the enemies' block goes first. */
+const DICE_SEED = Number(process.env.ZONES_MORE_SEED ?? 48)
+const RAIDER = (n: number) => `npc-sand-raider-${n}`
+/** The battlefield's zones by their place in the drawing: Dune crest, Open sand, Hull breach, Wreck deck. */
+const CREST = 'zone-1'
+const SAND = 'zone-2'
+
+const host = demoHostForEachTest(DICE_SEED)
+
+interface SavedCampaign {
+  characters: {
+    id: string
+    statBlocks: { zones?: { str: number; hpMax: number; weapons: { name: string; damage: string; reach: string; hands: number; usages: number }[] } }
+  }[]
+  settings: { systems?: { zones?: Record<string, unknown> } }
+}
+/** The campaign file as it stands on disk. */
+const onDisk = async (): Promise<SavedCampaign> => JSON.parse(await readFile(join(host().dataDir, 'demo-campaign.json'), 'utf8')) as SavedCampaign
+const ixaOnDisk = async () => (await onDisk()).characters.find((pc) => pc.id === 'pc-ixa')!.statBlocks.zones!
+
+/** Opens a character in the Characters section by keyboard: search, arrow to it, Enter. */
+async function openCharacter(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Alt+1')
+  await page.getByTestId('character-search').fill(name)
+  const list = page.getByRole('listbox', { name: 'Characters list' })
+  await list.press('ArrowDown')
+  await list.press('Enter')
+  await expect(page.getByTestId('pc-name')).toHaveValue(name)
+}
+
+test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their damage dice and usage marks; a bad value is named where it is and nothing is saved, then a good one is', async ({
+  page,
+}) => {
+  await page.goto(host().gmUrl)
+  await openCharacter(page, 'Ixa Marrow')
+  const block = page.getByTestId('pc-block-zones')
+  const status = page.getByTestId('save-status')
+  await expect(page.getByTestId('pc-toggle-zones')).toBeChecked()
+  await expect(page.getByTestId('pc-zones-str')).toHaveValue('1')
+  await expect(page.getByTestId('pc-zones-dex')).toHaveValue('2')
+  await expect(page.getByTestId('pc-zones-hpMax')).toHaveValue('14')
+  await expect(page.getByTestId('pc-zones-weapon-0-name')).toHaveValue('Salvage knife')
+  await expect(page.getByTestId('pc-zones-weapon-0-damage')).toHaveValue('1d6')
+  await expect(block).toContainText('Weapons (2)')
+  await expectNoAxeViolations(page, 'GM console, a PC with a Zones block')
+
+  // STR goes up, but the knife's damage is mistyped: the field says what is wrong, and neither is saved.
+  await page.getByTestId('pc-zones-str').fill('2')
+  await page.getByTestId('pc-zones-weapon-0-damage').fill('1d6+')
+  // The message shows once the GM leaves the field.
+  await page.getByTestId('pc-zones-weapon-0-damage').press('Tab')
+  const damage = page.getByTestId('pc-zones-weapon-0-damage')
+  await expect(damage).toHaveAttribute('aria-invalid', 'true')
+  await expect(damage).toHaveAccessibleDescription('⚠ `+` at column 5: expected a number or dice after +')
+  await expect(status).toHaveText('⚠ Not saved: fix the marked fields')
+  await expectNoAxeViolations(page, 'GM console, a Zones weapon with bad damage dice')
+
+  // Max HP 0 is no hit points at all; usage marks cannot go below none.
+  await page.getByTestId('pc-zones-hpMax').fill('0')
+  await page.getByTestId('pc-zones-hpMax').press('Tab')
+  const hp = page.getByTestId('pc-zones-hpMax')
+  await expect(hp).toHaveAttribute('aria-invalid', 'true')
+  await expect(hp).toHaveAccessibleDescription("⚠ Hp max can't be below 1")
+  await page.getByTestId('pc-zones-weapon-1-usages').fill('-1')
+  await page.getByTestId('pc-zones-weapon-1-usages').press('Tab')
+  const usages = page.getByTestId('pc-zones-weapon-1-usages')
+  await expect(usages).toHaveAttribute('aria-invalid', 'true')
+  await expect(usages).toHaveAccessibleDescription("⚠ Usages can't be below 0")
+  await expectNoAxeViolations(page, 'GM console, several bad values in a Zones block')
+  // Ctrl+S asks to save: still nothing goes to the file while a field is wrong.
+  await page.getByTestId('pc-zones-weapon-1-usages').press('Control+s')
+  await expect(status).toHaveText('⚠ Not saved: fix the marked fields')
+  expect(await ixaOnDisk()).toMatchObject({ str: 1, hpMax: 14, weapons: [{ damage: '1d6' }, { usages: 0 }] })
+
+  // Good values: everything the GM typed is there, and saved.
+  await page.getByTestId('pc-zones-weapon-0-damage').fill('1d6+1')
+  await page.getByTestId('pc-zones-hpMax').fill('15')
+  await page.getByTestId('pc-zones-weapon-1-usages').fill('1')
+  await expect(damage).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(status).toHaveText('✔ Saved')
+  await expect.poll(ixaOnDisk).toMatchObject({ str: 2, hpMax: 15, weapons: [{ damage: '1d6+1' }, { usages: 1 }] })
+
+  // A new weapon, added and filled by keyboard: a two-handed ranged one.
+  await press(page.getByTestId('pc-zones-add-weapon'))
+  await expect(block).toContainText('Weapons (3)')
+  // The focus is on the new weapon's name, to be typed in.
+  await expect(page.getByTestId('pc-zones-weapon-2-name')).toBeFocused()
+  await page.getByTestId('pc-zones-weapon-2-name').fill('Rivet gun')
+  await page.getByTestId('pc-zones-weapon-2-damage').fill('1d10')
+  await page.getByTestId('pc-zones-weapon-2-reach').selectOption('ranged')
+  await page.getByTestId('pc-zones-weapon-2-hands').selectOption('2')
+  await expectNoAxeViolations(page, 'GM console, a new weapon in a Zones block')
+  await expect(status).toHaveText('✔ Saved')
+  await expect.poll(async () => (await ixaOnDisk()).weapons[2]).toEqual({ name: 'Rivet gun', damage: '1d10', reach: 'ranged', hands: 2, usages: 0 })
+
+  // The hook blade is dropped; the focus goes on to "+ Weapon", not to the page's top.
+  await press(block.getByRole('button', { name: 'Remove weapon Hook blade' }))
+  await expect(block).toContainText('Weapons (2)')
+  await expect(page.getByTestId('pc-zones-add-weapon')).toBeFocused()
+  await expect(status).toHaveText('✔ Saved')
+  await expect.poll(async () => (await ixaOnDisk()).weapons.map((w) => w.name)).toEqual(['Salvage knife', 'Rivet gun'])
+  await expectNoAxeViolations(page, 'GM console, a weapon removed from a Zones block')
+})
+
+test('ZG10 the campaign’s Zones settings are saved and the next fight plays by them (one free attack in all, PCs’ hit points in words for the table); the Session log shows the ended fight as it stood', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
+
+  // Settings: the Zones section, with each ruling's number and its default.
+  await page.keyboard.press('Alt+7')
+  const zones = page.getByTestId('settings-system-zones')
+  await expect(zones).toContainText('ZG3')
+  await expect(page.getByTestId('settings-zones-pc-hp')).toHaveValue('exact')
+  await expect(page.getByTestId('settings-zones-free-attacks')).toHaveValue('each')
+  await expectNoAxeViolations(page, 'GM console, Settings with the Zones rulings')
+  await page.getByTestId('settings-zones-pc-hp').selectOption('described')
+  await page.getByTestId('settings-zones-free-attacks').selectOption('one')
+  await page.getByTestId('settings-zones-naturals').press('Space')
+  await expect(page.getByTestId('settings-zones-naturals')).not.toBeChecked()
+  await expectNoAxeViolations(page, 'GM console, Zones settings changed, not yet saved')
+  await press(page.getByTestId('save-settings'))
+  await expect(page.getByTestId('settings-status')).toContainText('Saved')
+  await expect
+    .poll(async () => (await onDisk()).settings.systems?.zones)
+    .toMatchObject({ pcHitPoints: 'described', freeAttacks: 'one', attackNaturals: false })
+
+  // A Zones fight on the demo's wreck, revealed to the players.
+  await page.keyboard.press('Alt+0')
+  await page.getByTestId('display-search').fill('wreck')
+  await press(page.getByTestId('reveal-enc-wreck-skirmish'))
+  await page.keyboard.press('Alt+8')
+  await press(page.getByTestId('start-session'))
+  await press(page.getByTestId('zones-start'))
+  await expect(page.getByTestId('zones-setup')).toBeVisible()
+  await page.getByTestId(`zones-visibility-${RAIDER(3)}`).selectOption('hidden')
+  // Raiders 1 and 2 start on the open sand with Ixa.
+  await page.getByTestId(`zones-place-${RAIDER(1)}`).selectOption(SAND)
+  await page.getByTestId(`zones-place-${RAIDER(2)}`).selectOption(SAND)
+  await page.getByTestId('zones-place-pc-ixa').selectOption(SAND)
+  await press(page.getByTestId('zones-initiative'))
+  await expect(page.getByTestId('zones-side-roll')).toContainText('3 — Enemies begin')
+  await press(page.getByTestId('zones-begin'))
+  await expect(page.getByTestId('zones-round')).toHaveText('Round 1')
+
+  // The table reads the PCs' hit points as it reads the creatures': in words.
+  const ixa = player.getByTestId('zones-player-occupant-pc-ixa')
+  await expect(ixa).toContainText('Unhurt')
+  await expect(ixa).not.toContainText('HP')
+  await expect(player.getByTestId('zones-player')).not.toContainText('Sand Raider 3')
+  await expectNoAxeViolations(player, 'player display, PCs’ hit points in words')
+
+  // Ixa's turn: leaving two raiders Close draws one free attack in all, as the campaign now says (ZG10).
+  await turnOf(page, 'pc-ixa')
+  await expect(page.getByTestId(`zones-zone-${SAND}`)).toContainText('Sand Raider 2')
+  await expect(page.getByTestId(`zones-free-${CREST}`)).toHaveText(/^⚠ Sand Raider [12] gets a free attack first \(Z22\)$/)
+  await expectNoAxeViolations(page, 'GM console, a move that draws one free attack in all')
+
+  // The GM deals Sand Raider 1 three damage, then ends the fight.
+  await press(page.getByTestId(`combatant-${RAIDER(1)}`))
+  await page.getByTestId('hp-amount').fill('3')
+  await press(page.getByTestId('hp-damage'))
+  await expect(page.getByTestId(`combatant-${RAIDER(1)}`)).toContainText('5 / 8 HP')
+  await press(page.getByTestId('zones-end'))
+  await page.getByTestId('end-reason').fill('The raiders melt into the dunes')
+  await press(page.getByTestId('end-submit'))
+  await expect(page.getByTestId('combat-summary')).toContainText('The raiders melt into the dunes')
+  await press(page.getByTestId('zones-close'))
+  await expect(page.getByTestId('zones-start')).toBeVisible()
+
+  // The Session log: the fight's last entry opens the fight as it stood then, read-only.
+  await page.keyboard.press('Alt+9')
+  const ended = page.getByTestId('log-line').filter({ hasText: 'The raiders melt into the dunes' }).first()
+  await expect(ended).toBeVisible()
+  await expectNoAxeViolations(page, 'GM console, the Session log after a Zones fight')
+  await press(ended.getByRole('button', { name: 'State after' }))
+  const past = page.getByTestId('log-past')
+  await expect(past).toContainText('Skirmish at the Wreck: round 1')
+  await expect(past).toContainText('Sand Raider 1')
+  await expect(past).toContainText('5 / 8 HP')
+  await expect(page.getByRole('region', { name: 'The Zones fight then' })).toBeVisible()
+  await expect(past.locator('input, select, textarea')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'GM console, an ended Zones fight in the Session log')
+  await press(page.getByTestId('log-past-close'))
+  await expect(past).toHaveCount(0)
+})
