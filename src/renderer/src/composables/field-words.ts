@@ -12,6 +12,14 @@ const FIELD_WORDS: Record<string, string> = {
   amount: 'The amount',
   extendedDowntimeRecovery: 'Extended downtime recovery',
   autoResult: 'The auto result',
+  // Combat blocks: the words their editors label the fields with.
+  hp: 'HP',
+  hpMax: 'Max HP',
+  maxHp: 'Max HP',
+  usages: 'Usage marks',
+  ac: 'AC',
+  pd: 'PD',
+  md: 'MD',
 }
 
 /** "stress" → "Stress", "hitPoints" → "Hit points": the field a message is about, in words. */

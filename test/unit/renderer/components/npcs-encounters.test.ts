@@ -28,6 +28,8 @@ describe('NpcEditor', () => {
     await byTestId('npc-ap-add-skill').trigger('click')
     expect(wrapper.find('#npc-skills-error').text()).toContain('already a skill named “Burrow”')
     await byTestId('npc-toggle-actionPoints').setValue(false)
+    // The block holds a skill: the GM is asked before it goes.
+    await byTestId('npc-drop-block').trigger('click')
     await byTestId('create-npc').trigger('click')
     await flushPromises()
 

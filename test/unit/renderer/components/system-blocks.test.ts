@@ -43,6 +43,38 @@ describe("each rule system's block on a PC, edited with the system's own editor"
   })
 })
 
+describe("switching a system's block off loses nothing by a slip", () => {
+  it('asks before taking a block with the GM’s values off, keeps it on “Keep it”, and brings it back as it was when switched on again', async () => {
+    const mounted = await mountConsole(CharacterSection)
+    wrapper = mounted.wrapper
+    await byTestId('new-character').trigger('click')
+    await byTestId('pc-name').setValue('Rook')
+    await byTestId('pc-toggle-escalation').setValue(true)
+    // Untouched, the block goes at once: it holds nothing the GM entered.
+    await byTestId('pc-toggle-escalation').setValue(false)
+    expect(byTestId('pc-drop-block').exists()).toBe(false)
+    expect(byTestId('pc-block-escalation').text()).toContain('Off: this PC cannot fight in Escalation encounters.')
+    await byTestId('pc-toggle-escalation').setValue(true)
+    // A bad value reads in the editor's words, as its label names the field.
+    await byTestId('pc-esc-hpMax').setValue('0')
+    await byTestId('pc-esc-hpMax').trigger('focusout')
+    await flushPromises()
+    expect(wrapper.find('#pc-statBlocks-escalation-hpMax-error').text()).toContain("Max HP can't be below 1")
+    await byTestId('pc-esc-hpMax').setValue('36')
+    await byTestId('pc-toggle-escalation').setValue(false)
+    expect(wrapper.find('dialog').text()).toContain('Take the Escalation block off?')
+    expect((byTestId('pc-toggle-escalation').element as HTMLInputElement).checked).toBe(true)
+    await byTestId('pc-keep-block').trigger('click')
+    expect(wrapper.find('dialog').exists()).toBe(false)
+    expect((byTestId('pc-esc-hpMax').element as HTMLInputElement).value).toBe('36')
+    await byTestId('pc-toggle-escalation').setValue(false)
+    await byTestId('pc-drop-block').trigger('click')
+    expect(byTestId('pc-esc-hpMax').exists()).toBe(false)
+    await byTestId('pc-toggle-escalation').setValue(true)
+    expect((byTestId('pc-esc-hpMax').element as HTMLInputElement).value).toBe('36')
+  })
+})
+
 describe("an encounter's setup belongs to its system", () => {
   it('sets a Zones battlefield aside while another system is chosen, and brings it back on switching back', async () => {
     const mounted = await mountConsole(EncounterSection)
