@@ -40,14 +40,15 @@ export function keptPer<K extends { id: string }, V>(): { open(gate: readonly un
   }
 }
 
-/** The list made the last time while every part it is made from is the very same one: otherwise made again. */
+/** The list made from these very parts in one of the last few places (see `keptPer`), or made now and kept. */
 export function keptList<P, R>(): (parts: readonly P[], make: () => R) => R {
-  let last: readonly P[] | null = null
-  let made: R
+  // The most recently used first.
+  const lists: { parts: readonly P[]; made: R }[] = []
   return (parts, make) => {
-    if (last && parts.length === last.length && parts.every((part, i) => part === last![i])) return made
-    made = make()
-    last = parts
-    return made
+    const at = lists.findIndex((list) => list.parts.length === parts.length && list.parts.every((part, i) => part === parts[i]))
+    const list = at >= 0 ? lists.splice(at, 1)[0]! : { parts, made: make() }
+    lists.unshift(list)
+    lists.length = Math.min(lists.length, PLACES_KEPT)
+    return list.made
   }
 }

@@ -53,5 +53,7 @@ describe('options kept per combatant between steps', () => {
     const first = listed([a, b], () => [a, b])
     expect(listed([a, b], () => [])).toBe(first)
     expect(listed([a, {}], () => ['new'])).toEqual(['new'])
+    // Back to the place before (an undo, or the other of two fights): its list is still kept.
+    expect(listed([a, b], () => [])).toBe(first)
   })
 })
