@@ -12,7 +12,7 @@ import {
 } from '@shared/systems/escalation'
 import { attackOutcome, attackSituation, damageDice } from '@shared/systems/escalation/combat/attack'
 import type { EscalationFight } from '@shared/systems/escalation/combat/fight'
-import { whyFightRefused } from '@shared/systems/escalation/combat/rules'
+import { whyFightRefused } from '@shared/systems/escalation/combat/refuse'
 import { npcStats, pcStats } from '@shared/systems/escalation/combat/stats'
 import { pcTier } from '@shared/systems/escalation/campaign'
 import { resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'

@@ -1,7 +1,8 @@
 import { fightMachine as combatFightMachine } from '../../../combat/fight-machine'
 import type { EscalationFight } from './fight'
 import type { EscalationFightEvent } from './events'
-import { applyFight, whyFightRefused } from './rules'
+import { applyFight } from './rules'
+import { whyFightRefused } from './refuse'
 
 /**
  * An Escalation fight as the tracker's machine: setup (bands, surprise, who is hidden), the

@@ -7,7 +7,7 @@ import type { EscalationFight } from '../combat/fight'
 import { whyNotTaker } from '../combat/opportunity'
 import { moveChecker } from '../combat/position-rules'
 import { isGone } from '../combat/positions'
-import { whyFightRefused } from '../combat/rules'
+import { whyFightRefused } from '../combat/refuse'
 import { positionOf, type EscalationStats } from '../combat/stats'
 
 /** One move the current combatant may make (E34): where, its cost in Move actions, or why not. */
