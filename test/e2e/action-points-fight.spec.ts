@@ -1,10 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { copyFile, mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { demoHostForEachTest } from './support/demo-host'
+import { press } from './support/keyboard'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -16,28 +14,10 @@ import { connect } from './support/wire-client'
  * provokes the raider's Reaction Attack (35 against 50), which Vell's Dodge (55 against 60) meets.
  */
 const DICE_SEED = Number(process.env.AP_FIGHT_SEED ?? 7)
-const root = resolve(import.meta.dirname, '..', '..')
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const WYRM = 'npc-dune-wyrm-1'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-ap-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
-  host = await startHost({ dataDir, diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-/** Presses a control as a keyboard user does: focus moves to it, then the key. */
-const press = (control: Locator, key = 'Enter') => control.press(key)
+const host = demoHostForEachTest(DICE_SEED)
 
 test('A33 a GM runs the demo Action-points encounter from the Surprise Round to its end, with its reactions, odds and undo, while the players watch', async ({
   page,
@@ -60,8 +40,8 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
     await expect(player.locator(`[data-token="${RAIDER(2)}"], [data-token="${WYRM}"]`)).toHaveCount(0)
   }
 
-  await page.goto(host.gmUrl)
-  await player.goto(host.playerUrl)
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('wyrm')
   await press(page.getByTestId('reveal-enc-wyrm-rises'))
@@ -225,7 +205,7 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await check('the fight is over')
 
   // The GM's Markdown export tells the fight round by round, with its dice.
-  const reader = await connect(host.origin, { role: 'gm', token: host.gmToken })
+  const reader = await connect(host().origin, { role: 'gm', token: host().gmToken })
   const exportFor = async (audience: 'gm' | 'public') => {
     const exported = (await reader.request('session.export', { format: 'markdown', audience })) as { ok: boolean; result: { content: string } }
     expect(exported.ok).toBe(true)

@@ -1,10 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
-import { connect } from './support/wire-client'
+import { demoHostForEachTest, type DemoChange } from './support/demo-host'
+import { press } from './support/keyboard'
 
 /*
  * A drill on the demo campaign's sand: Ixa Marrow and Dax-7 against one Sand Raider, with the
@@ -18,16 +15,12 @@ import { connect } from './support/wire-client'
  * host's own: the test only picks the seed and what the GM does.
  */
 const DICE_SEED = 6466
-const root = resolve(import.meta.dirname, '..', '..')
 const RAIDER = 'npc-sand-raider-1'
 const WYRM = 'npc-dune-wyrm-1'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-ap-reactions-'))
-  const campaign = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
-  const wyrmRises = campaign.encounters.find((e: { id: string }) => e.id === 'enc-wyrm-rises')
+/** The drill: the demo's wyrm encounter cut down to one raider and the hidden wyrm, on a map of radius 8. */
+const addDrill: DemoChange = (campaign) => {
+  const wyrmRises = campaign.encounters.find((e) => e.id === 'enc-wyrm-rises')
   campaign.encounters.push({
     ...wyrmRises,
     id: 'enc-drill',
@@ -44,20 +37,9 @@ test.beforeEach(async () => {
       positions: { 'pc-ixa': { q: 0, r: 0 }, [RAIDER]: { q: 1, r: 0 }, 'pc-dax': { q: 0, r: 2 }, [WYRM]: { q: 0, r: -7 } },
     },
   })
-  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(campaign))
-  host = await startHost({ dataDir, diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
+}
 
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-/** Presses a control as a keyboard user does: focus moves to it, then the key. */
-const press = (control: Locator, key = 'Enter') => control.press(key)
+const host = demoHostForEachTest(DICE_SEED, addDrill)
 
 test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, a readied action, a grapple kept up, a Tumble Through and a critical killing blow from the keyboard, picking a hex on the map with the arrow keys (A34), while the players see whoever acts but never the hidden wyrm (AG49)', async ({
   page,
@@ -90,8 +72,8 @@ test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, 
     await expect(now).toHaveAttribute('data-combatant', who)
   }
 
-  await page.goto(host.gmUrl)
-  await player.goto(host.playerUrl)
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
   await page.getByTestId('ap-fight-encounter').selectOption('enc-drill')
@@ -256,8 +238,8 @@ test('AG49 with enemies’ points kept from the table, a campaign setting change
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   const now = page.locator('[aria-current="step"]')
   const active = player.getByTestId('player-ap-active')
-  await page.goto(host.gmUrl)
-  await player.goto(host.playerUrl)
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
 
   // The setting is on by default; the GM turns it off and saves with Ctrl+S.
   await page.keyboard.press('Alt+7')

@@ -1,11 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { copyFile, mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { demoHostForEachTest } from './support/demo-host'
+import { press, tick } from './support/keyboard'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
-import { connect } from './support/wire-client'
 
 /*
  * The demo Zones encounter, "Skirmish at the Wreck", run from its side roll to its end in the
@@ -17,32 +14,12 @@ import { connect } from './support/wire-client'
  * raider's throwing hook hits Vell for 3; both raiders break at their Morale Tests.
  */
 const DICE_SEED = Number(process.env.ZONES_FIGHT_SEED ?? 48)
-const root = resolve(import.meta.dirname, '..', '..')
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 /** The battlefield's zones by their place in the drawing: Dune crest, Open sand, Hull breach, Wreck deck. */
 const CREST = 'zone-1'
 const SAND = 'zone-2'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-zones-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
-  host = await startHost({ dataDir, diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-/** Presses a control as a keyboard user does: focus moves to it, then the key. */
-const press = (control: Locator, key = 'Enter') => control.press(key)
-/** Ticks a box or picks a radio button with the space bar. */
-const tick = (box: Locator) => box.press('Space')
+const host = demoHostForEachTest(DICE_SEED)
 
 test('a GM runs the demo Zones encounter from the side roll to its end, keyboard only, with the players watching', async ({ page, browser }) => {
   test.setTimeout(180_000)
@@ -53,8 +30,8 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   const now = page.locator('[aria-current="step"]')
   const stage = player.getByTestId('zones-player')
 
-  await page.goto(host.gmUrl)
-  await player.goto(host.playerUrl)
+  await page.goto(host().gmUrl)
+  await player.goto(host().playerUrl)
   // The players may see the encounter: reveal it in the Player display section.
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('wreck')

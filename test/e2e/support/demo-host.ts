@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { copyFile, mkdtemp } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { removeDir, startHost, type RunningHost } from './web-host'
@@ -7,10 +7,18 @@ import { connect } from './wire-client'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 
-/** A web host on a fresh data folder holding the demo campaign, opened as the GM would (a folder's campaign opens nothing by itself), its dice seeded. */
-export async function startDemoHost(diceSeed: number): Promise<RunningHost> {
+/** A change a test makes to the demo campaign before the host opens it (an encounter of its own). */
+export type DemoChange = (campaign: { encounters: Record<string, unknown>[] } & Record<string, unknown>) => void
+
+/**
+ * A web host on a fresh data folder holding the demo campaign (changed as the test asks), opened
+ * as the GM would (a folder's campaign opens nothing by itself), its dice seeded.
+ */
+export async function startDemoHost(diceSeed: number, change?: DemoChange): Promise<RunningHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-demo-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
+  const campaign = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
+  change?.(campaign)
+  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(campaign))
   const host = await startHost({ dataDir, diceSeed })
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
@@ -19,10 +27,10 @@ export async function startDemoHost(diceSeed: number): Promise<RunningHost> {
 }
 
 /** A demo host for each test of the file, stopped and its folder removed after the test; the function gives the running one. */
-export function demoHostForEachTest(diceSeed: number): () => RunningHost {
+export function demoHostForEachTest(diceSeed: number, change?: DemoChange): () => RunningHost {
   let host: RunningHost | undefined
   test.beforeEach(async () => {
-    host = await startDemoHost(diceSeed)
+    host = await startDemoHost(diceSeed, change)
   })
   test.afterEach(async () => {
     if (!host) return
