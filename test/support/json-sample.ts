@@ -99,8 +99,24 @@ export function typesOf(node: JsonSchema, root: JsonSchema = node): string[] {
   return Array.isArray(literal.enum) ? literal.enum.map(String) : []
 }
 
-/** Texts that catch what JSON Schema may not say: blank or padded (a trimmed string), too long, two lines, a name a list may already hold. */
-const TRICKY_TEXTS = ['', ' ', '   ', 'a', 'b', ' a ', 'a\n', 'two\nlines', 'Scav', '1d6', 'd8', 'x'.repeat(121), '__proto__']
+/** Texts that catch what JSON Schema may not say: blank or padded (a trimmed string), too long, two lines, a name a list may already hold, a key no record takes. */
+const TRICKY_TEXTS = [
+  '',
+  ' ',
+  '   ',
+  'a',
+  'b',
+  ' a ',
+  'a\n',
+  'two\nlines',
+  'Scav',
+  '1d6',
+  'd8',
+  'x'.repeat(121),
+  '__proto__',
+  'constructor',
+  ' prototype',
+]
 
 /** Numbers at and just past the node's bounds, and a fraction. */
 function numbers(node: JsonSchema): fc.Arbitrary<number> {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import Ajv, { _, type KeywordCxt } from 'ajv'
 import { z } from 'zod'
-import { Campaign, Name, PlayerCharacter, type PartShapeCheck, type RefinedBy } from '@shared/campaign'
+import { Campaign, Name, PlayerCharacter, RESERVED_KEY_PATTERN, type PartShapeCheck, type RefinedBy } from '@shared/campaign'
 
 /**
  * Says whether a JSON value is valid as it stands: `safeParse` accepts it and gives it back
@@ -50,7 +50,8 @@ const MAX_KEPT_VERDICTS = 4096
  *   `strictNumbers` refuses Infinity (a number too large for JSON.parse) as zod does;
  * - trimmed strings: see `ShapeCheckOptions.trimmed`;
  * - refinements: see `ShapeCheckOptions.refined`;
- * - records: zod leaves a key named `__proto__` out of its data, so none stands.
+ * - records: every record of the campaign refuses the reserved keys (`safeRecord`) before zod
+ *   reads it, so none stands.
  * Lengths are code points in both, but ajv counts every string's one by one, which took more
  * time than all the rest of a campaign's check: two keywords of our own, `minChars` and
  * `maxChars`, count them only when the string's `.length` does not settle it, as zod does.
@@ -162,12 +163,12 @@ function adjust(node: JsonSchema, of: { trimmed: boolean; record: boolean }): vo
     if (node.type !== 'string') throw new Error('Only a string schema can be named as trimmed')
     node.trimmed = true
   }
-  if (of.record) node.propertyNames = { allOf: [node.propertyNames ?? {}, { not: { const: '__proto__' } }] }
+  if (of.record) node.propertyNames = { allOf: [node.propertyNames ?? {}, { not: { pattern: RESERVED_KEY_PATTERN } }] }
 }
 
 /**
  * The campaign's shape as it stands, checked by ajv (see `compileShapeCheck`): what
- * `isValidCampaign` asks before the cross-references. The strings zod trims are named here,
+ * `isValidCampaign` asks before the cross-references and each system's data. The strings zod trims are named here,
  * where the campaign-wide property test (a change anywhere in a campaign gets zod's verdict)
  * would find one left out.
  */
@@ -180,9 +181,14 @@ const partChecks = new WeakMap<z.ZodType, ShapeCheck>()
  * system's own schema (once per schema, on first use), as the campaign's shape is. Opening a
  * long campaign checks a block on every PC and NPC per system: zod's parse of each cost more
  * than everything else the open does. Only for schemas that JSON Schema says all of (see
- * `FastCheck`); a no is asked of zod again.
+ * `FastCheck`); for the others, zod's parse, compared with the value. A no is asked of zod
+ * again, with the whole campaign.
  */
 export const partShapeHolds: PartShapeCheck = (schema, fastCheck, value) => {
+  if (fastCheck === false) {
+    const result = schema.safeParse(value)
+    return result.success && isDeepStrictEqual(result.data, value)
+  }
   let check = partChecks.get(schema)
   if (!check) {
     check = compileShapeCheck(schema, fastCheck)

@@ -23,6 +23,35 @@ export const Timestamp = z.iso.datetime({ offset: true })
 
 export const Count = z.number().int().min(0)
 
+/**
+ * The keys no record takes, trimmed or not (a record of trimmed names, such as skills, would
+ * turn " constructor" into one): `__proto__` would become the object's prototype where code
+ * assigns it (zod's own records leave it out of their data, so a check passed on what was not
+ * kept), and `constructor` and `prototype` stand for what every object already has. A pattern,
+ * so main's fast check of a campaign file (JSON Schema's `propertyNames`) refuses the same keys.
+ */
+export const RESERVED_KEY_PATTERN = '^\\s*(?:__proto__|constructor|prototype)\\s*$'
+const RESERVED_KEY = new RegExp(RESERVED_KEY_PATTERN)
+
+/**
+ * A record (keys the data chooses: skills by name, blocks by system id) that refuses the
+ * reserved keys by name, in the words of the field it is: "Skills can't have an entry named
+ * “__proto__”". Every record of the campaign and of what a client sends is one of these. The
+ * keys are read before the record is parsed: a key named `__proto__` (an own key, as
+ * JSON.parse makes it) never reaches zod's key schema.
+ */
+export function safeRecord<K extends z.core.$ZodRecordKey, V extends z.ZodType>(label: string, key: K, value: V) {
+  const record = z.record(key, value)
+  return z
+    .custom<z.input<typeof record>>()
+    .superRefine((input, ctx) => {
+      if (typeof input !== 'object' || input === null) return
+      for (const name of Object.keys(input))
+        if (RESERVED_KEY.test(name)) ctx.addIssue({ code: 'custom', message: `${label} can't have an entry named “${name}”` })
+    })
+    .pipe(record)
+}
+
 /** A rule system's id, as the campaign and the log write it ("relics", "escalation"). */
 export const SystemId = z
   .string()
@@ -35,5 +64,5 @@ export const SystemId = z
  * encounter's setup), under the system's id. The campaign's shape holds them as they come;
  * each system's schema checks its own (`parts.ts`, `check-parts.ts`), so the campaign names no system.
  */
-export const SystemBlocks = z.record(SystemId, z.unknown())
+export const SystemBlocks = safeRecord('Stat blocks', SystemId, z.unknown())
 export type SystemBlocks = z.infer<typeof SystemBlocks>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, LongText, SystemBlocks, SystemId } from './common'
+import { Id, Name, LongText, SystemBlocks, SystemId, safeRecord } from './common'
 
 /** An NPC or creature, with a stat block for each combat system it can appear in (under the system's id). */
 export const Npc = z.strictObject({
@@ -23,7 +23,7 @@ export const Encounter = z.strictObject({
   description: LongText,
   gmNotes: LongText,
   combatants: z.array(z.strictObject({ npcId: Id, count: z.number().int().min(1).max(50) })),
-  setup: z.record(z.string().max(60), z.unknown()),
+  setup: safeRecord('The setup', z.string().max(60), z.unknown()),
   revealed: z.boolean(),
 })
 export type Encounter = z.infer<typeof Encounter>

@@ -9,12 +9,24 @@ export const MAX_RELICS_NON_SYNTH = 4
 type Path = (string | number)[]
 
 /**
+ * Each rule system's data in a campaign as that system's schema gave it back, item by item
+ * (index for index with the campaign's lists): `Campaign` keeps these, never what came in.
+ */
+export interface CheckedParts {
+  /** `settings.systems`, absent when the campaign has none. */
+  systems: Record<string, unknown> | undefined
+  characters: Record<string, unknown>[]
+  npcs: Record<string, unknown>[]
+  setups: unknown[]
+}
+
+/**
  * Checks what a schema of one item cannot: ids are unique, references point at existing
  * items, names match the campaign settings, relic limits hold (how many relics a PC infuses, the maximum Stress they leave), and each rule system's data
  * holds by that system's schema (asking `fast` first, when given). Each problem names the
- * path inside the data.
+ * path inside the data. Gives back each system's data as its schema gave it.
  */
-export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?: PartShapeCheck): void {
+export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?: PartShapeCheck): CheckedParts {
   const problem = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message })
 
   // Paths are joined into words only for a duplicate: a long campaign has thousands of ids.
@@ -35,11 +47,16 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?:
       if (!traitIds.has(id)) problem([...path, i], `no trait with id "${id}" in the trait library`)
     })
 
-  checkSystemSettings(campaign.settings.systems, ['settings', 'systems'], problem)
+  const parts: CheckedParts = {
+    systems: checkSystemSettings(campaign.settings.systems, ['settings', 'systems'], problem, fast),
+    characters: [],
+    npcs: [],
+    setups: [],
+  }
   campaign.traits.forEach((t, i) => claim(t.id, ['traits', i]))
   campaign.characters.forEach((pc, i) => {
     claim(pc.id, ['characters', i])
-    checkBlocks(pc.statBlocks, 'pcBlock', ['characters', i, 'statBlocks'], problem, fast)
+    parts.characters.push(checkBlocks(pc.statBlocks, 'pcBlock', ['characters', i, 'statBlocks'], problem, fast))
     checkTraitIds(pc.traitIds, ['characters', i, 'traitIds'])
     if (!expertise.has(pc.primaryExpertise))
       problem(['characters', i, 'primaryExpertise'], `"${pc.primaryExpertise}" is not an expertise of this campaign`)
@@ -64,7 +81,7 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?:
   })
   campaign.npcs.forEach((npc, i) => {
     claim(npc.id, ['npcs', i])
-    checkBlocks(npc.statBlocks, 'npcBlock', ['npcs', i, 'statBlocks'], problem, fast)
+    parts.npcs.push(checkBlocks(npc.statBlocks, 'npcBlock', ['npcs', i, 'statBlocks'], problem, fast))
   })
   campaign.scenes.forEach((scene, s) => {
     claim(scene.id, ['scenes', s])
@@ -82,10 +99,11 @@ export function checkReferences(campaign: Campaign, ctx: z.RefinementCtx, fast?:
   })
   campaign.encounters.forEach((encounter, i) => {
     claim(encounter.id, ['encounters', i])
-    checkEncounterSetup(encounter, ['encounters', i], problem, fast)
+    parts.setups.push(checkEncounterSetup(encounter, ['encounters', i], problem, fast))
     encounter.combatants.forEach((c, j) => {
       if (!npcIds.has(c.npcId)) problem(['encounters', i, 'combatants', j, 'npcId'], `no NPC with id "${c.npcId}"`)
     })
   })
   campaign.sessions.forEach((session, i) => claim(session.id, ['sessions', i]))
+  return parts
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Name } from './common'
+import { Name, safeRecord } from './common'
 
 /**
  * A threat level (ruling 4, campaign setting): the auto result that resolved Challenge dice
@@ -36,7 +36,7 @@ export const CampaignSettings = z.strictObject({
   extendedDowntimeRecovery: z.number().int().min(0).max(10),
   actionPointsSuccessLevels: SuccessLevelMode,
   /** Each rule system's own settings, by system id, checked by that system's schema; absent: its defaults. */
-  systems: z.record(z.string(), z.unknown()).optional(),
+  systems: safeRecord('Rule system settings', z.string(), z.unknown()).optional(),
 })
 export type CampaignSettings = z.infer<typeof CampaignSettings>
 

@@ -13,6 +13,7 @@ import {
   Timestamp,
   checkBlocks,
   checkEncounterSetup,
+  checkThenKeep,
   type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
@@ -56,26 +57,44 @@ export const CampaignFileName = z
 
 const newItemId = { id: Id.optional() }
 
+type ItemProblem = (path: (string | number)[], message: string, issue?: z.core.$ZodIssue) => void
+
 /**
- * A refinement that reports each problem at its path in the item. A system schema's own issue
- * is passed on whole (its kind and bounds too), so an editor words it for its field as it
- * words the item's own ("Level can't be below 1", not zod's "Too small: expected number to be >=1").
+ * Reports each problem at its path in the item. A system schema's own issue is passed on whole
+ * (its kind and bounds too), so an editor words it for its field as it words the item's own
+ * ("Level can't be below 1", not zod's "Too small: expected number to be >=1").
  */
-const itemCheck =
-  <T>(check: (item: T, problem: (path: (string | number)[], message: string, issue?: z.core.$ZodIssue) => void) => void) =>
-  (item: T, ctx: z.RefinementCtx) =>
-    check(item, (path, message, issue) => ctx.addIssue(issue ? { ...issue, path } : { code: 'custom', path, message }))
+const problemIn =
+  (ctx: z.RefinementCtx): ItemProblem =>
+  (path, message, issue) =>
+    ctx.addIssue(issue ? { ...issue, path } : { code: 'custom', path, message })
+
+/** A PC's or an NPC's blocks as each system's schema gave them back: what main keeps is what was checked. */
+const blocksOf = <T extends { statBlocks: Record<string, unknown> }>(kind: 'pcBlock' | 'npcBlock') =>
+  checkThenKeep(
+    (item: T, ctx) => checkBlocks(item.statBlocks, kind, ['statBlocks'], problemIn(ctx)),
+    (item, statBlocks): T => ({ ...item, statBlocks }),
+  )
+
+const CharacterDraft = PlayerCharacter.extend(newItemId)
+const NpcDraft = Npc.extend(newItemId)
+const EncounterDraft = Encounter.extend(newItemId)
+const pcBlocks = blocksOf<z.output<typeof CharacterDraft>>('pcBlock')
+const npcBlocks = blocksOf<z.output<typeof NpcDraft>>('npcBlock')
+/** An encounter's setup as its system's schema gave it back. */
+const encounterSetup = checkThenKeep(
+  (encounter: z.output<typeof EncounterDraft>, ctx) => checkEncounterSetup(encounter, [], problemIn(ctx)) as Encounter['setup'],
+  (encounter, setup) => ({ ...encounter, setup }),
+)
 
 /** Each prep item as an editor holds it: a new one has no id until main gives it one. */
 export const PrepDrafts = {
-  character: PlayerCharacter.extend(newItemId).superRefine(
-    itemCheck((pc, problem) => checkBlocks(pc.statBlocks, 'pcBlock', ['statBlocks'], problem)),
-  ),
+  character: CharacterDraft.superRefine(pcBlocks.check).overwrite(pcBlocks.keep),
   trait: Trait.extend(newItemId),
   relic: MoonRelic.extend(newItemId),
-  npc: Npc.extend(newItemId).superRefine(itemCheck((npc, problem) => checkBlocks(npc.statBlocks, 'npcBlock', ['statBlocks'], problem))),
+  npc: NpcDraft.superRefine(npcBlocks.check).overwrite(npcBlocks.keep),
   scene: SavedScene.extend(newItemId),
-  encounter: Encounter.extend(newItemId).superRefine(itemCheck((encounter, problem) => checkEncounterSetup(encounter, [], problem))),
+  encounter: EncounterDraft.superRefine(encounterSetup.check).overwrite(encounterSetup.keep),
 }
 
 /** Every kind of prep item the GM can create, edit and delete. */

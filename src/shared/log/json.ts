@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Id, Name } from '../campaign/common'
-import { whyEntryRefused, whySystemPartsInvalid } from '../session/decide'
+import { checkSystemParts, whyEntryRefused } from '../session/decide'
 import { LOG_SCHEMA_VERSION, LogEntry } from '../session/entries'
 import { SessionLedger } from '../session/ledger'
 import { upgradeLog } from '../session/migrate'
@@ -98,17 +98,21 @@ export function importSessionLog(json: string): ImportResult {
   }
   const parsed = SessionLogFile.safeParse(upgraded)
   if (!parsed.success) return { ok: false, reason: `The log is not valid (${describeIssue(parsed.error)}).` }
-  const file = parsed.data
-  const [first, ...rest] = file.entries
-  if (first?.kind !== 'session.started' || first.sessionId !== file.session.id)
-    return { ok: false, reason: `The log does not start with session ${file.session.id} starting.` }
-  const invalidStart = whySystemPartsInvalid(first)
-  if (invalidStart) return { ok: false, reason: `Entry #1 is not valid: ${invalidStart}.` }
-  const ledger = SessionLedger.begin(first)
-  for (const entry of rest) {
-    const reason = ledger.whyRefused(entry) ?? whySystemPartsInvalid(entry) ?? whyEntryRefused(ledger.state, entry, { campaign: null })
-    if (reason) return { ok: false, reason: `Entry #${entry.seq} cannot follow: ${reason}` }
-    ledger.append(entry)
+  const [first, ...rest] = parsed.data.entries
+  const { session } = parsed.data
+  if (first?.kind !== 'session.started' || first.sessionId !== session.id)
+    return { ok: false, reason: `The log does not start with session ${session.id} starting.` }
+  // Each entry is kept as the system's schemas gave back its parts, never as the file had it.
+  const start = checkSystemParts(first)
+  if ('reason' in start) return { ok: false, reason: `Entry #1 is not valid: ${start.reason}.` }
+  const ledger = SessionLedger.begin(start.entry)
+  const entries = [start.entry]
+  for (const raw of rest) {
+    const checked = checkSystemParts(raw)
+    const reason = ledger.whyRefused(raw) ?? ('reason' in checked ? checked.reason : whyEntryRefused(ledger.state, checked.entry, { campaign: null }))
+    if (reason !== null || 'reason' in checked) return { ok: false, reason: `Entry #${raw.seq} cannot follow: ${reason}` }
+    ledger.append(checked.entry)
+    entries.push(checked.entry)
   }
-  return { ok: true, file, ledger }
+  return { ok: true, file: { ...parsed.data, entries }, ledger }
 }

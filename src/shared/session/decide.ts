@@ -8,43 +8,60 @@ function problemOf(error: { issues: readonly { path: readonly PropertyKey[]; mes
   return issue ? `${issue.path.map(String).join('.') || 'it'}: ${issue.message}` : 'it does not match'
 }
 
+/** An entry whose system parts are as the system's own schemas gave them back, or why they do not match. */
+export type CheckedParts = { entry: LogEntry } | { reason: string }
+
 /**
- * Why an entry's system parts do not match the system's own schemas (what a session starts
- * from, what a run starts from, an event), or null. The entry schema checks the neutral
+ * Checks an entry's system parts with the system's own schemas (what a session starts from,
+ * what a run starts from, an event) and gives the entry back with each part as its schema gave
+ * it: what is kept of an imported log is what was checked. The entry schema checks the neutral
  * frame; this checks what only the system knows.
  */
-export function whySystemPartsInvalid(entry: LogEntry): string | null {
+export function checkSystemParts(entry: LogEntry): CheckedParts {
   switch (entry.kind) {
     case 'session.started': {
+      const systems: [string, unknown][] = []
       for (const [id, begin] of Object.entries(entry.systems)) {
         const system = findSystem(id)
-        if (!system) return `the session starts with the rule system “${id}”, which this console does not know`
+        if (!system) return { reason: `the session starts with the rule system “${id}”, which this console does not know` }
         const parsed = system.session.begin.safeParse(begin)
-        if (!parsed.success) return `${system.name}'s start is not valid (${problemOf(parsed.error)})`
+        if (!parsed.success) return { reason: `${system.name}'s start is not valid (${problemOf(parsed.error)})` }
+        systems.push([id, parsed.data])
       }
-      return null
+      // Built from entries, never by assignment: a key is data here, whatever its name.
+      return { entry: { ...entry, systems: Object.fromEntries(systems) } }
     }
     case 'run.started':
     case 'run.event':
     case 'run.closed': {
       const system = findSystem(entry.system)
-      if (!system) return `the rule system “${entry.system}” is not known to this console`
+      if (!system) return { reason: `the rule system “${entry.system}” is not known to this console` }
       if (entry.kind === 'run.started') {
         const parsed = system.runs.start.safeParse(entry.start)
-        return parsed.success ? null : `${system.name}: the start is not valid (${problemOf(parsed.error)})`
+        return parsed.success
+          ? { entry: { ...entry, start: parsed.data } }
+          : { reason: `${system.name}: the start is not valid (${problemOf(parsed.error)})` }
       }
       if (entry.kind === 'run.event') {
         const parsed = system.events.safeParse(entry.event)
-        return parsed.success ? null : `${system.name}: the event “${entry.event.type}” is not valid (${problemOf(parsed.error)})`
+        return parsed.success
+          ? { entry: { ...entry, event: parsed.data } }
+          : { reason: `${system.name}: the event “${entry.event.type}” is not valid (${problemOf(parsed.error)})` }
       }
-      return null
+      return { entry }
     }
     // Notes, undo and redo carry no system parts.
     case 'note':
     case 'undo':
     case 'redo':
-      return null
+      return { entry }
   }
+}
+
+/** Why an entry's system parts do not match the system's own schemas, or null (see `checkSystemParts`). */
+export function whySystemPartsInvalid(entry: LogEntry): string | null {
+  const checked = checkSystemParts(entry)
+  return 'reason' in checked ? checked.reason : null
 }
 
 /** The system step a run entry stands for. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, SystemId, Timestamp } from '../campaign/common'
+import { Id, Name, SystemId, Timestamp, safeRecord } from '../campaign/common'
 
 /** The version of the session log format; a JSON export carries it. Version 1 knew Relics of the Moon alone. */
 export const LOG_SCHEMA_VERSION = 2
@@ -60,7 +60,7 @@ export const LogEntry = z.discriminatedUnion('kind', [
     name: Name,
     campaignId: Id,
     /** What each system starts from, read from the campaign when the session started. */
-    systems: z.record(SystemId, z.unknown()),
+    systems: safeRecord('Rule systems', SystemId, z.unknown()),
   }),
   entry('run.started', {
     system: SystemId,

@@ -118,10 +118,10 @@ function adopt(prep: PrepItem, state: ZonesState): { events: ZonesEvent[]; prep:
   if (!live || !edited.success) return null
   const weapons = edited.data.weapons.map((w) => ({ name: w.name, usages: w.usages }))
   if (!edited.data.weapons.some((w, i) => live[i]?.name === w.name && live[i].usages !== w.usages)) return null
-  const raw = prep.item.statBlocks.zones as { weapons: { name: string; usages?: number }[] }
+  // Built from what the schema gave back: the block as checked, not as it was sent.
   const kept = {
-    ...raw,
-    weapons: raw.weapons.map((w, i) => (live[i]?.name === w.name ? { ...w, usages: live[i].usages } : w)),
+    ...edited.data,
+    weapons: edited.data.weapons.map((w, i) => (live[i]?.name === w.name ? { ...w, usages: live[i].usages } : w)),
   }
   return {
     events: [{ type: 'weapons.adopted', pc: prep.item.id, weapons }],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
-import { Count, LongText, Name } from '../../campaign/common'
+import { Count, LongText, Name, safeRecord } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { DEFAULT_MOVE_SPEED } from './rules/movement'
 import { STANDARD_MAXIMA } from './rules/resources'
@@ -119,7 +119,7 @@ const combatFields = {
 export const ActionPointsPcBlock = z.strictObject({
   hpMax: z.number().int().min(1).max(9999),
   agility: Percent,
-  skills: z.record(SkillName, Percent).default({}),
+  skills: safeRecord('Skills', SkillName, Percent).default({}),
   ...combatFields,
 })
 export type ActionPointsPcBlock = z.infer<typeof ActionPointsPcBlock>
@@ -134,7 +134,7 @@ export const ActionPointsStatBlock = z.strictObject({
   hp: Count,
   agility: Stat,
   moveSpeed: Count,
-  skills: z.record(z.string().min(1).max(60), z.number().int().min(0).max(100)),
+  skills: safeRecord('Skills', z.string().min(1).max(60), z.number().int().min(0).max(100)),
   notes: LongText,
   size: combatFields.size,
   reach: combatFields.reach,
@@ -160,7 +160,7 @@ export const HexSchema = z.strictObject({ q: Axial, r: Axial })
 export const ActionPointsSetup = z.strictObject({
   grid: z.boolean().default(true),
   radius: z.number().int().min(2).max(40).default(8),
-  positions: z.record(z.string().min(1).max(80), HexSchema).default({}),
+  positions: safeRecord('Starting positions', z.string().min(1).max(80), HexSchema).default({}),
   surprised: z.enum(['players', 'enemies']).nullable().default(null),
 })
 export type ActionPointsSetup = z.infer<typeof ActionPointsSetup>

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { Campaign, CAMPAIGN_SCHEMA_VERSION, isValidCampaign, MIGRATIONS, schemaVersionOf } from '@shared/campaign'
+import { Campaign, CAMPAIGN_SCHEMA_VERSION, isValidCampaign, MIGRATIONS, safeRecord, schemaVersionOf } from '@shared/campaign'
 import { inspectCampaign } from '../../../../src/main/store/inspect'
 import { campaignShapeHolds, compileShapeCheck, partShapeHolds } from '../../../../src/main/store/shape-check'
 import { pathsOf } from '../../../support/json-sample'
@@ -92,7 +92,7 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
 
   it('the demo campaign is valid both ways', () => {
     expect(Campaign.safeParse(demo).success).toBe(true)
-    expect(isValidCampaign(demo, campaignShapeHolds)).toBe(true)
+    expect(isValidCampaign(demo, campaignShapeHolds, partShapeHolds)).toBe(true)
   })
 
   it('on any one change anywhere in a campaign, the fast verdict is zod’s, and so is the opened campaign', () => {
@@ -156,14 +156,17 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     ['an optional key left out', z.strictObject({ a: z.string().optional(), b: z.number() }), { b: 1 }, true],
     ['null where a value is nullable', z.strictObject({ a: z.string().min(1).nullable() }), { a: null }, true],
     ['a discriminated union with an unknown tag', z.discriminatedUnion('k', [z.strictObject({ k: z.literal('a') })]), { k: 'b' }, false],
-    ['a record of numbers', z.record(z.string(), z.number()), { x: 1, y: 'no' }, false],
-    ['a record key too long', z.record(z.string().max(2), z.number()), { abc: 1 }, false],
+    ['a record of numbers', safeRecord('Scores', z.string(), z.number()), { x: 1, y: 'no' }, false],
+    ['a record key too long', safeRecord('Scores', z.string().max(2), z.number()), { abc: 1 }, false],
     [
-      'a record key named __proto__ (zod leaves it out of its data)',
-      z.record(z.string().max(2), z.number()),
+      'a record key named __proto__ (refused by name)',
+      safeRecord('Scores', z.string().max(9), z.number()),
       JSON.parse('{"__proto__": 1, "a": 1}'),
       false,
     ],
+    ['a record key named constructor (refused by name)', safeRecord('Scores', z.string(), z.number()), { constructor: 1 }, false],
+    ['a record key named prototype, padded (refused once trimmed)', safeRecord('Scores', z.string(), z.number()), { ' prototype\n': 1 }, false],
+    ['a record key that only holds a reserved name', safeRecord('Scores', z.string(), z.number()), { constructors: 1, my__proto__: 2 }, true],
     ['a required key that may hold anything, missing', z.strictObject({ b: z.unknown() }), {}, false],
     ['a record keyed by an enum, one key short (zod wants them all)', z.record(z.enum(['a', 'b']), z.number()), { a: 1 }, false],
     [
@@ -192,7 +195,7 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
   })
 
   it('on random schemas of the kinds it compiles and random JSON values, its verdict is zod’s', () => {
-    const text = fc.constantFrom('', 'a', 'ab', ' a ', 'a\nb', '2026-11-21T19:30:00.000Z', 'kind', '__proto__', 'constructor')
+    const text = fc.constantFrom('', 'a', 'ab', ' a ', 'a\nb', '2026-11-21T19:30:00.000Z', 'kind', '__proto__', 'constructor', ' prototype')
     const leaf = fc.oneof(
       fc.constant(z.string()),
       fc.tuple(fc.nat({ max: 3 }), fc.nat({ max: 3 })).map(([min, extra]) =>
@@ -224,7 +227,7 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
       const kinds = (self: 'node' | 'strict') => [
         tie(self).map((inner) => inner.nullable()),
         tie(self).map((inner) => z.array(inner).max(3)),
-        tie(self).map((inner) => z.record(z.string().min(1), inner)),
+        tie(self).map((inner) => safeRecord('Entries', z.string().min(1), inner)),
         fc.tuple(tie('strict'), tie('strict')).map(([a, b]) => z.union([a, b])),
         objectOf(tie(self), self === 'node'),
       ]
@@ -239,13 +242,19 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
         fc.constantFrom(null, true, false, 0, 3, -1, 2.5, 6),
         text,
         fc.array(tie('value'), { maxLength: 3 }),
-        fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra'), tie('value'), { maxKeys: 4, noNullPrototype: true }),
+        fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra', '__proto__', ' prototype'), tie('value'), {
+          maxKeys: 4,
+          noNullPrototype: true,
+        }),
       ),
     })).value
     // Campaign files are objects: most of the runs go to an object and an object's values.
     const schema = fc.oneof(objectOf(node, true), node)
     const document = fc.oneof(
-      fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra'), json, { maxKeys: 4, noNullPrototype: true }),
+      fc.dictionary(fc.constantFrom('a', 'b', 'constructor', 'kind', 'extra', '__proto__', ' prototype'), json, {
+        maxKeys: 4,
+        noNullPrototype: true,
+      }),
       json,
     )
     fc.assert(
@@ -278,13 +287,13 @@ describe('the shape check ajv compiles from the JSON Schema agrees with zod (val
     level.name = `${level.name} `
     challenge.threat = level.name
     expect(Campaign.safeParse(spaced).success).toBe(false)
-    expect(isValidCampaign(spaced, campaignShapeHolds)).toBe(false)
+    expect(isValidCampaign(spaced, campaignShapeHolds, partShapeHolds)).toBe(false)
     expect(inspectCampaign(JSON.stringify(spaced), MIGRATIONS)).toMatchObject({ ok: false, reason: 'validate' })
   })
 
   it('cross-references count too: a trait id nobody defines', () => {
     const broken = mutate(demo, ['characters', 0, 'traitIds', 0], { kind: 'set', value: 'trait-nowhere' })
     expect(Campaign.safeParse(broken).success).toBe(false)
-    expect(isValidCampaign(broken, campaignShapeHolds)).toBe(false)
+    expect(isValidCampaign(broken, campaignShapeHolds, partShapeHolds)).toBe(false)
   })
 })

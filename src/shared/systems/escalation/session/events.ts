@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { Id } from '../../../campaign/common'
+import { Id, safeRecord } from '../../../campaign/common'
 import { EscalationFightAction, EscalationFightEvent, EscalationFightRoll, FIGHT_HOST_EVENT_TYPES } from '../combat/events'
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape })
 const Faces = z.array(z.number().int().min(1).max(1000)).max(200)
 
 /** E57: a Quick Rest between fights: the recoveries each PC spends, with the dice the host rolled for each. */
-const QuickRest = event('rest.quickTaken', { pcs: z.record(Id, z.array(Faces).max(20)) })
+const QuickRest = event('rest.quickTaken', { pcs: safeRecord('The PCs', Id, z.array(Faces).max(20)) })
 /** E58: a Full Rest: hit points, recoveries and the no-recovery penalty restored. */
 const FullRest = event('rest.full', {})
 
@@ -21,7 +21,7 @@ export type EscalationAction = z.infer<typeof EscalationAction>
 /** What a client may ask the host to roll: a fight's dice, or a Quick Rest's recoveries (how many each PC spends). */
 export const EscalationRoll = z.discriminatedUnion('type', [
   ...EscalationFightRoll.options,
-  event('quickRest', { spend: z.record(Id, z.number().int().min(0).max(20)) }),
+  event('quickRest', { spend: safeRecord('Recoveries spent', Id, z.number().int().min(0).max(20)) }),
 ])
 export type EscalationRoll = z.infer<typeof EscalationRoll>
 

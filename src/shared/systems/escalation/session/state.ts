@@ -1,7 +1,7 @@
 import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
-import { Count, Id } from '../../../campaign/common'
+import { Count, Id, safeRecord } from '../../../campaign/common'
 import { EscalationPcBlock } from '../campaign'
 import type { EscalationFight } from '../combat/fight'
 
@@ -19,7 +19,7 @@ export const PcCarry = z.strictObject({
 export type PcCarry = z.infer<typeof PcCarry>
 
 /** What a session of Escalation starts from, logged in its first entry: each PC with Escalation stats, as fresh as after a Full Rest. */
-export const EscalationBegin = z.strictObject({ pcs: z.record(Id, PcCarry) })
+export const EscalationBegin = z.strictObject({ pcs: safeRecord('The PCs', Id, PcCarry) })
 export type EscalationBegin = z.infer<typeof EscalationBegin>
 
 /** A fight in progress, its machine snapshot as plain JSON. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TraitModifier } from '@shared/campaign'
+import { safeRecord } from '@shared/campaign/common'
 
 /*
  * The events of a Challenge, named by who sends them and what they mean. The schemas check
@@ -38,9 +39,9 @@ export const ChallengeEvent = z.discriminatedUnion('type', [
   event('pool.applySuggestion', { side: z.enum(['hindering', 'beneficial']) }),
   /** Apply Stress: the Challenge's successes shared out, with the Agony of whoever is Stressed Out. */
   event('stress.distribute', {
-    allocations: z.record(z.string(), z.number()),
-    agonyNames: z.record(z.string(), z.string().max(120)),
-    agonyModifiers: z.record(z.string(), TraitModifier).optional(),
+    allocations: safeRecord('The Stress shared out', z.string(), z.number()),
+    agonyNames: safeRecord('Agony names', z.string(), z.string().max(120)),
+    agonyModifiers: safeRecord('Agony modifiers', z.string(), TraitModifier).optional(),
     /** Whether the Cohort agreed on the share or the leader decided it (RG5); unsaid when absent. */
     decidedBy: z.enum(['consensus', 'leader']).optional(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AgonyTrait } from '../../../campaign/traits'
-import { Count, Id } from '../../../campaign/common'
+import { Count, Id, safeRecord } from '../../../campaign/common'
 import { ChallengeEvent } from '../machine/events'
 import { ChallengeInput } from '../machine/input'
 
@@ -20,7 +20,7 @@ export const RecoveryRolled = event('recovery.rolled', {
 export const SceneRecovered = event('scene.recovered', {
   method: RecoveryMethod,
   recovered: Count,
-  allocations: z.record(z.string(), Count),
+  allocations: safeRecord('The Stress recovered', z.string(), Count),
   /** Extended downtime: Stress every PC in the game recovers on top (0 when none). */
   downtime: z.number().int().min(0).max(10),
 })
@@ -54,7 +54,7 @@ export const HOST_EVENT_TYPES = ['pool.rolled', 'recovery.rolled', 'scene.recove
 /** End of scene (ruling 14): the GM shares the recovered Stress; the console works out how much there was. */
 export const ShareRecovery = event('recovery.share', {
   method: RecoveryMethod,
-  allocations: z.record(Id, z.number().int().min(0).max(30)),
+  allocations: safeRecord('The Stress recovered', Id, z.number().int().min(0).max(30)),
   extendedDowntime: z.boolean(),
 })
 

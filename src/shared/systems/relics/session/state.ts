@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { AgonyTrait } from '../../../campaign/traits'
 import type { Campaign, Pools } from '../../../campaign'
-import { Count } from '../../../campaign/common'
+import { Count, safeRecord } from '../../../campaign/common'
 import type { ChallengeContext } from '../machine/context'
 import type { DisasterTrait } from '../rules/disaster'
 
 /** The Cohort as a session changes it: each PC's Stress, Stressed Out, out of the game and Agony, and the pools. */
 export const CohortState = z.strictObject({
-  characters: z.record(z.string(), z.strictObject({ stress: Count, stressedOut: z.boolean(), outOfGame: z.boolean(), agony: z.array(AgonyTrait) })),
+  characters: safeRecord(
+    'The PCs',
+    z.string(),
+    z.strictObject({ stress: Count, stressedOut: z.boolean(), outOfGame: z.boolean(), agony: z.array(AgonyTrait) }),
+  ),
   pools: z.strictObject({ destiny: Count, doom: Count }),
 })
 export type CohortState = z.infer<typeof CohortState>

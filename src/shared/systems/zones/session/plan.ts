@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Campaign } from '../../../campaign'
-import { Id } from '../../../campaign/common'
+import { Id, safeRecord } from '../../../campaign/common'
 import { JoiningCombatant } from '../../../combat/core-events'
 import { instanceNames } from '../../../combat/roster'
 import type { RunPlan, SystemContext } from '../../rule-system'
@@ -37,7 +37,7 @@ export const Battlefield = z.strictObject({
     )
     .min(1)
     .max(50),
-  links: z.record(ZoneRef, z.array(ZoneRef).max(50)),
+  links: safeRecord('Links between zones', ZoneRef, z.array(ZoneRef).max(50)),
 })
 
 /**
@@ -50,7 +50,7 @@ export const FightStart = z.strictObject({
   name: z.string().min(1).max(120),
   combatants: z.array(JoiningCombatant).min(1).max(250),
   battlefield: Battlefield,
-  positions: z.record(z.string().min(1).max(80), ZoneRef),
+  positions: safeRecord('Starting zones', z.string().min(1).max(80), ZoneRef),
   starts: z.strictObject({ players: ZoneRef.nullable(), enemies: ZoneRef.nullable() }),
   settings: ZonesSettingsSchema.optional(),
 })

@@ -1,7 +1,7 @@
 import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
-import { Id } from '../../../campaign/common'
+import { Id, safeRecord } from '../../../campaign/common'
 import { ZonesPcBlock } from '../campaign'
 import type { ZonesFight } from '../combat/fight'
 
@@ -18,7 +18,7 @@ export const PcCarry = z.strictObject({
 export type PcCarry = z.infer<typeof PcCarry>
 
 /** What a session of Zones starts from, logged in its first entry: each PC with a Zones block, at full HP, with its marks. */
-export const ZonesBegin = z.strictObject({ pcs: z.record(Id, PcCarry) })
+export const ZonesBegin = z.strictObject({ pcs: safeRecord('The PCs', Id, PcCarry) })
 export type ZonesBegin = z.infer<typeof ZonesBegin>
 
 /** A fight in progress, its machine snapshot as plain JSON. */

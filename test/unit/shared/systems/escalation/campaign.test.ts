@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { Campaign, campaignPartOf, isValidCampaign } from '@shared/campaign'
 import { EscalationPcBlock, EscalationStatBlock, defaultEscalationSettings, escalationSettingsOf, pcTier } from '@shared/systems/escalation/campaign'
-import { campaignShapeHolds } from '../../../../../src/main/store/shape-check'
+import { campaignShapeHolds, partShapeHolds } from '../../../../../src/main/store/shape-check'
 import { demoCampaignFile } from '../../../../support/services'
 
 const pc = { level: 3, volition: 2, ac: 17, pd: 14, md: 12, hpMax: 38, recoveryDice: '3d8+2' }
@@ -103,7 +103,7 @@ describe("the NPC's Escalation stat block (EG8, EG10, EG11)", () => {
     ]) {
       const value = { ...demo, npcs: [{ ...npc, statBlocks: { escalation } }, ...demo.npcs.slice(1)] }
       const verdict = Campaign.safeParse(value)
-      expect(isValidCampaign(value, campaignShapeHolds)).toBe(verdict.success)
+      expect(isValidCampaign(value, campaignShapeHolds, partShapeHolds)).toBe(verdict.success)
       if (!verdict.success) expect(verdict.error.issues[0]!.path.slice(0, 4)).toEqual(['npcs', 0, 'statBlocks', 'escalation'])
     }
     const pcs = demo.characters.map((each, i) => (i === 0 ? { ...each, statBlocks: { escalation: { ...pc, recoveryDice: '3d' } } } : each))
@@ -143,6 +143,6 @@ describe('Escalation’s campaign settings (ruling 25: the digest’s campaign s
     const unknown = Campaign.safeParse({ ...demo(), settings: { ...demo().settings, systems: { hexcrawl: {} } } })
     expect(unknown.error!.issues[0]).toMatchObject({ path: ['settings', 'systems', 'hexcrawl'], message: expect.stringContaining('"hexcrawl"') })
     for (const value of [good, withSettings({ ...defaultEscalationSettings(), defaultSaveTarget: 40 })])
-      expect(isValidCampaign(value, campaignShapeHolds)).toBe(Campaign.safeParse(value).success)
+      expect(isValidCampaign(value, campaignShapeHolds, partShapeHolds)).toBe(Campaign.safeParse(value).success)
   })
 })

@@ -8,7 +8,7 @@ import {
   type ApPlayerPart,
   type ApState,
 } from '@shared/systems/action-points'
-import { campaignShapeHolds } from '../../../../../../src/main/store/shape-check'
+import { campaignShapeHolds, partShapeHolds } from '../../../../../../src/main/store/shape-check'
 import { apCampaign, apSession, begun, duelCampaign, RAIDER, scriptedDice, WYRM } from './support'
 
 const withSettings = (campaign: Campaign, change: Partial<ActionPointsCampaignSettings>): Campaign => {
@@ -25,7 +25,7 @@ describe('Action points’ campaign settings (ruling 25: the digest’s campaign
     const bad = apCampaign()
     bad.settings = { ...bad.settings, systems: { actionPoints: { ...defaultActionPointsSettings(), initiativeModifier: 'luck' } } }
     expect(Campaign.safeParse(bad).error!.issues[0]!.path).toEqual(['settings', 'systems', 'actionPoints', 'initiativeModifier'])
-    for (const value of [good, bad]) expect(isValidCampaign(value, campaignShapeHolds)).toBe(Campaign.safeParse(value).success)
+    for (const value of [good, bad]) expect(isValidCampaign(value, campaignShapeHolds, partShapeHolds)).toBe(Campaign.safeParse(value).success)
   })
 
   it('AG49 settings saved before enemies’ points became a setting still read, with their own values and enemies’ points shown', () => {
