@@ -167,6 +167,21 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
+  // A record's keys are the data's own: every record refuses the reserved ones (`safeRecord`),
+  // and main's fast check of a campaign file counts on it.
+  {
+    files: ['src/**/*.ts', 'src/**/*.vue'],
+    ignores: ['src/shared/campaign/common.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(record|looseRecord|partialRecord)$/]",
+          message: 'Make a record with safeRecord (src/shared/campaign/common.ts): it refuses the keys __proto__, constructor and prototype by name.',
+        },
+      ],
+    },
+  },
   // Tests and benchmarks may reach into rule systems (they test them), not into raw IPC or lowdb.
   { files: ['test/**', 'scripts/**', 'bench/**'], rules: { 'no-restricted-imports': restricted(noRawIpc, noLowdb) } },
   ...layerRules('src/shared', SYSTEM_ROOTS.shared, sharedImports),

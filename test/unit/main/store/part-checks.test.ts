@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { campaignParts, isValidCampaign, type Campaign, type FastCheck } from '@shared/campaign'
 import { campaignShapeHolds, partShapeHolds } from '../../../../src/main/store/shape-check'
 import { arbitraryOf, jsonSchemaOf, pathsOf } from '../../../support/json-sample'
+import { jsonWithKey, RESERVED_KEYS } from '../../../support/reserved-keys'
 
 /*
  * Opening a campaign checks each rule system's data (a block on every PC and NPC, each
@@ -108,6 +109,37 @@ describe('each rule system’s data is checked fast on opening, with zod’s ver
     expect(partShapeHolds(part.schema, part.fastCheck || {}, block)).toBe(false)
     expect(part.schema.safeParse(block).success).toBe(false)
   })
+
+  it.each(RESERVED_KEYS)(
+    'a block whose skills or a map whose starting positions have an entry named “%s” is refused fast, as zod refuses it',
+    (key) => {
+      const part = campaignParts().find((p) => p.system === 'actionPoints')!
+      const wyrm = demo.encounters.find((e) => e.system === 'actionPoints')!
+      const records = [
+        {
+          schema: part.pcBlock!.schema,
+          fastCheck: part.pcBlock!.fastCheck,
+          value: demo.characters[0]!.statBlocks.actionPoints,
+          path: ['skills'],
+          entry: 50,
+        },
+        {
+          schema: part.npcBlock!.schema,
+          fastCheck: part.npcBlock!.fastCheck,
+          value: demo.npcs[0]!.statBlocks.actionPoints,
+          path: ['skills'],
+          entry: 50,
+        },
+        { schema: part.encounters!.setup, fastCheck: part.encounters!.fastCheck, value: wyrm.setup, path: ['positions'], entry: { q: 0, r: 0 } },
+      ]
+      for (const { schema, fastCheck, value, path, entry } of records) {
+        expect(partShapeHolds(schema, fastCheck ?? {}, value)).toBe(true)
+        const withKey = JSON.parse(jsonWithKey(value, path, key, entry)) as unknown
+        expect(partShapeHolds(schema, fastCheck ?? {}, withKey)).toBe(false)
+        expect(schema.safeParse(withKey).success).toBe(false)
+      }
+    },
+  )
 
   it('finds a schema whose JSON Schema does not say all zod checks: a refinement, a trimmed string', () => {
     const refined = z.strictObject({ zones: z.array(z.string()).max(5) }).superRefine((setup, ctx) => {

@@ -45,6 +45,9 @@ const TRICKY = [
     'Common',
     'Scav',
     'pc-ixa',
+    // Names no record takes as a key, and no id is.
+    '__proto__',
+    'constructor',
   ],
   // Trimmed before it is checked: valid where a name is, though longer than one, or ending in a line break.
   ...[' Scav ', `${'x'.repeat(119)}   `, 'one line\n'],

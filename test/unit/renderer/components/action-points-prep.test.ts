@@ -42,6 +42,10 @@ describe("Action points' prep editors", () => {
     await byTestId('pc-ap-new-skill').setValue('Agility')
     await byTestId('pc-ap-add-skill').trigger('click')
     expect(wrapper.find('#pc-skills-error').text()).toBe('Agility has its own field.')
+    // A name no record takes is refused in place, in the words main would answer with.
+    await byTestId('pc-ap-new-skill').setValue(' constructor ')
+    await byTestId('pc-ap-add-skill').trigger('click')
+    expect(wrapper.find('#pc-skills-error').text()).toBe("Skills can't have an entry named “constructor”.")
     await byTestId('create-character').trigger('click')
     await flushPromises()
 

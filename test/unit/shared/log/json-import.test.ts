@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LOG_SCHEMA_VERSION } from '@shared/session/entries'
 import { importSessionLog, sessionLogJson } from '@shared/log/json'
 import { PureSession } from './support/session-driver'
+import { jsonWithKey, RESERVED_KEYS } from '../../../support/reserved-keys'
 
 /** A short session: the haggle started, a leader, the first steps, a roll undone. */
 function shortSession(): PureSession {
@@ -60,5 +61,31 @@ describe('importing a JSON export', () => {
       }),
     )
     expect(forged).toMatchObject({ ok: false, reason: expect.stringMatching(/^Entry #\d+ cannot follow: /) })
+  })
+
+  it.each(RESERVED_KEYS)('refuses a log whose start has a PC named “%s” in the Cohort, saying which key and where', (key) => {
+    const file = JSON.parse(sessionLogJson(shortSession().ledger)) as {
+      entries: { systems: { relics: { cohort: { characters: Record<string, unknown> } } } }[]
+    }
+    const characters = file.entries[0]!.systems.relics.cohort.characters
+    const text = jsonWithKey(file, ['entries', 0, 'systems', 'relics', 'cohort', 'characters'], key, Object.values(characters)[0])
+    expect(importSessionLog(text)).toEqual({
+      ok: false,
+      reason: `Entry #1 is not valid: Relics of the Moon's start is not valid (cohort.characters: The PCs can't have an entry named “${key}”).`,
+    })
+  })
+
+  it('keeps each entry as the system’s schemas gave it back, not as the file had it: an Agony’s name trimmed', () => {
+    const file = JSON.parse(sessionLogJson(shortSession().ledger)) as {
+      entries: { systems: { relics: { cohort: { characters: Record<string, { agony: unknown[] }> } } } }[]
+    }
+    const dax = file.entries[0]!.systems.relics.cohort.characters['pc-dax']!
+    dax.agony = [{ id: 'agony-dread', name: '  Dread  ', description: '', modifier: null }]
+    const imported = importSessionLog(JSON.stringify(file))
+    if (!imported.ok) throw new Error(imported.reason)
+    for (const first of [imported.file.entries[0]!, imported.ledger.all()[0]!]) {
+      const cohort = (first as unknown as (typeof file.entries)[number]).systems.relics.cohort
+      expect(cohort.characters['pc-dax']!.agony).toEqual([{ id: 'agony-dread', name: 'Dread', description: '', modifier: null }])
+    }
   })
 })
