@@ -1,4 +1,5 @@
 import type { CombatSide, CombatTrack } from '../../../combat/types'
+import { deepFreeze } from '../../../session/frozen'
 import type { Modifier } from '../rules/modifiers'
 import type { AttackOrigin } from '../rules/reactions'
 import type { ActionPointsSettings } from '../rules/settings'
@@ -88,7 +89,7 @@ export interface ApFight {
   lastResult: ResultRecord | null
 }
 
-export const NO_PENDING: Readonly<Pending> = Object.freeze({ attacks: [], provoked: null, held: null, move: null })
+export const NO_PENDING: Readonly<Pending> = deepFreeze({ attacks: [], provoked: null, held: null, move: null })
 
 /** Whether anything waits (an attack in flight, Reaction Attacks offered, a held attack, an interrupted move). */
 export function isPending(p: Pending | null): p is Pending {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import type { ActionPointsPcBlock, ActionPointsStatBlock, ActionPointsWeapon } from '../campaign'
 import { atCombatStart, type ResourceMaxima, type Resources } from '../rules/resources'
 import type { Hand, Hex, Size, WeaponKind } from '../rules/types'
@@ -32,7 +33,7 @@ export interface RoundUses {
   breakFree: boolean
 }
 
-export const FRESH_ROUND: Readonly<RoundUses> = Object.freeze({ step: false, feint: false, shove: false, reactionFp: false, breakFree: false })
+export const FRESH_ROUND: Readonly<RoundUses> = deepFreeze({ step: false, feint: false, shove: false, reactionFp: false, breakFree: false })
 
 /** What Action points keeps of each combatant, beside the tracker's hit points and conditions (digest 3c). */
 export interface ApStats {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import { allowed, refused, type RuleResult } from './result'
 import type { ActionPointsSettings } from './settings'
 import { RESOURCE_LABEL, type Resource } from './types'
@@ -17,7 +18,7 @@ export interface ResourceMaxima {
 }
 
 /** The text's values (Cheat Sheet, R24): 5 AP a turn, 2 RP, 2 FP at the start of combat. */
-export const STANDARD_MAXIMA: Readonly<ResourceMaxima> = Object.freeze({ apPerTurn: 5, rpMax: 2, fpStart: 2 })
+export const STANDARD_MAXIMA: Readonly<ResourceMaxima> = deepFreeze({ apPerTurn: 5, rpMax: 2, fpStart: 2 })
 
 /** A42, AG8, AG9: FP gained for an attack that hits, a crit (instead of the hit's), a successful reaction, a killing blow. */
 export const FP_GAINS = { hit: 2, crit: 3, reaction: 1, killingBlow: 1 } as const

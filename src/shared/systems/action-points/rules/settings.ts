@@ -1,3 +1,5 @@
+import { deepFreeze } from '../../../session/frozen'
+
 /**
  * The Action-points rulings that are campaign settings, with their defaults. A fight logs the
  * values in force when it starts, so replaying it never depends on a later change; the GM
@@ -20,7 +22,7 @@ export interface ActionPointsSettings {
   showEnemyPoints: boolean
 }
 
-export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = Object.freeze<ActionPointsSettings>({
+export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = deepFreeze<ActionPointsSettings>({
   successLevels: 'computed',
   initiativeModifier: 'tenthOfAgility',
   fumbles: 'doubleZero',

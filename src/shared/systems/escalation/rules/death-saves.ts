@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import { saveDisadvantageFrom } from './condition-effects'
 import type { ConditionInstance } from './conditions'
 import { allowed, refused, type RuleResult } from './result'
@@ -25,7 +26,7 @@ export interface DyingState {
   dead: boolean
 }
 
-export const NOT_DYING: DyingState = Object.freeze({
+export const NOT_DYING: DyingState = deepFreeze({
   dying: false,
   failedDeathSaves: 0,
   stabilized: false,

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import { allowed, refused, type RuleResult } from './result'
 
 /** E34: how far a combatant is from the fight: Nearby, or Far. */
@@ -19,7 +20,7 @@ export interface Position {
 }
 
 /** EG54: where every combatant starts until the GM places it: Nearby, free. */
-export const START_POSITION: Readonly<Position> = Object.freeze({ distance: 'nearby', engaged: [] as string[] })
+export const START_POSITION: Readonly<Position> = deepFreeze({ distance: 'nearby', engaged: [] as string[] })
 
 /** Where a move takes its mover: Nearby the fight, Far from it, or into engagement with one enemy. */
 export const MOVES = ['nearby', 'far', 'engage'] as const

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import type { CritDoubling } from './attack-damage'
 
 /**
@@ -24,7 +25,7 @@ export interface EscalationSettings {
   unconsciousInsteadOfDying: boolean
 }
 
-export const DEFAULT_ESCALATION_SETTINGS: Readonly<EscalationSettings> = Object.freeze<EscalationSettings>({
+export const DEFAULT_ESCALATION_SETTINGS: Readonly<EscalationSettings> = deepFreeze<EscalationSettings>({
   critAlwaysHits: true,
   critDoubling: 'whole',
   defaultSaveTarget: 11,

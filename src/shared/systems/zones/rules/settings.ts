@@ -1,3 +1,5 @@
+import { deepFreeze } from '../../../session/frozen'
+
 /**
  * The Zones rulings that are campaign settings (digest 2d, ruling 25), with their defaults.
  * Rules take the one they need as a parameter defaulting to the value here; a fight logs
@@ -22,7 +24,7 @@ export interface ZonesRulings {
   characterAtZero: 'unconscious' | 'dying' | 'dead'
 }
 
-export const DEFAULT_ZONES_RULINGS: Readonly<ZonesRulings> = Object.freeze<ZonesRulings>({
+export const DEFAULT_ZONES_RULINGS: Readonly<ZonesRulings> = deepFreeze<ZonesRulings>({
   attackNaturals: true,
   dualWieldCrit: 'keptRoll',
   dualWieldMark: 'oneWeapon',
