@@ -53,7 +53,7 @@ export interface TrackerView {
   round: number
   surprise: boolean
   current: string | null
-  duties: Duty[]
+  duties: readonly Duty[]
   ending: CombatTrack<unknown>['ending']
   /** Once over. */
   summary: FightSummary | null

@@ -56,3 +56,10 @@ function freezeTree(value: object): void {
     if (isUnfrozenObject(child)) freezeTree(child)
   }
 }
+
+/**
+ * A value no code may write into, all the way down: the type of a state part that is read
+ * from a schema (`z.infer` gives writable fields). Hand-written state types mark their fields
+ * `readonly` themselves.
+ */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T

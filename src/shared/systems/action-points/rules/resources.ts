@@ -5,16 +5,16 @@ import { RESOURCE_LABEL, type Resource } from './types'
 
 /** AP, RP and FP as a combatant holds them now. */
 export interface Resources {
-  ap: number
-  rp: number
-  fp: number
+  readonly ap: number
+  readonly rp: number
+  readonly fp: number
 }
 
 /** What a combatant's resources come back to: AP each turn (A3), full RP (A6), FP at the start (A42). */
 export interface ResourceMaxima {
-  apPerTurn: number
-  rpMax: number
-  fpStart: number
+  readonly apPerTurn: number
+  readonly rpMax: number
+  readonly fpStart: number
 }
 
 /** The text's values (Cheat Sheet, R24): 5 AP a turn, 2 RP, 2 FP at the start of combat. */

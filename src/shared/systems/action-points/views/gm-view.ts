@@ -38,7 +38,7 @@ export interface PendingView {
   counter: { who: string; weapons: { index: number; name: string }[] } | null
   provoked: { by: string; why: string; offered: ReturnType<typeof reactionAttackOptions> } | null
   held: { attacker: string; target: string } | null
-  move: { mover: string; rest: Hex[] } | null
+  move: { mover: string; rest: readonly Hex[] } | null
 }
 
 /** An Action-points fight as the console shows and drives it. */
@@ -56,7 +56,7 @@ export interface ApFightView extends TrackerView {
   initiative: { id: string; name: string; roll: number; score: number; agility: number }[]
   unrolled: string[]
   /** This round's order. */
-  order: string[]
+  order: readonly string[]
   /** Who acts now: whose turn it is, or a readied action's owner while it fires. */
   acting: string | null
   interjection: string | null

@@ -16,14 +16,14 @@ export const FIRST_SAVE_DISADVANTAGE = 2
 
 /** A PC's dying state. Plain JSON. */
 export interface DyingState {
-  dying: boolean
+  readonly dying: boolean
   /** EG19: counted per encounter; reviving does not clear them. */
-  failedDeathSaves: number
+  readonly failedDeathSaves: number
   /** E54: failures are no longer marked. */
-  stabilized: boolean
+  readonly stabilized: boolean
   /** E52: the next Death Save is the first since dropping, and has 2 Disadvantage. */
-  firstSaveDisadvantage: boolean
-  dead: boolean
+  readonly firstSaveDisadvantage: boolean
+  readonly dead: boolean
 }
 
 export const NOT_DYING: DyingState = deepFreeze({

@@ -14,9 +14,9 @@ export const DISTANCE_LABEL: Record<Distance, string> = { nearby: 'Nearby', far:
  * are in one place, so they share the distance. Allies Next To each other are not tracked.
  */
 export interface Position {
-  distance: Distance
+  readonly distance: Distance
   /** The enemies it is engaged with (ids); empty when it is free. */
-  engaged: string[]
+  readonly engaged: readonly string[]
 }
 
 /** EG54: where every combatant starts until the GM places it: Nearby, free. */
