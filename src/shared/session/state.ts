@@ -6,21 +6,21 @@ import { frozenState } from './frozen'
 
 /** The run open in the session: which system, which run, and its title for messages. */
 export interface OpenRun extends RunRef {
-  system: string
-  title: string
+  readonly system: string
+  readonly title: string
 }
 
 /** Everything a session has changed, rebuilt exactly by replaying its log. */
 export interface SessionState {
-  sessionId: string
-  name: string
-  campaignId: string
+  readonly sessionId: string
+  readonly name: string
+  readonly campaignId: string
   /** The run open now (one at a time), or null. */
-  run: OpenRun | null
+  readonly run: OpenRun | null
   /** The scene of the latest run, for log context once it closes. */
-  sceneId: string | null
+  readonly sceneId: string | null
   /** Each rule system's own state, by system id. */
-  systems: Record<string, unknown>
+  readonly systems: Readonly<Record<string, unknown>>
 }
 
 /** The state a session starts in: each system's state from what the session logged it starts from. */
