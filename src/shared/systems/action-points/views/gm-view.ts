@@ -1,6 +1,7 @@
 import type { Campaign } from '../../../campaign'
 import { trackerView, type TrackerView } from '../../../combat/view'
 import type { CombatSide } from '../../../combat/types'
+import { frozenState } from '../../../session/frozen'
 import { settingsWords } from '../rules/settings'
 import type { Hex } from '../rules/types'
 import { AP_CONDITIONS } from '../combat/hooks'
@@ -115,7 +116,7 @@ function initiativeOf(c: Fighter): ApFightView['initiative'][number] {
   let entry = initiatives.get(c)
   if (!entry) {
     const { roll, score } = c.stats.initiative!
-    initiatives.set(c, (entry = { id: c.id, name: c.name, roll, score, agility: c.stats.agility }))
+    initiatives.set(c, (entry = frozenState({ id: c.id, name: c.name, roll, score, agility: c.stats.agility })))
   }
   return entry
 }
