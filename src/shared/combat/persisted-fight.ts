@@ -8,7 +8,7 @@ import type { Combatant, CombatTrack } from './types'
  * `resolveState` gives the same snapshot back.
  */
 export interface PersistedFight<Context> {
-  snapshot: { value: unknown; context: Context; status: string }
+  readonly snapshot: { readonly value: unknown; readonly context: Context; readonly status: string }
 }
 
 /**

@@ -3,14 +3,15 @@
  * rounds and turns, hidden combatants, what must be rolled before the fight moves on, and
  * the tally a fight's summary reads. Plain JSON throughout, so a machine's context holds it
  * and a resume point saves it. Each system adds its own data per combatant (`stats`) and per
- * fight (its own state beside the tracker's).
+ * fight (its own state beside the tracker's). Read-only throughout: a step builds new objects
+ * and never writes into the state before it (in development and tests the state is frozen too).
  */
 
 /** Which side a combatant fights on: the players' characters and their allies, or the enemies. */
 export type CombatSide = 'players' | 'enemies'
 
 /** Where a combatant came from: a PC, one instance of an encounter's NPC, or one the GM added. */
-export type CombatantSource = { kind: 'pc'; id: string } | { kind: 'npc'; id: string; instance: number } | { kind: 'added' }
+export type CombatantSource = Readonly<{ kind: 'pc'; id: string } | { kind: 'npc'; id: string; instance: number } | { kind: 'added' }>
 
 /** In the fight, or out of it: down (unconscious, dying), dead, fled or surrendered, or taken out by the GM. */
 export type CombatantStatus = 'fighting' | 'down' | 'dead' | 'fled' | 'removed'
@@ -21,7 +22,7 @@ export type CombatantStatus = 'fighting' | 'down' | 'dead' | 'fled' | 'removed'
  * for N rounds (ending at the end of the last), until a Test is passed (Zones), for the whole
  * encounter, or until the GM removes it.
  */
-export type ConditionDuration =
+export type ConditionDuration = Readonly<
   | { kind: 'untilStartOfTurn'; of: string }
   /** `ongoing`: applied during that very turn, which does not count: it lasts through the next one. */
   | { kind: 'untilEndOfTurn'; of: string; ongoing?: boolean }
@@ -30,56 +31,57 @@ export type ConditionDuration =
   | { kind: 'untilTest'; test: string; target: number; needsAction: boolean }
   | { kind: 'encounter' }
   | { kind: 'manual' }
+>
 
 /** One condition on a combatant. */
 export interface ConditionInstance {
   /** Unique in the fight, so undo, expiry and saves name this very instance. */
-  id: string
+  readonly id: string
   /** The system's name for it ("dazed"), or the GM's own for a custom one. */
-  name: string
+  readonly name: string
   /** Words for it: the system's label, or the GM's text. */
-  label: string
-  custom: boolean
+  readonly label: string
+  readonly custom: boolean
   /** Who caused it: a combatant id, or null. */
-  source: string | null
-  duration: ConditionDuration
+  readonly source: string | null
+  readonly duration: ConditionDuration
   /** The round it was applied in. */
-  round: number
+  readonly round: number
   /** Ongoing damage: how much, of which type, each time it comes round. */
-  ongoing: { amount: number; type: string } | null
+  readonly ongoing: { readonly amount: number; readonly type: string } | null
   /** Hidden from the players even when its bearer is shown (a curse they have not noticed). */
-  secret: boolean
+  readonly secret: boolean
 }
 
 /** What a fight's summary counts for each combatant. */
 export interface CombatTally {
-  dealt: number
-  taken: number
-  healed: number
+  readonly dealt: number
+  readonly taken: number
+  readonly healed: number
   /** The round it fell in (down or dead), if it did. */
-  fellInRound: number | null
+  readonly fellInRound: number | null
 }
 
 /** One combatant of a fight, with the system's own data in `stats`. */
 export interface Combatant<Stats> {
   /** Unique in the fight: the PC's id, `<npc id>-<n>` for an encounter's NPCs, `added-<n>` for others. */
-  id: string
-  name: string
-  side: CombatSide
-  source: CombatantSource
+  readonly id: string
+  readonly name: string
+  readonly side: CombatSide
+  readonly source: CombatantSource
   /** Hidden combatants never reach the player display, not even as a slot in the order. */
-  hidden: boolean
+  readonly hidden: boolean
   /** Revealed by itself when its first turn comes, if the GM chose so. */
-  revealOnTurn: boolean
-  hp: number
-  maxHp: number
-  tempHp: number
-  status: CombatantStatus
-  conditions: ConditionInstance[]
+  readonly revealOnTurn: boolean
+  readonly hp: number
+  readonly maxHp: number
+  readonly tempHp: number
+  readonly status: CombatantStatus
+  readonly conditions: readonly ConditionInstance[]
   /** The round it joined in (0: from the start). */
-  joined: number
-  tally: CombatTally
-  stats: Stats
+  readonly joined: number
+  readonly tally: CombatTally
+  readonly stats: Stats
 }
 
 /**
@@ -88,13 +90,13 @@ export interface Combatant<Stats> {
  * rest. Systems name their own kinds.
  */
 export interface Duty {
-  kind: string
+  readonly kind: string
   /** The combatant it is for. */
-  who: string
+  readonly who: string
   /** The condition it concerns, if any. */
-  condition: string | null
+  readonly condition: string | null
   /** What it is, in words, for the console and for a refusal. */
-  label: string
+  readonly label: string
 }
 
 /** Where the fight stands: setup, the turns of a round, or over. */
@@ -103,26 +105,26 @@ export type CombatPhase = 'setup' | 'turn' | 'over'
 /** The tracker's part of a fight's state. */
 export interface CombatTrack<Stats> {
   /** The encounter it plays. */
-  encounterId: string
-  phase: CombatPhase
+  readonly encounterId: string
+  readonly phase: CombatPhase
   /** 0 in setup and during a surprise round, then 1, 2, … */
-  round: number
+  readonly round: number
   /** The surprise round is being played (before round 1). */
-  surprise: boolean
-  combatants: Combatant<Stats>[]
+  readonly surprise: boolean
+  readonly combatants: readonly Combatant<Stats>[]
   /** Who takes a turn this round, in order; rebuilt by the system at every round's start. */
-  order: string[]
+  readonly order: readonly string[]
   /** Who has taken their turn this round. */
-  acted: string[]
+  readonly acted: readonly string[]
   /** Whose turn it is, or null in setup and once the fight is over. */
-  current: string | null
-  duties: Duty[]
+  readonly current: string | null
+  readonly duties: readonly Duty[]
   /** The current turn is ending: its end-of-turn duties are what waits. */
-  closing: boolean
+  readonly closing: boolean
   /** Who the GM chose to go next, waiting for the current turn's duties. */
-  nextChoice: string | null
+  readonly nextChoice: string | null
   /** The next number for ids the fight hands out (conditions, added combatants). */
-  serial: number
+  readonly serial: number
   /** How it ended, once it has. */
-  ending: { reason: string; round: number } | null
+  readonly ending: { readonly reason: string; readonly round: number } | null
 }

@@ -1,5 +1,6 @@
 import { durationWords } from './conditions'
 import { combatantOf } from './roster'
+import { frozenState } from '../session/frozen'
 import type { Combatant, CombatTrack, CombatTally, Duty } from './types'
 
 /*
@@ -53,7 +54,7 @@ export interface TrackerView {
   round: number
   surprise: boolean
   current: string | null
-  duties: Duty[]
+  duties: readonly Duty[]
   ending: CombatTrack<unknown>['ending']
   /** Once over. */
   summary: FightSummary | null
@@ -132,7 +133,8 @@ export function perCombatant<S, V, Variant = undefined>(
     const current = track.current === c.id
     const hit = cache.get(c)
     if (hit && hit.acted === acted && hit.current === current && hit.variant === variant) return hit.view
-    const view = build(track, c, variant)
+    // Frozen where states are: a kept view is handed out again, so nothing may write into it.
+    const view = frozenState(build(track, c, variant))
     if (!c.conditions.some((x) => x.duration.kind === 'untilStartOfTurn' || x.duration.kind === 'untilEndOfTurn'))
       cache.set(c, { acted, current, variant, view })
     return view

@@ -1,4 +1,5 @@
 import { isAutomatic, type LogEntry } from './entries'
+import { frozenState } from './frozen'
 import { applyEntry, startState, type SessionState } from './state'
 import { advanceTimeline, emptyTimeline, whyTimelineRefuses, type Timeline } from './timeline'
 
@@ -59,10 +60,11 @@ export class SessionLedger {
       ledger.lastSeq = entry.seq
       if (!saved.timeline) advanceTimeline(ledger.line, entry)
     }
-    ledger.current = saved.state
+    // A saved state is read from disk: frozen as every state the ledger makes.
+    ledger.current = frozenState(saved.state)
     // The ledger's timeline moves in place: never the caller's arrays.
     if (saved.timeline) ledger.line = { applied: [...saved.timeline.applied], redo: [...saved.timeline.redo] }
-    ledger.checkpoints.set(ledger.line.applied.length, saved.state)
+    ledger.checkpoints.set(ledger.line.applied.length, ledger.current)
     for (const entry of rest) if (entry.seq > saved.seq) ledger.append(entry)
     return ledger
   }

@@ -2,24 +2,25 @@ import type { RunRef } from '../systems/rule-system'
 import { allSystems, systemOf } from '../systems/registry'
 import type { EntryOf, LogEntry } from './entries'
 import { applyStep } from './apply-step'
+import { frozenState } from './frozen'
 
 /** The run open in the session: which system, which run, and its title for messages. */
 export interface OpenRun extends RunRef {
-  system: string
-  title: string
+  readonly system: string
+  readonly title: string
 }
 
 /** Everything a session has changed, rebuilt exactly by replaying its log. */
 export interface SessionState {
-  sessionId: string
-  name: string
-  campaignId: string
+  readonly sessionId: string
+  readonly name: string
+  readonly campaignId: string
   /** The run open now (one at a time), or null. */
-  run: OpenRun | null
+  readonly run: OpenRun | null
   /** The scene of the latest run, for log context once it closes. */
-  sceneId: string | null
+  readonly sceneId: string | null
   /** Each rule system's own state, by system id. */
-  systems: Record<string, unknown>
+  readonly systems: Readonly<Record<string, unknown>>
 }
 
 /** The state a session starts in: each system's state from what the session logged it starts from. */
@@ -27,12 +28,12 @@ export function startState(entry: EntryOf<'session.started'>): SessionState {
   const systems: Record<string, unknown> = {}
   for (const system of allSystems())
     systems[system.id] = system.session.initial(Object.hasOwn(entry.systems, system.id) ? entry.systems[system.id] : null)
-  return { sessionId: entry.sessionId, name: entry.name, campaignId: entry.campaignId, run: null, sceneId: null, systems }
+  return frozenState({ sessionId: entry.sessionId, name: entry.name, campaignId: entry.campaignId, run: null, sceneId: null, systems })
 }
 
 /** A system's state in the session. */
 export function systemState(state: SessionState, id: string): unknown {
-  if (!Object.hasOwn(state.systems, id)) return systemOf(id).session.initial(null)
+  if (!Object.hasOwn(state.systems, id)) return frozenState(systemOf(id).session.initial(null))
   return state.systems[id]
 }
 
@@ -50,17 +51,17 @@ export function applyEntry(state: SessionState, entry: LogEntry): SessionState {
     case 'run.started': {
       const system = systemOf(entry.system)
       const run: RunRef = { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item }
-      const next = system.apply(systemState(state, system.id), { kind: 'start', run, start: entry.start })
+      const next = applyStep(system, systemState(state, system.id), { kind: 'start', run, start: entry.start })
       const title = system.runs.title(entry.start).name
-      return { ...withSystem(state, system.id, next), run: { ...run, system: system.id, title }, sceneId: entry.sceneId }
+      return frozenState({ ...withSystem(state, system.id, next), run: { ...run, system: system.id, title }, sceneId: entry.sceneId })
     }
     case 'run.event': {
       const system = systemOf(entry.system)
-      return withSystem(state, system.id, applyStep(system, systemState(state, system.id), { kind: 'event', event: entry.event }))
+      return frozenState(withSystem(state, system.id, applyStep(system, systemState(state, system.id), { kind: 'event', event: entry.event })))
     }
     case 'run.closed': {
       const system = systemOf(entry.system)
-      return { ...withSystem(state, system.id, system.apply(systemState(state, system.id), { kind: 'close' })), run: null }
+      return frozenState({ ...withSystem(state, system.id, applyStep(system, systemState(state, system.id), { kind: 'close' })), run: null })
     }
     case 'note':
     case 'session.started':

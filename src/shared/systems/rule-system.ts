@@ -22,12 +22,12 @@ export interface SystemContext {
 /** A run of a system (a Challenge, a fight) as the session names it. */
 export interface RunRef {
   /** Unique in the session: `run-<seq of its start>`. */
-  id: string
+  readonly id: string
   /** The seq of its `run.started` entry. */
-  seq: number
-  sceneId: string | null
+  readonly seq: number
+  readonly sceneId: string | null
   /** The campaign item it plays: a Challenge, an encounter. */
-  item: string
+  readonly item: string
 }
 
 /** Where a run stands, in the system's own words: combat rounds and turns, Challenge turns and steps. */

@@ -67,7 +67,7 @@ function adoptCharacter(prep: PrepItem, state: RelicsState): { events: RelicsEve
   if (same) return null
   return {
     events: [{ type: 'gm.adjustCohort', pcId: prep.item.id, stress, stressedOut, outOfGame, agony }],
-    prep: { kind: 'character', item: { ...prep.item, ...live } },
+    prep: { kind: 'character', item: { ...prep.item, ...live, agony: [...live.agony] } },
   }
 }
 

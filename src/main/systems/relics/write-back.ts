@@ -31,7 +31,7 @@ export function cohortWriteBack(cohort: CohortState, campaign: Campaign): ((draf
       pc.stress = live.stress
       pc.stressedOut = live.stressedOut
       pc.outOfGame = live.outOfGame
-      pc.agony = live.agony
+      pc.agony = [...live.agony]
     }
   }
 }

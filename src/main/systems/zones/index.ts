@@ -69,7 +69,7 @@ function join(action: Extract<ZonesAction, { type: 'combatant.add' }>, state: Zo
 }
 
 /** The usage marks the session holds for each PC now: the fight's where one is running, else what the PCs carry. */
-function liveMarks(state: ZonesState): Map<string, CarriedWeapon[]> {
+function liveMarks(state: ZonesState): Map<string, readonly CarriedWeapon[]> {
   const marks = new Map(Object.entries(state.pcs).map(([id, pc]) => [id, pc.weapons]))
   for (const c of state.fight?.snapshot.context.track.combatants ?? [])
     if (c.source.kind === 'pc' && c.stats.kind === 'pc')
@@ -81,7 +81,7 @@ function liveMarks(state: ZonesState): Map<string, CarriedWeapon[]> {
 }
 
 /** Where a PC's block and the session disagree on a weapon's marks (same place, same name). */
-function differs(block: unknown, live: CarriedWeapon[]): boolean {
+function differs(block: unknown, live: readonly CarriedWeapon[]): boolean {
   const parsed = ZonesPcBlock.safeParse(block)
   if (!parsed.success) return false
   return parsed.data.weapons.some((w, i) => live[i]?.name === w.name && live[i].usages !== w.usages)

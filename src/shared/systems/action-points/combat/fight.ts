@@ -1,4 +1,5 @@
 import type { CombatSide, CombatTrack } from '../../../combat/types'
+import { deepFreeze } from '../../../session/frozen'
 import type { Modifier } from '../rules/modifiers'
 import type { AttackOrigin } from '../rules/reactions'
 import type { ActionPointsSettings } from '../rules/settings'
@@ -7,43 +8,43 @@ import type { ApStats } from './stats'
 
 /** One d100 check as it was rolled: who, for what, against which skill, the dice, the level. */
 export interface CheckRecord {
-  who: string
+  readonly who: string
   /** What was checked, in words ("Spear attack", "Dodge", "Feint"). */
-  what: string
-  skillName: string
+  readonly what: string
+  readonly skillName: string
   /** The skill rolled against, modifiers included. */
-  skill: number
-  modifiers: Modifier[]
-  advantage: Advantage
-  faces: number[]
-  roll: number
-  level: SuccessLevel
-  margin: number
+  readonly skill: number
+  readonly modifiers: readonly Modifier[]
+  readonly advantage: Advantage
+  readonly faces: readonly number[]
+  readonly roll: number
+  readonly level: SuccessLevel
+  readonly margin: number
   /** R22: the GM entered the level by hand. */
-  entered: boolean
+  readonly entered: boolean
 }
 
 /** A reaction made against an attack in flight. */
 export interface ReactionRecord {
-  who: string
-  kind: ReactionKind
-  check: CheckRecord
-  won: boolean
+  readonly who: string
+  readonly kind: ReactionKind
+  readonly check: CheckRecord
+  readonly won: boolean
 }
 
 /** An attack rolled and not yet resolved: the chain's links (A14, A15, A19). */
 export interface AttackInFlight {
-  attacker: string
-  target: string
+  readonly attacker: string
+  readonly target: string
   /** The attacker's weapon, by its place in the attacker's list. */
-  weapon: number
-  origin: AttackOrigin
-  melee: boolean
-  check: CheckRecord
+  readonly weapon: number
+  readonly origin: AttackOrigin
+  readonly melee: boolean
+  readonly check: CheckRecord
   /** A22: a Disarm names the item it goes for, and whether the attacker would take it. */
-  disarm: { item: number; take: boolean } | null
+  readonly disarm: { readonly item: number; readonly take: boolean } | null
   /** A Riposte that won its Parry: its counterattack is due (A19). */
-  reaction: ReactionRecord | null
+  readonly reaction: ReactionRecord | null
 }
 
 /**
@@ -52,43 +53,43 @@ export interface AttackInFlight {
  * are made (AG36), and the rest of a Move they interrupted (AG35).
  */
 export interface Pending {
-  attacks: AttackInFlight[]
-  provoked: { by: string; offered: string[]; why: string } | null
-  held: AttackInFlight | null
-  move: { mover: string; rest: Hex[]; offered: string[] } | null
+  readonly attacks: readonly AttackInFlight[]
+  readonly provoked: { readonly by: string; readonly offered: readonly string[]; readonly why: string } | null
+  readonly held: AttackInFlight | null
+  readonly move: { readonly mover: string; readonly rest: readonly Hex[]; readonly offered: readonly string[] } | null
 }
 
 /** What came of the latest roll, for the log, the console and the players. */
 export interface ResultRecord {
-  checks: CheckRecord[]
+  readonly checks: readonly CheckRecord[]
   /** Damage dealt, after the multiplier (A44, A17). */
-  damage: { target: string; amount: number; multiplier: number } | null
+  readonly damage: { readonly target: string; readonly amount: number; readonly multiplier: number } | null
   /** What else happened, in words ("RP refunded (A16)", "knocked Prone"). */
-  effects: string[]
+  readonly effects: readonly string[]
   /** Every combatant the record speaks of: a display shows it only if it may show them all. */
-  about: string[]
+  readonly about: readonly string[]
 }
 
 /** An Action-points fight: the tracker's part and the system's own. */
 export interface ApFight {
-  run: string
-  encounterId: string
-  sceneId: string | null
-  track: CombatTrack<ApStats>
-  settings: ActionPointsSettings
+  readonly run: string
+  readonly encounterId: string
+  readonly sceneId: string | null
+  readonly track: CombatTrack<ApStats>
+  readonly settings: ActionPointsSettings
   /** The hex map, or theatre of the mind (AG40). */
-  grid: { on: boolean; radius: number }
+  readonly grid: { readonly on: boolean; readonly radius: number }
   /** A33: the side caught by surprise, chosen in setup. */
-  surprised: CombatSide | null
+  readonly surprised: CombatSide | null
   /** A1, A26: the standing initiative order, the same every round unless a readied action moves someone. */
-  initiative: string[]
-  pending: Pending | null
+  readonly initiative: readonly string[]
+  readonly pending: Pending | null
   /** A26, AG44: a readied action firing on someone else's turn: who acts now. */
-  interjection: { who: string } | null
-  lastResult: ResultRecord | null
+  readonly interjection: { readonly who: string } | null
+  readonly lastResult: ResultRecord | null
 }
 
-export const NO_PENDING: Readonly<Pending> = Object.freeze({ attacks: [], provoked: null, held: null, move: null })
+export const NO_PENDING: Readonly<Pending> = deepFreeze({ attacks: [], provoked: null, held: null, move: null })
 
 /** Whether anything waits (an attack in flight, Reaction Attacks offered, a held attack, an interrupted move). */
 export function isPending(p: Pending | null): p is Pending {

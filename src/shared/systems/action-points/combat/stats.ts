@@ -1,73 +1,74 @@
+import { deepFreeze } from '../../../session/frozen'
 import type { ActionPointsPcBlock, ActionPointsStatBlock, ActionPointsWeapon } from '../campaign'
 import { atCombatStart, type ResourceMaxima, type Resources } from '../rules/resources'
 import type { Hand, Hex, Size, WeaponKind } from '../rules/types'
 
 /** A weapon as the fight holds it: the block's, with where it is now. */
 export interface FightWeapon {
-  name: string
-  kind: WeaponKind
+  readonly name: string
+  readonly kind: WeaponKind
   /** The skill it rolls (Melee or Ranged unless the block names another). */
-  skill: string
-  damage: string | null
-  reach: number | null
-  range: number | null
-  hands: 0 | 1 | 2
-  finesse: boolean
-  brawl: boolean
-  spell: boolean
+  readonly skill: string
+  readonly damage: string | null
+  readonly reach: number | null
+  readonly range: number | null
+  readonly hands: 0 | 1 | 2
+  readonly finesse: boolean
+  readonly brawl: boolean
+  readonly spell: boolean
   /** AG41: the hand it is held in, or null (stowed, or a natural weapon, which is always ready). */
-  heldIn: Hand | null
+  readonly heldIn: Hand | null
   /** A22: knocked out of its owner's hands by a Disarm. */
-  dropped: boolean
+  readonly dropped: boolean
 }
 
 /** The "once a round" uses (AG11: they come back at the start of each round). */
 export interface RoundUses {
-  step: boolean
-  feint: boolean
-  shove: boolean
+  readonly step: boolean
+  readonly feint: boolean
+  readonly shove: boolean
   /** A42, AG8: FP for a successful reaction, once a round. */
-  reactionFp: boolean
+  readonly reactionFp: boolean
   /** AG47: a grappled combatant's one try a round to break free. */
-  breakFree: boolean
+  readonly breakFree: boolean
 }
 
-export const FRESH_ROUND: Readonly<RoundUses> = Object.freeze({ step: false, feint: false, shove: false, reactionFp: false, breakFree: false })
+export const FRESH_ROUND: Readonly<RoundUses> = deepFreeze({ step: false, feint: false, shove: false, reactionFp: false, breakFree: false })
 
 /** What Action points keeps of each combatant, beside the tracker's hit points and conditions (digest 3c). */
 export interface ApStats {
-  kind: 'pc' | 'npc'
-  size: Size
-  agility: number
-  skills: Record<string, number>
-  moveSpeed: number
+  readonly kind: 'pc' | 'npc'
+  readonly size: Size
+  readonly agility: number
+  readonly skills: Readonly<Record<string, number>>
+  readonly moveSpeed: number
   /** A36: a Reach other than the size's, from the sheet. */
-  reach: number | null
-  weapons: FightWeapon[]
-  offHandTraining: boolean
-  maxima: ResourceMaxima
-  resources: Resources
+  readonly reach: number | null
+  readonly weapons: readonly FightWeapon[]
+  readonly offHandTraining: boolean
+  readonly maxima: ResourceMaxima
+  readonly resources: Resources
   /** A32: the d10 and the score; null until rolled (a combatant joining mid-fight, AG28). */
-  initiative: { roll: number; score: number } | null
+  readonly initiative: { readonly roll: number; readonly score: number } | null
   /** Where it stands on the hex map; null off the map (the grid off, or not placed yet). */
-  position: Hex | null
+  readonly position: Hex | null
   /** A33: on the surprised side of this fight. */
-  surprised: boolean
-  once: RoundUses
+  readonly surprised: boolean
+  readonly once: RoundUses
   /** A5: AP spent on Move actions this turn. */
-  moveAp: number
+  readonly moveAp: number
   /** A24: Flow State taken this turn. */
-  flowState: boolean
+  readonly flowState: boolean
   /** A29: Total Defense until the start of its next turn. */
-  totalDefense: boolean
+  readonly totalDefense: boolean
   /** A23, AG21: Advantage on its next physical attack against this target, until the end of its next turn. */
-  feint: { target: string; expiresAfterTurn: number } | null
+  readonly feint: { readonly target: string; readonly expiresAfterTurn: number } | null
   /** A25: in a grapple, holding or held. */
-  grapple: { with: string; role: 'grappler' | 'defender' } | null
+  readonly grapple: { readonly with: string; readonly role: 'grappler' | 'defender' } | null
   /** A26, AG18: a readied action waiting for its trigger, with the AP set aside for it. */
-  readied: { trigger: string; what: string; cost: number; round: number } | null
+  readonly readied: { readonly trigger: string; readonly what: string; readonly cost: number; readonly round: number } | null
   /** Turns taken so far (AG21 reads it). */
-  turnsTaken: number
+  readonly turnsTaken: number
 }
 
 /** The weapons of a block as a fight holds them. */

@@ -6,8 +6,8 @@
 
 /** One change to a check's skill, with where it comes from. */
 export interface Modifier {
-  label: string
-  value: number
+  readonly label: string
+  readonly value: number
 }
 
 /** A39, AG26: +10 to a melee attack when the attacker and at least one ally threaten the target. */

@@ -1,23 +1,24 @@
+import { deepFreeze } from '../../../session/frozen'
 import { allowed, refused, type RuleResult } from './result'
 import type { ActionPointsSettings } from './settings'
 import { RESOURCE_LABEL, type Resource } from './types'
 
 /** AP, RP and FP as a combatant holds them now. */
 export interface Resources {
-  ap: number
-  rp: number
-  fp: number
+  readonly ap: number
+  readonly rp: number
+  readonly fp: number
 }
 
 /** What a combatant's resources come back to: AP each turn (A3), full RP (A6), FP at the start (A42). */
 export interface ResourceMaxima {
-  apPerTurn: number
-  rpMax: number
-  fpStart: number
+  readonly apPerTurn: number
+  readonly rpMax: number
+  readonly fpStart: number
 }
 
 /** The text's values (Cheat Sheet, R24): 5 AP a turn, 2 RP, 2 FP at the start of combat. */
-export const STANDARD_MAXIMA: Readonly<ResourceMaxima> = Object.freeze({ apPerTurn: 5, rpMax: 2, fpStart: 2 })
+export const STANDARD_MAXIMA: Readonly<ResourceMaxima> = deepFreeze({ apPerTurn: 5, rpMax: 2, fpStart: 2 })
 
 /** A42, AG8, AG9: FP gained for an attack that hits, a crit (instead of the hit's), a successful reaction, a killing blow. */
 export const FP_GAINS = { hit: 2, crit: 3, reaction: 1, killingBlow: 1 } as const

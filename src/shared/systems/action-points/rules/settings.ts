@@ -1,3 +1,5 @@
+import { deepFreeze } from '../../../session/frozen'
+
 /**
  * The Action-points rulings that are campaign settings, with their defaults. A fight logs the
  * values in force when it starts, so replaying it never depends on a later change; the GM
@@ -5,22 +7,22 @@
  */
 export interface ActionPointsSettings {
   /** R22: success levels computed from the d100, or entered by the GM for each check. */
-  successLevels: 'computed' | 'manual'
+  readonly successLevels: 'computed' | 'manual'
   /** R23, AG4: initiative adds a tenth of Agility (rounded down), or the whole Agility. */
-  initiativeModifier: 'tenthOfAgility' | 'agility'
+  readonly initiativeModifier: 'tenthOfAgility' | 'agility'
   /** AG2: only 00 fumbles, or 96-99 as well for a skill below 50. */
-  fumbles: 'doubleZero' | 'highRollsWhenUnskilled'
+  readonly fumbles: 'doubleZero' | 'highRollsWhenUnskilled'
   /** AG24: a surprised combatant's RP stays 0 until its first own turn, or comes back at the start of round 1. */
-  surprisedRp: 'firstOwnTurn' | 'roundOne'
+  readonly surprisedRp: 'firstOwnTurn' | 'roundOne'
   /** AG20: a Disarm that lands counts as an attack that hits (+2 FP, +3 on a Critical), or earns nothing. */
-  disarmEarnsFp: boolean
+  readonly disarmEarnsFp: boolean
   /** The player display shows the PCs' hit points as numbers (otherwise in words, as always for enemies). */
-  showPcHp: boolean
+  readonly showPcHp: boolean
   /** AG49: the player display shows an enemy's AP, RP and FP on its turn, as it does a PC's (otherwise a PC's only). */
-  showEnemyPoints: boolean
+  readonly showEnemyPoints: boolean
 }
 
-export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = Object.freeze<ActionPointsSettings>({
+export const DEFAULT_ACTION_POINTS_SETTINGS: Readonly<ActionPointsSettings> = deepFreeze<ActionPointsSettings>({
   successLevels: 'computed',
   initiativeModifier: 'tenthOfAgility',
   fumbles: 'doubleZero',

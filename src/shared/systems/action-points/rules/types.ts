@@ -42,8 +42,8 @@ export function isSuccess(level: SuccessLevel): boolean {
 
 /** A hex of the battle map in axial coordinates (q along a row, r down the rows). */
 export interface Hex {
-  q: number
-  r: number
+  readonly q: number
+  readonly r: number
 }
 
 /** Advantage (+1), Disadvantage (-1) or neither (0) on a d100 check (AG3). */

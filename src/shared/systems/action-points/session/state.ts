@@ -13,7 +13,7 @@ export type ActiveFight = PersistedFight<ApFight>
 
 /** Action points' state in a session: the fight being run, if any. */
 export interface ApState {
-  fight: ActiveFight | null
+  readonly fight: ActiveFight | null
 }
 
 /** A PC's Action-points block, when it has one that reads. */

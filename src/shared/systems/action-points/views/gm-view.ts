@@ -1,6 +1,7 @@
 import type { Campaign } from '../../../campaign'
 import { trackerView, type TrackerView } from '../../../combat/view'
 import type { CombatSide } from '../../../combat/types'
+import { frozenState } from '../../../session/frozen'
 import { settingsWords } from '../rules/settings'
 import type { Hex } from '../rules/types'
 import { AP_CONDITIONS } from '../combat/hooks'
@@ -38,7 +39,7 @@ export interface PendingView {
   counter: { who: string; weapons: { index: number; name: string }[] } | null
   provoked: { by: string; why: string; offered: ReturnType<typeof reactionAttackOptions> } | null
   held: { attacker: string; target: string } | null
-  move: { mover: string; rest: Hex[] } | null
+  move: { mover: string; rest: readonly Hex[] } | null
 }
 
 /** An Action-points fight as the console shows and drives it. */
@@ -56,7 +57,7 @@ export interface ApFightView extends TrackerView {
   initiative: { id: string; name: string; roll: number; score: number; agility: number }[]
   unrolled: string[]
   /** This round's order. */
-  order: string[]
+  order: readonly string[]
   /** Who acts now: whose turn it is, or a readied action's owner while it fires. */
   acting: string | null
   interjection: string | null
@@ -115,7 +116,7 @@ function initiativeOf(c: Fighter): ApFightView['initiative'][number] {
   let entry = initiatives.get(c)
   if (!entry) {
     const { roll, score } = c.stats.initiative!
-    initiatives.set(c, (entry = { id: c.id, name: c.name, roll, score, agility: c.stats.agility }))
+    initiatives.set(c, (entry = frozenState({ id: c.id, name: c.name, roll, score, agility: c.stats.agility })))
   }
   return entry
 }

@@ -1,3 +1,5 @@
+import { frozenState } from '../../../session/frozen'
+
 /** How many places in a fight keep their values: the state now, and the few an undo or redo goes back to. */
 const PLACES_KEPT = 4
 
@@ -31,7 +33,8 @@ export function keptPer<K extends { id: string }, V>(): { open(gate: readonly un
       const kept = places[0]?.kept
       const hit = kept?.get(key.id)
       if (hit && hit.key === key && hit.extra === extra) return hit.value
-      const made = make()
+      // Frozen where states are: a kept value is handed out again, so nothing may write into it.
+      const made = frozenState(make())
       // Options are plain data: their JSON says whether two are the same.
       const value = hit && JSON.stringify(hit.value) === JSON.stringify(made) ? hit.value : made
       kept?.set(key.id, { key, extra, value })
@@ -46,7 +49,7 @@ export function keptList<P, R>(): (parts: readonly P[], make: () => R) => R {
   const lists: { parts: readonly P[]; made: R }[] = []
   return (parts, make) => {
     const at = lists.findIndex((list) => list.parts.length === parts.length && list.parts.every((part, i) => part === parts[i]))
-    const list = at >= 0 ? lists.splice(at, 1)[0]! : { parts, made: make() }
+    const list = at >= 0 ? lists.splice(at, 1)[0]! : { parts, made: frozenState(make()) }
     lists.unshift(list)
     lists.length = Math.min(lists.length, PLACES_KEPT)
     return list.made

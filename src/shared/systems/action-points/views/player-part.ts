@@ -49,7 +49,7 @@ function lastResult(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApP
   return {
     checks: result.checks.map(check),
     damage: result.damage && { target: shown.get(result.damage.target)!.name, amount: result.damage.amount },
-    effects: result.effects,
+    effects: [...result.effects],
   }
 }
 

@@ -13,59 +13,59 @@ import { isEscalationCondition, rulesConditions, type EscalationStats } from './
 
 /** One target of the latest attack as the log and the displays tell it. */
 export interface AttackTargetRecord {
-  target: string
-  natural: number
-  kept: number[]
-  dropped: number[]
-  total: number
-  defense: string
-  outcome: 'crit' | 'hit' | 'miss' | 'critFail' | 'noEffect'
-  damage: number
-  halved: boolean
+  readonly target: string
+  readonly natural: number
+  readonly kept: readonly number[]
+  readonly dropped: readonly number[]
+  readonly total: number
+  readonly defense: string
+  readonly outcome: 'crit' | 'hit' | 'miss' | 'critFail' | 'noEffect'
+  readonly damage: number
+  readonly halved: boolean
 }
 
 /** The latest attack: who, with what, and how it went against each target. */
 export interface AttackRecord {
-  attacker: string
-  attack: string
-  round: number
-  targets: AttackTargetRecord[]
+  readonly attacker: string
+  readonly attack: string
+  readonly round: number
+  readonly targets: readonly AttackTargetRecord[]
 }
 
 /** The latest save or Death Save, for the console and the players. */
 export interface SaveRecord {
-  who: string
-  what: string
-  natural: number
-  target: number
-  success: boolean
+  readonly who: string
+  readonly what: string
+  readonly natural: number
+  readonly target: number
+  readonly success: boolean
   /** A save against a condition the players were not shown. */
-  secret: boolean
+  readonly secret: boolean
 }
 
 /** A fight of Escalation: the tracker's part and the system's own. */
 export interface EscalationFight {
-  run: string
-  encounterId: string
-  sceneId: string | null
-  track: CombatTrack<EscalationStats>
+  readonly run: string
+  readonly encounterId: string
+  readonly sceneId: string | null
+  readonly track: CombatTrack<EscalationStats>
   /** E18: an explicit PC ambush starts the escalation die at 1 in round 1. */
-  pcAmbush: boolean
+  readonly pcAmbush: boolean
   /** E17: who ambushes, and the (up to) two who act in the Surprise Round. */
-  surprise: { ambushers: CombatSide; actors: string[] } | null
+  readonly surprise: { readonly ambushers: CombatSide; readonly actors: readonly string[] } | null
   /** E19: the escalation die this round (0 in the Surprise Round and round 1). */
-  escalation: number
+  readonly escalation: number
   /** E43: the party fled. */
-  campaignLoss: boolean
-  lastAttack: AttackRecord | null
-  lastSave: SaveRecord | null
-  settings: EscalationSettings
+  readonly campaignLoss: boolean
+  readonly lastAttack: AttackRecord | null
+  readonly lastSave: SaveRecord | null
+  readonly settings: EscalationSettings
   /** Whether the player display shows PCs' hit points as numbers (otherwise in words, as it always does for enemies). */
-  showPcHp: boolean
+  readonly showPcHp: boolean
   /** E41, EG56: Opportunity Attacks on offer (absent in fights logged before positions were kept). */
-  opportunity?: OpportunityOffer | null
+  readonly opportunity?: OpportunityOffer | null
   /** E40, EG57: an engagement an ally of its target may still Intercept (absent likewise). */
-  interceptable?: InterceptChance | null
+  readonly interceptable?: InterceptChance | null
 }
 
 export const DEFAULT_SETTINGS = DEFAULT_ESCALATION_SETTINGS

@@ -11,9 +11,9 @@ import type { Provocation } from '../rules/opportunity'
  * The Opportunity Attack itself is an attack with no action (`action: null`) at the provoker.
  */
 export interface OpportunityOffer {
-  provoker: string
-  cause: Provocation
-  from: string[]
+  readonly provoker: string
+  readonly cause: Provocation
+  readonly from: readonly string[]
 }
 
 /**
@@ -22,7 +22,7 @@ export interface OpportunityOffer {
  * Intercept). It stands until the mover acts again or the turn ends.
  */
 export interface InterceptChance {
-  mover: string
-  target: string
-  intercepting: boolean
+  readonly mover: string
+  readonly target: string
+  readonly intercepting: boolean
 }

@@ -34,7 +34,7 @@ export function provoke(fight: EscalationFight, provoker: string, cause: Provoca
 }
 
 /** E41: the enemies engaged with `who` now, as the provocation of an attack reads them. */
-export function engagedWith(fight: EscalationFight, who: string): string[] {
+export function engagedWith(fight: EscalationFight, who: string): readonly string[] {
   const c = of(fight, who)
   return c ? positionOf(c.stats).engaged : []
 }

@@ -10,68 +10,68 @@ import type { EscalationPcBlock, EscalationStatBlock } from '../campaign'
 
 /** One attack a combatant can make: its bonus, the defense it targets, hit and miss damage. */
 export interface EscalationAttack {
-  name: string
+  readonly name: string
   /** EG11: an NPC's stat block bonus; E1: a PC's Level + Volition (the escalation die is added when rolled). */
-  bonus: number
-  defense: Defense
+  readonly bonus: number
+  readonly defense: Defense
   /** Damage notation on a hit ("2d8+3"), or words the GM applies by hand. */
-  damage: string
+  readonly damage: string
   /** Miss damage: a number or notation, or null for none (EG40: a plain miss only). */
-  miss: string | null
+  readonly miss: string | null
   /** E1, EG10: PCs always add the escalation die; an NPC attack only when its block says so. */
-  usesEscalation: boolean
+  readonly usesEscalation: boolean
   /** E10: the damage types it deals (weapon when untyped). */
-  types: DamageType[]
+  readonly types: readonly DamageType[]
   /**
    * E8, E36: a ranged attack provokes Opportunity Attacks from engaged enemies and is no
    * Opportunity Attack itself. Absent in fights logged before it was kept: then only a PC's
    * Basic Ranged Attack is (`isRangedAttack`).
    */
-  ranged?: boolean
+  readonly ranged?: boolean
 }
 
 /** What Escalation keeps of each combatant, beside the tracker's hit points and conditions. */
 export interface EscalationStats {
-  kind: 'pc' | 'npc'
-  level: number
+  readonly kind: 'pc' | 'npc'
+  readonly level: number
   /** E15: the band it acts in; Delay and a fired readied action change it for the encounter (E21, E22). */
-  band: InitiativeBand
-  defenses: Record<Defense, number>
-  attacks: EscalationAttack[]
+  readonly band: InitiativeBand
+  readonly defenses: Readonly<Record<Defense, number>>
+  readonly attacks: readonly EscalationAttack[]
   /** E1: a PC's Volition (0 for an NPC). */
-  volition: number
-  resists: Resistance[]
-  weaknesses: DamageType[]
+  readonly volition: number
+  readonly resists: readonly Resistance[]
+  readonly weaknesses: readonly DamageType[]
   /** PCs only: recoveries left, how they heal (E48-E50), and the no-recovery penalty (E49). */
-  recoveries: { max: number; left: number; dice: string; noRecoveryPenalty: number } | null
+  readonly recoveries: { readonly max: number; readonly left: number; readonly dice: string; readonly noRecoveryPenalty: number } | null
   /** E52-E54: a PC's dying state. */
-  dying: DyingState
+  readonly dying: DyingState
   /** E56: Last Gasp saves in progress, with the effect they hold off. */
-  lastGasp: (LastGaspState & { effect: string }) | null
+  readonly lastGasp: (LastGaspState & { readonly effect: string }) | null
   /** E23: what is left of this turn's actions. */
-  budget: TurnBudget
+  readonly budget: TurnBudget
   /** E26, EG12: one Interrupt before the start of its next turn. */
-  interruptAvailable: boolean
+  readonly interruptAvailable: boolean
   /** E22: a readied action waiting for its trigger. */
-  readied: { kind: ActionKind; trigger: string; round: number } | null
+  readonly readied: { readonly kind: ActionKind; readonly trigger: string; readonly round: number } | null
   /** E22, EG30: a readied action fired this round takes this slot from its next turn. */
-  readiedFired: ActionKind | null
+  readonly readiedFired: ActionKind | null
   /** E47: an enemy dropped to 0 is knocked out rather than killed (the attackers meant it). */
-  knockout: boolean
+  readonly knockout: boolean
   /** E60, EG34: the tier Confused reads. */
-  tier: number
+  readonly tier: number
   /**
    * E34, EG54: where it is: engaged with whom, Nearby or Far. This and the fields below are
    * absent in fights logged before positions were kept; `positionOf` and the others read
    * them with their start values.
    */
-  position?: Position
+  readonly position?: Position
   /** E40, EG25: it has Intercepted since the start of its last turn. */
-  interceptUsed?: boolean
+  readonly interceptUsed?: boolean
   /** E37, EG23: a successful Disengage this turn carries one Move action's movement. */
-  carriedMove?: boolean
+  readonly carriedMove?: boolean
   /** E42: a PC permanently out of the fight (petrified, separated): it Fights in Spirit on its turns. */
-  outOfFight?: boolean
+  readonly outOfFight?: boolean
 }
 
 /** E34, EG54: where a combatant is (Nearby and free until placed). */

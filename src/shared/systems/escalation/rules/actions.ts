@@ -4,10 +4,10 @@ import { allowed, refused, type RuleResult } from './result'
 
 /** E23: what is left of a turn's actions. `movesBarred` is EG35's stricter reading of Stunned. */
 export interface TurnBudget {
-  standard: number
-  move: number
-  quick: number
-  movesBarred?: boolean
+  readonly standard: number
+  readonly move: number
+  readonly quick: number
+  readonly movesBarred?: boolean
 }
 
 /** E24, EG13: what each kind of action may be paid with, cheapest first. */
@@ -30,13 +30,10 @@ export function turnBudget(start: {
   readiedFired?: ActionKind | null
   stunnedMove?: EscalationSettings['stunnedMove']
 }): TurnBudget {
-  const budget: TurnBudget = { standard: 1, move: 1, quick: 1 }
-  if (start.stunned) {
-    budget.move = 0
-    if ((start.stunnedMove ?? 'slotLost') === 'noMoveActions') budget.movesBarred = true
-  }
-  if (start.readiedFired) budget[start.readiedFired] = 0
-  return budget
+  const barred = (start.stunnedMove ?? 'slotLost') === 'noMoveActions'
+  const stunned = start.stunned ? { move: 0, ...(barred ? { movesBarred: true } : {}) } : {}
+  const budget: TurnBudget = { standard: 1, move: 1, quick: 1, ...stunned }
+  return start.readiedFired ? { ...budget, [start.readiedFired]: 0 } : budget
 }
 
 /** The slot that would pay for `kind`, or null (E24, EG13: cheapest that fits). */

@@ -24,22 +24,23 @@ export type ConditionName = (typeof CONDITION_NAMES)[number]
  * How long a condition lasts (digest §4). Save ends uses its target (EG15: 11 when none is given);
  * "one-round" effects last until the start of their creator's next turn (EG28).
  */
-export type ConditionDuration =
+export type ConditionDuration = Readonly<
   | { kind: 'saveEnds'; target?: number | null }
   | { kind: 'untilStartOfTurn'; of: string }
   | { kind: 'untilEndOfTurn'; of: string }
   | { kind: 'rounds'; rounds: number }
   | { kind: 'encounter' }
   | { kind: 'manual' }
+>
 
 /** One condition on a combatant. Plain JSON, so a machine's context can hold it. */
 export interface ConditionInstance {
-  name: ConditionName
-  duration: ConditionDuration
+  readonly name: ConditionName
+  readonly duration: ConditionDuration
   /** Who put it there: for Grabbed, the grabber (E64). */
-  source?: string | null
+  readonly source?: string | null
   /** Ongoing Damage only: how much, of which type, at the end of each turn (E68). */
-  ongoing?: { amount: number; type: DamageType } | null
+  readonly ongoing?: { readonly amount: number; readonly type: DamageType } | null
 }
 
 /** What a condition does to the numbers and to what its bearer may do. All counts are per condition, never per instance (EG31). */

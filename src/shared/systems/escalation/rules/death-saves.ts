@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import { saveDisadvantageFrom } from './condition-effects'
 import type { ConditionInstance } from './conditions'
 import { allowed, refused, type RuleResult } from './result'
@@ -15,17 +16,17 @@ export const FIRST_SAVE_DISADVANTAGE = 2
 
 /** A PC's dying state. Plain JSON. */
 export interface DyingState {
-  dying: boolean
+  readonly dying: boolean
   /** EG19: counted per encounter; reviving does not clear them. */
-  failedDeathSaves: number
+  readonly failedDeathSaves: number
   /** E54: failures are no longer marked. */
-  stabilized: boolean
+  readonly stabilized: boolean
   /** E52: the next Death Save is the first since dropping, and has 2 Disadvantage. */
-  firstSaveDisadvantage: boolean
-  dead: boolean
+  readonly firstSaveDisadvantage: boolean
+  readonly dead: boolean
 }
 
-export const NOT_DYING: DyingState = Object.freeze({
+export const NOT_DYING: DyingState = deepFreeze({
   dying: false,
   failedDeathSaves: 0,
   stabilized: false,

@@ -4,10 +4,10 @@ import { NATURAL_MAX, NATURAL_MIN } from './types'
 
 /** Last Gasp saves against one effect. Plain JSON. */
 export interface LastGaspState {
-  active: boolean
-  failures: number
+  readonly active: boolean
+  readonly failures: number
   /** E56: a success keeps the HP the PC had when the effect began. */
-  hpAtStart: number
+  readonly hpAtStart: number
 }
 
 /** E56: an effect that can kill or disable outright starts Last Gasp saves. */

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import { allowed, refused, type RuleResult } from './result'
 
 /** E34: how far a combatant is from the fight: Nearby, or Far. */
@@ -13,13 +14,13 @@ export const DISTANCE_LABEL: Record<Distance, string> = { nearby: 'Nearby', far:
  * are in one place, so they share the distance. Allies Next To each other are not tracked.
  */
 export interface Position {
-  distance: Distance
+  readonly distance: Distance
   /** The enemies it is engaged with (ids); empty when it is free. */
-  engaged: string[]
+  readonly engaged: readonly string[]
 }
 
 /** EG54: where every combatant starts until the GM places it: Nearby, free. */
-export const START_POSITION: Readonly<Position> = Object.freeze({ distance: 'nearby', engaged: [] as string[] })
+export const START_POSITION: Readonly<Position> = deepFreeze({ distance: 'nearby', engaged: [] as string[] })
 
 /** Where a move takes its mover: Nearby the fight, Far from it, or into engagement with one enemy. */
 export const MOVES = ['nearby', 'far', 'engage'] as const

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../session/frozen'
 import type { CritDoubling } from './attack-damage'
 
 /**
@@ -7,24 +8,24 @@ import type { CritDoubling } from './attack-damage'
  */
 export interface EscalationSettings {
   /** EG1: a natural at or above the crit threshold always hits. */
-  critAlwaysHits: boolean
+  readonly critAlwaysHits: boolean
   /** EG3: a crit doubles the whole hit damage, or only its dice. */
-  critDoubling: CritDoubling
+  readonly critDoubling: CritDoubling
   /** EG15: the target of a save-ends effect that names none. */
-  defaultSaveTarget: number
+  readonly defaultSaveTarget: number
   /** EG23: a successful Disengage's move action also carries the movement. */
-  disengageCarriesMove: boolean
+  readonly disengageCarriesMove: boolean
   /** EG25: a combatant Intercepts at most once a round (again from its own turn's start), or as often as the GM allows. */
-  interceptOncePerRound: boolean
+  readonly interceptOncePerRound: boolean
   /** EG35: Stunned takes the Move slot away (a Standard may still be spent as a Move), or bars Move actions altogether. */
-  stunnedMove: 'slotLost' | 'noMoveActions'
+  readonly stunnedMove: 'slotLost' | 'noMoveActions'
   /** EG34: the tier of a PC of each level when its sheet gives none: [lowest level of tier 2, of tier 3]. */
-  tierStarts: [number, number]
+  readonly tierStarts: readonly [number, number]
   /** E55: PCs at 0 HP fall unconscious instead of dying (revived only at a Full Rest). */
-  unconsciousInsteadOfDying: boolean
+  readonly unconsciousInsteadOfDying: boolean
 }
 
-export const DEFAULT_ESCALATION_SETTINGS: Readonly<EscalationSettings> = Object.freeze<EscalationSettings>({
+export const DEFAULT_ESCALATION_SETTINGS: Readonly<EscalationSettings> = deepFreeze<EscalationSettings>({
   critAlwaysHits: true,
   critDoubling: 'whole',
   defaultSaveTarget: 11,

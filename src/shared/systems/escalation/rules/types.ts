@@ -29,9 +29,9 @@ export type DamageType = (typeof DAMAGE_TYPES)[number]
 
 /** E12: "Resist [type] X+". */
 export interface Resistance {
-  type: DamageType
+  readonly type: DamageType
   /** X: a natural below it halves the damage. */
-  threshold: number
+  readonly threshold: number
 }
 
 /** E23: the actions a turn gives (free actions are not counted, EG14). */

@@ -27,8 +27,8 @@ export type ActiveFight = PersistedFight<EscalationFight>
 
 /** Escalation's state in a session: the PCs between fights, and the fight being run. */
 export interface EscalationState {
-  pcs: Record<string, PcCarry>
-  fight: ActiveFight | null
+  readonly pcs: Readonly<Record<string, Readonly<PcCarry>>>
+  readonly fight: ActiveFight | null
 }
 
 /** A PC's Escalation block, when it has one that reads (the campaign holds each system's block under its id). */

@@ -64,7 +64,7 @@ export function escalationPlayerPart(
             const target = shown.get(t.target)
             if (!target) return []
             const own = attacker.side === 'players'
-            return [{ target: target.name, outcome: t.outcome, dice: own ? t.kept : null, total: own ? t.total : null }]
+            return [{ target: target.name, outcome: t.outcome, dice: own ? [...t.kept] : null, total: own ? t.total : null }]
           }),
         }
       : null

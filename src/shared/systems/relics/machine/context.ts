@@ -1,4 +1,5 @@
 import type { AgonyTrait, ExpertiseDice, Side, TraitModifier, TraitTrigger } from '@shared/campaign'
+import type { DeepReadonly } from '../../../session/frozen'
 import type { StressRecord } from '../rules/apply-stress'
 import type { AutoResultMark, AutoResultPlacement } from '../rules/auto-results'
 import type { DisasterTrait } from '../rules/disaster'
@@ -14,86 +15,86 @@ export type Decider = 'cohort' | 'gm'
 
 /** A trait activated in this turn's Huddle, with what its activation cost the pools. */
 export interface Activation {
-  id: string
-  kind: 'pcTrait' | 'gmTrait' | 'agony'
+  readonly id: string
+  readonly kind: 'pcTrait' | 'gmTrait' | 'agony'
   /** The side the trait belongs to. */
-  owner: Turn
-  pcId: string | null
-  traitId: string
+  readonly owner: Turn
+  readonly pcId: string | null
+  readonly traitId: string
   /** The trait's name, with the PC's for a PC's trait or Agony: "Ana: Fusiontech Blaster". */
-  label: string
-  side: Side
-  modifier: TraitModifier | null
+  readonly label: string
+  readonly side: Side
+  readonly modifier: DeepReadonly<TraitModifier> | null
   /** The change its cost made to each pool, taken back if it is deactivated. */
-  costPaid: { destiny: number; doom: number }
+  readonly costPaid: { readonly destiny: number; readonly doom: number }
   /** The moment it fired at, when not the Huddle (RG3): it stays in play and is not taken back there. */
-  fired?: TraitTrigger
+  readonly fired?: TraitTrigger
   /** Resolved dice it took back (RG1), given back if it is taken back in the Huddle. */
-  unresolved?: number
+  readonly unresolved?: number
   /** Resolved dice it lets roll free in the Challenge's pool of this turn (RG1). */
-  frees?: number
+  readonly frees?: number
 }
 
 /** A trait fired at step 7 or 9 whose modifier or freed dice wait for the next pool they land in (RG3). */
 export interface CarriedActivation extends Activation {
-  pool: Turn
+  readonly pool: Turn
 }
 
 /** Who rolled the Cohort's pool (Cohort step 4, RG4): a PC's player by consensus, or without it the leader's. */
 export interface Roller {
-  pcId: string
-  consensus: boolean
+  readonly pcId: string
+  readonly consensus: boolean
 }
 
 /** A part split off the Challenge (RG2): it waits in the session to be run on its own. */
 export interface SplitPart {
-  name: string
-  rating: number
-  resolvedDice: number
-  round: number
-  turn: Turn
+  readonly name: string
+  readonly rating: number
+  readonly resolvedDice: number
+  readonly round: number
+  readonly turn: Turn
 }
 
 /** One die of the pool and everything that happened to it. */
 export interface PoolDie {
-  source: string
+  readonly source: string
   /** Auto results in the order they went on; the last one is the die's face. */
-  autoResults: AutoResultMark[]
-  rolled: number | null
+  readonly autoResults: readonly AutoResultMark[]
+  readonly rolled: number | null
 }
 
 /** A Simple modifier in the pool and who places it: Hindering ones the opposing side. */
 export interface PoolSimpleModifier extends SimpleModifier {
-  placedBy: Decider
+  readonly placedBy: Decider
 }
 
 /** The pool of the current turn, from step 3 on. */
 export interface PoolState {
-  owner: Turn
-  breakdown: PoolBreakdown
-  dice: PoolDie[]
-  unplacedAutoResults: AutoResultPlacement['unplaced']
-  simpleModifiers: PoolSimpleModifier[]
-  placements: Placement[]
+  readonly owner: Turn
+  readonly breakdown: PoolBreakdown
+  readonly dice: readonly PoolDie[]
+  readonly unplacedAutoResults: AutoResultPlacement['unplaced']
+  readonly simpleModifiers: readonly PoolSimpleModifier[]
+  readonly placements: readonly Placement[]
 }
 
 /** What one turn has done so far; reset when a turn starts. */
 export interface TurnState {
   /** Whether the leader may be (re)chosen: round 1, or the leader was Stressed Out. */
-  leaderOpen: boolean
-  activations: Activation[]
-  contributionOverrides: Record<string, number>
-  destinySpent: number
-  pool: PoolState | null
-  finalResult: FinalResult | null
-  resolution: Resolution | null
-  tidesShift: TidesShift | null
-  stress: StressRecord | null
-  disasterTraitId: string | null
+  readonly leaderOpen: boolean
+  readonly activations: readonly Activation[]
+  readonly contributionOverrides: Readonly<Record<string, number>>
+  readonly destinySpent: number
+  readonly pool: PoolState | null
+  readonly finalResult: FinalResult | null
+  readonly resolution: Resolution | null
+  readonly tidesShift: TidesShift | null
+  readonly stress: StressRecord | null
+  readonly disasterTraitId: string | null
   /** Step 10's narrative note. */
-  note: string
+  readonly note: string
   /** Cohort step 4: who rolled, once the players say (RG4). */
-  roller?: Roller
+  readonly roller?: Roller
 }
 
 /** A finished turn, for the summary and the log. */
@@ -103,28 +104,28 @@ export type EndReason = 'resolved' | 'everyoneStressedOut' | 'gmEnded'
 
 /** The Challenge machine's context: plain JSON, so snapshots persist and replay as they are. */
 export interface ChallengeContext {
-  challenge: ChallengeInfo
-  gmTraits: GmTrait[]
-  cohort: CohortPc[]
-  destiny: number
-  doom: number
-  expertiseDice: ExpertiseDice
+  readonly challenge: DeepReadonly<ChallengeInfo>
+  readonly gmTraits: readonly DeepReadonly<GmTrait>[]
+  readonly cohort: readonly DeepReadonly<CohortPc>[]
+  readonly destiny: number
+  readonly doom: number
+  readonly expertiseDice: DeepReadonly<ExpertiseDice>
   /** Every Disaster trait of the Event still in force, from this Challenge and earlier ones. */
-  disasterTraits: DisasterTrait[]
-  round: number
-  leaderId: string | null
-  resolvedDice: number
-  current: TurnState
-  history: TurnRecord[]
+  readonly disasterTraits: readonly DisasterTrait[]
+  readonly round: number
+  readonly leaderId: string | null
+  readonly resolvedDice: number
+  readonly current: TurnState
+  readonly history: readonly TurnRecord[]
   /** Agony gained during this Challenge, for the campaign afterwards. */
-  agonyGained: { pcId: string; agony: AgonyTrait }[]
-  endReason: EndReason | null
+  readonly agonyGained: readonly { readonly pcId: string; readonly agony: DeepReadonly<AgonyTrait> }[]
+  readonly endReason: EndReason | null
   /** Traits fired at step 7 or 9 waiting for the pool they land in (RG3). */
-  carried?: CarriedActivation[]
+  readonly carried?: readonly CarriedActivation[]
   /** Parts split off this Challenge, in order (RG2). */
-  splitOff?: SplitPart[]
+  readonly splitOff?: readonly SplitPart[]
   /** The part of a Challenge this run plays, when it was split off one (RG2). */
-  part?: ChallengePart
+  readonly part?: DeepReadonly<ChallengePart>
 }
 
 export function freshTurn(leaderOpen: boolean): TurnState {
@@ -175,7 +176,7 @@ export function deciderOf(side: Turn): Decider {
   return side === 'cohort' ? 'cohort' : 'gm'
 }
 
-export function findPc(context: ChallengeContext, pcId: string): CohortPc | undefined {
+export function findPc(context: ChallengeContext, pcId: string): DeepReadonly<CohortPc> | undefined {
   return context.cohort.find((pc) => pc.id === pcId)
 }
 

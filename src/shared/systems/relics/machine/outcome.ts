@@ -20,7 +20,7 @@ export interface ChallengeOutcome {
     newAgony: AgonyTrait[]
   }[]
   /** The Event's Disaster traits still in force, to hand to its next Challenge. */
-  disasterTraits: DisasterTrait[]
+  disasterTraits: readonly DisasterTrait[]
 }
 
 /**

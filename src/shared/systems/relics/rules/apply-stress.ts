@@ -21,15 +21,15 @@ export type ShareDecision = 'consensus' | 'leader'
 
 /** What Challenge step 7 did, for the log and for the campaign afterwards. */
 export interface StressRecord {
-  stress: number
-  allocations: Record<string, number>
-  stressedOut: string[]
-  agonyGained: { pcId: string; agony: AgonyTrait }[]
-  outOfGame: string[]
+  readonly stress: number
+  readonly allocations: Readonly<Record<string, number>>
+  readonly stressedOut: readonly string[]
+  readonly agonyGained: readonly { readonly pcId: string; readonly agony: AgonyTrait }[]
+  readonly outOfGame: readonly string[]
   /** Stress nobody could take: every PC still in the game was already Stressed Out. */
-  dropped: number
+  readonly dropped: number
   /** How the share was settled, when the table said (RG5). */
-  decidedBy?: ShareDecision
+  readonly decidedBy?: ShareDecision
 }
 
 /**
@@ -80,15 +80,9 @@ export function distributeStress<T extends StressTaker>(
 ): RuleResult<{ cohort: T[]; record: StressRecord }> {
   const reason = whyStressDistributionRefused(cohort, stressToApply, distribution)
   if (reason) return refused(reason)
-  const record: StressRecord = {
-    stress: stressToApply,
-    allocations: { ...distribution.allocations },
-    stressedOut: [],
-    agonyGained: [],
-    outOfGame: [],
-    dropped: stressEligible(cohort).length === 0 ? stressToApply : 0,
-    ...(distribution.decidedBy ? { decidedBy: distribution.decidedBy } : {}),
-  }
+  const stressedOut: string[] = []
+  const agonyGained: { pcId: string; agony: AgonyTrait }[] = []
+  const outOfGame: string[] = []
   const next = cohort.map((pc) => {
     const amount = distribution.allocations[pc.id] ?? 0
     if (amount === 0) return pc
@@ -101,11 +95,20 @@ export function distributeStress<T extends StressTaker>(
     const outcome = takeStress(pc, amount, stressLimits(pc), agony)
     // The distribution was checked above: only PCs still standing, with an Agony named.
     if (!outcome.ok) return pc
-    const { becameStressedOut, agonyGained, tookOutOfGame } = outcome.value
-    if (becameStressedOut) record.stressedOut.push(pc.id)
-    if (agonyGained) record.agonyGained.push({ pcId: pc.id, agony: agonyGained })
-    if (tookOutOfGame) record.outOfGame.push(pc.id)
+    const { becameStressedOut, agonyGained: gained, tookOutOfGame } = outcome.value
+    if (becameStressedOut) stressedOut.push(pc.id)
+    if (gained) agonyGained.push({ pcId: pc.id, agony: gained })
+    if (tookOutOfGame) outOfGame.push(pc.id)
     return outcome.value.pc
   })
+  const record: StressRecord = {
+    stress: stressToApply,
+    allocations: { ...distribution.allocations },
+    stressedOut,
+    agonyGained,
+    outOfGame,
+    dropped: stressEligible(cohort).length === 0 ? stressToApply : 0,
+    ...(distribution.decidedBy ? { decidedBy: distribution.decidedBy } : {}),
+  }
   return allowed({ cohort: next, record })
 }

@@ -12,16 +12,16 @@ export interface AutoResultModifier {
 
 /** One auto result put on a die; a die keeps every mark, the last one is its face. */
 export interface AutoResultMark {
-  modifierId: string
-  label: string
-  value: number
+  readonly modifierId: string
+  readonly label: string
+  readonly value: number
 }
 
 export interface AutoResultPlacement {
   /** Marks per die, in pool order. */
-  marks: AutoResultMark[][]
+  readonly marks: readonly (readonly AutoResultMark[])[]
   /** Auto result dice that found no die where they would change anything. */
-  unplaced: { modifierId: string; label: string; count: number }[]
+  readonly unplaced: readonly { readonly modifierId: string; readonly label: string; readonly count: number }[]
 }
 
 /** The id of the marks that turn resolved Challenge dice into the threat's auto result. */
@@ -77,7 +77,7 @@ export function placeAutoResults(
   start: readonly AutoResultMark[][] = [],
 ): AutoResultPlacement {
   const marks = Array.from({ length: poolSize }, (_, i) => [...(start[i] ?? [])])
-  const unplaced: AutoResultPlacement['unplaced'] = []
+  const unplaced: { modifierId: string; label: string; count: number }[] = []
   for (const modifier of autoResultOrder(modifiers)) {
     let missed = 0
     for (let n = 0; n < modifier.dice; n++) {

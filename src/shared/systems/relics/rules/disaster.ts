@@ -8,14 +8,14 @@ import type { Turn } from './tides'
  * removes it. The campaign file has no place for it: the session keeps the Event's list.
  */
 export interface DisasterTrait {
-  id: string
-  name: string
+  readonly id: string
+  readonly name: string
   /** The side that rolled the Disaster and now carries the trait. */
-  actingSide: Turn
-  modifier: TraitModifier
+  readonly actingSide: Turn
+  readonly modifier: TraitModifier
   /** Where it was born, for the log. */
-  challengeId: string
-  round: number
+  readonly challengeId: string
+  readonly round: number
 }
 
 /**

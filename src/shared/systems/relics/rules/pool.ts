@@ -35,12 +35,12 @@ export interface PoolSource {
 }
 
 export interface PoolBreakdown {
-  sources: PoolSource[]
-  total: number
-  cap: number
-  destinySpent: number
+  readonly sources: readonly PoolSource[]
+  readonly total: number
+  readonly cap: number
+  readonly destinySpent: number
   /** How much more Destiny may still go into the pool: the pool's Destiny and the cap allow it. */
-  destinyRoom: number
+  readonly destinyRoom: number
 }
 
 export interface CohortPoolRequest {

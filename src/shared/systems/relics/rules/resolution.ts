@@ -1,11 +1,11 @@
 /** What Cohort step 7 did to the Challenge. */
 export interface Resolution {
-  before: number
-  newlyResolved: number
+  readonly before: number
+  readonly newlyResolved: number
   /** Resolved dice so far, never above the rating (the dice beyond it change nothing). */
-  resolvedDice: number
-  rating: number
-  challengeResolved: boolean
+  readonly resolvedDice: number
+  readonly rating: number
+  readonly challengeResolved: boolean
 }
 
 /**

@@ -14,21 +14,21 @@ export const SUCCESSES_BY_OUTCOME: Readonly<Record<DieOutcome, number>> = {
 /** The tally of a pool's final results, in the words of step 6. */
 export interface FinalResult {
   /** The final value of every die, in pool order. */
-  results: number[]
+  readonly results: readonly number[]
   /** Successes after botches and major botches are taken away. */
-  net: number
+  readonly net: number
   /** Successes before botches are taken away (a critical counts 2, an overpowering 3). */
-  successes: number
+  readonly successes: number
   /** Dice showing 7 or 8. */
-  criticals: number
+  readonly criticals: number
   /** Dice showing 9 or more. */
-  overpowering: number
+  readonly overpowering: number
   /** Dice showing 0 or 1. */
-  botches: number
+  readonly botches: number
   /** Dice showing -1 or less. */
-  majorBotches: number
+  readonly majorBotches: number
   /** A net of -1 or less (step 9, ruling 9). */
-  disaster: boolean
+  readonly disaster: boolean
 }
 
 /**

@@ -2,17 +2,17 @@ import type { Side } from '@shared/campaign'
 
 /** A Simple modifier in the pool: "+# / Nd" or "-# / Nd". `value` is a magnitude. */
 export interface SimpleModifier {
-  id: string
-  label: string
-  side: Side
-  value: number
-  dice: number
+  readonly id: string
+  readonly label: string
+  readonly side: Side
+  readonly value: number
+  readonly dice: number
 }
 
 /** One die of a Simple modifier put on one die of the pool (`dieIndex` counts from 0). */
 export interface Placement {
-  modifierId: string
-  dieIndex: number
+  readonly modifierId: string
+  readonly dieIndex: number
 }
 
 export interface PlacementRefusal {

@@ -43,10 +43,10 @@ export function disruptionAgony(pc: { bioform: string } & DisruptionSource): num
 
 /** What a PC's Stress and Agony rules read and write. */
 export interface StressState {
-  stress: number
-  stressedOut: boolean
-  agony: AgonyTrait[]
-  outOfGame: boolean
+  readonly stress: number
+  readonly stressedOut: boolean
+  readonly agony: readonly AgonyTrait[]
+  readonly outOfGame: boolean
 }
 
 /** The two numbers Stress rules need beside the PC's own state. */

@@ -5,16 +5,16 @@ export type Turn = 'cohort' | 'challenge'
 
 /** A machine-readable record of step 8: what moved and why. */
 export interface TidesShift {
-  destiny: number
-  doom: number
-  criticals: number
-  overpowering: number
-  botches: number
-  majorBotches: number
+  readonly destiny: number
+  readonly doom: number
+  readonly criticals: number
+  readonly overpowering: number
+  readonly botches: number
+  readonly majorBotches: number
   /** PCs in the Cohort, the Destiny each overpowering success is worth. */
-  pcCount: number
+  readonly pcCount: number
   /** Why nothing moved, when the tides did not shift at all. */
-  skipped: 'challengeTurn' | 'threatWithoutTides' | null
+  readonly skipped: 'challengeTurn' | 'threatWithoutTides' | null
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AgonyTrait } from '../../../campaign/traits'
 import type { Campaign, Pools } from '../../../campaign'
 import { Count, safeRecord } from '../../../campaign/common'
+import type { DeepReadonly } from '../../../session/frozen'
 import type { ChallengeContext } from '../machine/context'
 import type { DisasterTrait } from '../rules/disaster'
 
@@ -14,62 +15,62 @@ export const CohortState = z.strictObject({
   ),
   pools: z.strictObject({ destiny: Count, doom: Count }),
 })
-export type CohortState = z.infer<typeof CohortState>
+export type CohortState = DeepReadonly<z.infer<typeof CohortState>>
 export type CohortPcState = CohortState['characters'][string]
 
 /** What a session of Relics of the Moon starts from, logged in its first entry: the Cohort as the campaign has it. */
 export const RelicsBegin = z.strictObject({ cohort: CohortState })
-export type RelicsBegin = z.infer<typeof RelicsBegin>
+export type RelicsBegin = DeepReadonly<z.infer<typeof RelicsBegin>>
 
 /** What the players knew when a Challenge started: a hidden one must not show what it changes. */
 export interface KnownBefore {
-  characters: Record<string, CohortPcState>
-  pools: Pools
+  readonly characters: Readonly<Record<string, CohortPcState>>
+  readonly pools: Readonly<Pools>
 }
 
 /** The Challenge being run, with its machine snapshot as plain JSON. */
 export interface ActiveChallenge {
-  run: string
-  sceneId: string | null
-  eventId: string
-  challengeId: string
+  readonly run: string
+  readonly sceneId: string | null
+  readonly eventId: string
+  readonly challengeId: string
   /** The seq of its start entry: makes ids of what it creates unique. */
-  startedAt: number
-  before: KnownBefore
-  snapshot: { value: unknown; context: ChallengeContext; status: string }
+  readonly startedAt: number
+  readonly before: KnownBefore
+  readonly snapshot: { readonly value: unknown; readonly context: ChallengeContext; readonly status: string }
 }
 
 /** A part split off a Challenge (RG2), waiting in its Event to be run as a Challenge of its own. */
 export interface WaitingPart {
   /** Unique in the session: the split's run start and its place among the run's splits. */
-  id: string
+  readonly id: string
   /** The campaign Challenge it was split off: its type, threat and traits. */
-  challengeId: string
-  sceneId: string | null
-  name: string
-  rating: number
-  resolvedDice: number
+  readonly challengeId: string
+  readonly sceneId: string | null
+  readonly name: string
+  readonly rating: number
+  readonly resolvedDice: number
   /** The run that split it off. */
-  fromRun: string
+  readonly fromRun: string
 }
 
 /** Everything a session of Relics of the Moon has changed, rebuilt exactly by replaying its log. */
 export interface RelicsState {
-  cohort: CohortState
-  challenge: ActiveChallenge | null
+  readonly cohort: CohortState
+  readonly challenge: ActiveChallenge | null
   /** Disaster traits still in force, per Event (ruling 9: until the Event ends). */
-  disasterTraits: Record<string, DisasterTrait[]>
+  readonly disasterTraits: Readonly<Record<string, readonly DisasterTrait[]>>
   /** The Scene ended with everyone Stressed Out (ruling 11): recovery comes next. */
-  recoveryDue: { sceneId: string | null } | null
+  readonly recoveryDue: { readonly sceneId: string | null } | null
   /** A rolled Stallion test waiting for its Stress to be shared. */
-  recoveryRoll: { dice: number[]; recovered: number } | null
+  readonly recoveryRoll: { readonly dice: readonly number[]; readonly recovered: number } | null
   /** The scene of the latest Challenge, where recovery happens. */
-  sceneId: string | null
+  readonly sceneId: string | null
   /**
    * Parts split off Challenges (RG2) waiting to be run, per Event; absent until the first
    * split (a resume point saved before splits existed has none).
    */
-  splits?: Record<string, WaitingPart[]>
+  readonly splits?: Readonly<Record<string, readonly WaitingPart[]>>
 }
 
 /** The Cohort as the campaign has it now: what a session starts from. */

@@ -78,12 +78,12 @@ export interface ChallengeView {
     note: string
   }
   actions: ActionView[]
-  history: TurnRecord[]
+  history: readonly TurnRecord[]
   outcome: ChallengeOutcome
   /** Cohort step 4: whose player rolls, once the players say (RG4). */
   roller: { pcId: string; name: string; consensus: boolean } | null
   /** RG2: the part this run plays, if it was split off a Challenge, and the parts split off this one. */
-  split: { part: ChallengePart | null; splitOff: SplitPart[] }
+  split: { part: ChallengePart | null; splitOff: readonly SplitPart[] }
   /** RG1: resolved dice the traits in play let roll free in the Challenge's pool this turn. */
   freedDice: number
   /** RG3: traits fired earlier that wait for a pool. */

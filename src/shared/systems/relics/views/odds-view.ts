@@ -1,4 +1,5 @@
 import type { Side } from '@shared/campaign'
+import { frozenState } from '../../../session/frozen'
 import type { ChallengeContext } from '../machine/context'
 import { positionOf, stepsOf } from '../machine/steps'
 import { OddsWorkExceeded, poolOdds, type PoolOdds, type PoolOddsSpec } from '../odds'
@@ -71,7 +72,7 @@ function figuresOf(spec: PoolOddsSpec): Figures {
   const key = JSON.stringify(spec)
   let figures = known.get(key)
   if (figures) known.delete(key)
-  else figures = compute(spec)
+  else figures = frozenState(compute(spec))
   known.set(key, figures)
   if (known.size > MEMO_SIZE) known.delete(known.keys().next().value!)
   return figures

@@ -11,7 +11,7 @@ import type { Turn } from '../rules/tides'
 export interface DieView {
   index: number
   source: string
-  autoResults: AutoResultMark[]
+  autoResults: readonly AutoResultMark[]
   rolled: number | null
   /** Its face before Simple modifiers: the auto result, else the roll, else null. */
   face: number | null

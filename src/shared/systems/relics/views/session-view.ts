@@ -23,7 +23,7 @@ export interface RelicsGmView {
     due: boolean
     setValue: number
     downtime: number
-    roll: { dice: number[]; recovered: number } | null
+    roll: { dice: readonly number[]; recovered: number } | null
     cohort: RecoveryPc[]
   }
   /** Parts split off Challenges waiting in their Event to be run (RG2). */

@@ -15,79 +15,79 @@ import { isZonesCondition, type ZonesStats } from './stats'
 
 /** A Test as the log and the displays tell it: who, for what, the d20 that counted and how it went. */
 export interface TestRecord {
-  who: string
-  what: string
-  attribute: Attribute
-  edge: Edge
-  natural: number
-  dropped: number | null
-  total: number
-  dr: number
-  passed: boolean
+  readonly who: string
+  readonly what: string
+  readonly attribute: Attribute
+  readonly edge: Edge
+  readonly natural: number
+  readonly dropped: number | null
+  readonly total: number
+  readonly dr: number
+  readonly passed: boolean
   /** About a condition or a zone the players were not shown. */
-  secret: boolean
+  readonly secret: boolean
 }
 
 /** One attack (or free attack) as it came out. */
 export interface StrikeRecord {
-  attacker: string
-  target: string
+  readonly attacker: string
+  readonly target: string
   /** The weapon or attack (both, dual-wielding). */
-  weapon: string
+  readonly weapon: string
   /** Who rolled the Test: the attacker, or the character avoiding (Z14). */
-  roller: 'attacker' | 'defender'
-  test: Omit<TestRecord, 'who' | 'what' | 'secret'>
-  hit: boolean
+  readonly roller: 'attacker' | 'defender'
+  readonly test: Omit<TestRecord, 'who' | 'what' | 'secret'>
+  readonly hit: boolean
   /** Z18: a natural 20 doubled the damage dice. */
-  doubleDice: boolean
+  readonly doubleDice: boolean
   /** Z19: a natural 1 when avoiding doubled the damage. */
-  doubleDamage: boolean
-  damage: number
+  readonly doubleDamage: boolean
+  readonly damage: number
   /** The damage is words the GM applies by hand, not dice. */
-  byHand: boolean
+  readonly byHand: boolean
   /** Z20: a usage was marked on this weapon. */
-  marked: string | null
+  readonly marked: string | null
 }
 
 /** The latest attack: one strike, or the free attacks a move drew (Z22). */
 export interface AttackRecord {
-  kind: 'attack' | 'free'
-  strikes: StrikeRecord[]
+  readonly kind: 'attack' | 'free'
+  readonly strikes: readonly StrikeRecord[]
 }
 
 /** One creature's Morale Test (Z31), the GM's to see. */
 export interface MoraleRecord {
-  who: string
-  natural: number
-  total: number
-  passed: boolean
+  readonly who: string
+  readonly natural: number
+  readonly total: number
+  readonly passed: boolean
 }
 
 /** A fight of Zones: the tracker's part, and the battlefield, positions and side order of its own. */
 export interface ZonesFight {
-  run: string
-  encounterId: string
-  sceneId: string | null
-  track: CombatTrack<ZonesStats>
+  readonly run: string
+  readonly encounterId: string
+  readonly sceneId: string | null
+  readonly track: CombatTrack<ZonesStats>
   /** Z5, Z8: the zones drawn for this fight and which are Nearby. */
-  battlefield: ZoneGraph
+  readonly battlefield: ZoneGraph
   /** Z5: the zone each combatant stands in. */
-  positions: Record<string, string>
+  readonly positions: Readonly<Record<string, string>>
   /** ZR2: where each side started, where those who join later come in. */
-  starts: { players: string | null; enemies: string | null }
+  readonly starts: { readonly players: string | null; readonly enemies: string | null }
   /** Z2: the surprised side, if any. */
-  surprised: Side | null
+  readonly surprised: Side | null
   /** Z3, R21: the GM's d6 for the side that begins, and that side. */
-  sideRoll: { face: number; first: Side } | null
+  readonly sideRoll: { readonly face: number; readonly first: Side } | null
   /** Z4, ZG1: every combatant as the GM lists them: the enemies' order, and the characters' on a tie. */
-  listed: string[]
-  lastTest: TestRecord | null
-  lastAttack: AttackRecord | null
-  lastMorale: MoraleRecord[] | null
+  readonly listed: readonly string[]
+  readonly lastTest: TestRecord | null
+  readonly lastAttack: AttackRecord | null
+  readonly lastMorale: readonly MoraleRecord[] | null
   /** The campaign's rulings this fight plays by (ZG3, ZG6, ZG8, ZG10, ZG12, ZG13, ZG16), logged at its start. */
-  settings: ZonesRulings
+  readonly settings: ZonesRulings
   /** Whether the player display shows PCs' hit points as numbers (enemies' always as a word). */
-  showPcHp: boolean
+  readonly showPcHp: boolean
 }
 
 const withTrack = (fight: ZonesFight, track: CombatTrack<ZonesStats>): ZonesFight => ({ ...fight, track })

@@ -8,35 +8,35 @@ import type { Attribute, Reach } from '../rules/types'
 
 /** One way a combatant strikes: a character's weapon (with its usage marks, Z20) or a creature's attack (ZG2). */
 export interface ZonesWeaponStats {
-  name: string
+  readonly name: string
   /** Damage notation, or words the GM applies by hand when they are not dice. */
-  damage: string
-  reach: Reach
+  readonly damage: string
+  readonly reach: Reach
   /** Z17: 1 for a one-handed weapon, which may be dual-wielded. */
-  hands: 1 | 2
+  readonly hands: 1 | 2
   /** Z20: usage marks (characters' weapons). */
-  usages: number
+  readonly usages: number
 }
 
 /** What Zones keeps of each combatant, beside the tracker's hit points and conditions. */
 export interface ZonesStats {
   /** A PC (a character, Z14's defender), or a creature: an NPC or one the GM added. */
-  kind: 'pc' | 'npc'
+  readonly kind: 'pc' | 'npc'
   /** Z21: ongoing damage takes its Level. */
-  level: number
+  readonly level: number
   /** The attributes Tests add (Z11, Z14, Z25); a creature's Skill (Z21, Z31), 0 for a character. */
-  attributes: Record<Attribute, number>
-  weapons: ZonesWeaponStats[]
+  readonly attributes: Readonly<Record<Attribute, number>>
+  readonly weapons: readonly ZonesWeaponStats[]
   /** Z4: a character's 1d6 for initiative, once rolled. */
-  initiative: number | null
+  readonly initiative: number | null
   /** Z9: what is left of its turn. */
-  budget: TurnBudget
+  readonly budget: TurnBudget
   /** Z30: its attitude, set by its stat block or rolled on the reaction table; null for characters and until rolled. */
-  reaction: Reaction | null
+  readonly reaction: Reaction | null
   /** Z30: whether the reaction came from a roll (the GM's secret) or the stat block. */
-  reactionRolled: boolean
+  readonly reactionRolled: boolean
   /** Z31: its nerve, once a Morale Test was called. */
-  morale: Morale | null
+  readonly morale: Morale | null
 }
 
 const attributes = (b: { str: number; dex: number; wil: number }, skill: number): Record<Attribute, number> => ({

@@ -2,9 +2,9 @@ import { whyNoActions, whyNoMove } from './hinderances'
 
 /** Z9: what is left of a turn: its move to a Nearby zone, its one Action, and whether that Action went on disengaging (Z23). */
 export interface TurnBudget {
-  move: boolean
-  action: boolean
-  disengaged: boolean
+  readonly move: boolean
+  readonly action: boolean
+  readonly disengaged: boolean
 }
 
 /** Z9: a turn starts with its move and its Action. */

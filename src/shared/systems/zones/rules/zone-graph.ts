@@ -2,34 +2,34 @@ import type { Range } from './types'
 
 /** Z5, Z8: one zone of the battlefield: its name, what holds there, and the zones Nearby. */
 export interface Zone {
-  id: string
-  name: string
+  readonly id: string
+  readonly name: string
   /** Z8: what holds in the zone, in the GM's words. */
-  conditions: string
+  readonly conditions: string
   /** Z8, ZG22: how many creatures fit (a bridge, a corridor), or null for no limit. */
-  capacity: number | null
+  readonly capacity: number | null
   /** Z8, ZG21: a Test the zone forces on those in it each turn, or null. */
-  hazard: Hazard | null
+  readonly hazard: Hazard | null
   /** The zone's conditions are the GM's until noticed (a trap, spores): the players see the zone, not them. */
-  secret: boolean
+  readonly secret: boolean
 }
 
 /** Z8, ZG21: a zone's hazard: the Test, its DR, and the damage a failure deals (empty: the GM applies what happens). */
 export interface Hazard {
-  attribute: 'STR' | 'DEX' | 'WIL'
-  dr: number
-  damage: string
-  what: string
+  readonly attribute: 'STR' | 'DEX' | 'WIL'
+  readonly dr: number
+  readonly damage: string
+  readonly what: string
 }
 
 /** Z5: the battlefield as a graph: its zones and which are adjacent (ZR4: adjacency goes both ways). */
 export interface ZoneGraph {
-  zones: Zone[]
-  links: Record<string, string[]>
+  readonly zones: readonly Zone[]
+  readonly links: Readonly<Record<string, readonly string[]>>
 }
 
-/** ZR4: the graph with each link both ways, whichever side named it. */
-export function linkBothWays(zones: readonly Zone[], pairs: readonly [string, string][]): ZoneGraph {
+/** ZR4: the graph with each link both ways, whichever side named it (a new graph, its caller's to log). */
+export function linkBothWays(zones: readonly Zone[], pairs: readonly [string, string][]): { zones: Zone[]; links: Record<string, string[]> } {
   const links: Record<string, string[]> = Object.fromEntries(zones.map((z) => [z.id, []]))
   for (const [a, b] of pairs) {
     if (a === b || !links[a] || !links[b]) continue
@@ -76,6 +76,6 @@ export function rangeBetween(graph: ZoneGraph, from: string, to: string): Range 
 }
 
 /** Z9: the zones a move reaches: those Nearby. */
-export function nearbyZones(graph: ZoneGraph, from: string): string[] {
+export function nearbyZones(graph: ZoneGraph, from: string): readonly string[] {
   return graph.links[from] ?? []
 }

@@ -6,7 +6,7 @@ import { instanceNames } from '../../../combat/roster'
 import type { RunPlan, SystemContext } from '../../rule-system'
 import { ZonesSettingsSchema, ZonesSetup, ZonesStatBlock, zonesSettingsOf } from '../campaign'
 import { npcStats, pcStats } from '../combat/stats'
-import { linkBothWays, type ZoneGraph } from '../rules/zone-graph'
+import { linkBothWays } from '../rules/zone-graph'
 import { marksFor, zonesBlockOf, type ZonesState } from './state'
 
 /** The GM's request to start a fight: an encounter and the PCs who take part (every PC with a Zones block still in the game, by default). */
@@ -39,6 +39,7 @@ export const Battlefield = z.strictObject({
     .max(50),
   links: safeRecord('Links between zones', ZoneRef, z.array(ZoneRef).max(50)),
 })
+export type Battlefield = z.infer<typeof Battlefield>
 
 /**
  * What a fight's start logs: every combatant as it enters, the battlefield, where each stands,
@@ -59,7 +60,7 @@ export type FightStart = z.infer<typeof FightStart>
 const refused = (reason: string) => ({ refused: reason })
 
 /** Z5, ZR4: the encounter's zones as a graph: ids by their place, names kept, links both ways. */
-export function battlefieldOf(setup: ZonesSetup): ZoneGraph {
+export function battlefieldOf(setup: ZonesSetup): Battlefield {
   const zones = setup.zones.map((z, i) => ({
     id: `zone-${i + 1}`,
     name: z.name.trim(),

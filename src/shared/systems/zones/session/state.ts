@@ -1,4 +1,5 @@
 import type { PersistedFight } from '../../../combat/persisted-fight'
+import type { DeepReadonly } from '../../../session/frozen'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
 import { Id, safeRecord } from '../../../campaign/common'
@@ -7,7 +8,7 @@ import type { ZonesFight } from '../combat/fight'
 
 /** A weapon's usage marks as the session holds them (Z20). */
 export const CarriedWeapon = z.strictObject({ name: z.string().min(1).max(120), usages: z.number().int().min(0).max(99) })
-export type CarriedWeapon = z.infer<typeof CarriedWeapon>
+export type CarriedWeapon = Readonly<z.infer<typeof CarriedWeapon>>
 
 /** What a PC carries from one fight to the next: hit points (until a rest, ZR14) and its weapons' usage marks (Z20). */
 export const PcCarry = z.strictObject({
@@ -15,19 +16,19 @@ export const PcCarry = z.strictObject({
   maxHp: z.number().int().min(1).max(9999),
   weapons: z.array(CarriedWeapon).max(20),
 })
-export type PcCarry = z.infer<typeof PcCarry>
+export type PcCarry = DeepReadonly<z.infer<typeof PcCarry>>
 
 /** What a session of Zones starts from, logged in its first entry: each PC with a Zones block, at full HP, with its marks. */
 export const ZonesBegin = z.strictObject({ pcs: safeRecord('The PCs', Id, PcCarry) })
-export type ZonesBegin = z.infer<typeof ZonesBegin>
+export type ZonesBegin = DeepReadonly<z.infer<typeof ZonesBegin>>
 
 /** A fight in progress, its machine snapshot as plain JSON. */
 export type ActiveFight = PersistedFight<ZonesFight>
 
 /** Zones' state in a session: the PCs between fights, and the fight being run. */
 export interface ZonesState {
-  pcs: Record<string, PcCarry>
-  fight: ActiveFight | null
+  readonly pcs: Readonly<Record<string, PcCarry>>
+  readonly fight: ActiveFight | null
 }
 
 /** A PC's Zones block, when it has one that reads. */

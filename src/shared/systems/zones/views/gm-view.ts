@@ -47,7 +47,7 @@ export interface ZoneView {
   capacity: number | null
   hazard: Hazard | null
   secret: boolean
-  nearby: string[]
+  nearby: readonly string[]
   occupants: string[]
   full: boolean
 }
@@ -72,7 +72,7 @@ export interface FightView extends TrackerView {
   duty: { label: string; odds: TestOdds } | null
   lastTest: TestRecord | null
   lastAttack: AttackRecord | null
-  lastMorale: MoraleRecord[] | null
+  lastMorale: readonly MoraleRecord[] | null
   /** The campaign's rulings this fight plays by (logged at its start), shown where they apply. */
   rulings: ZonesRulings
   /** Whether the player display shows PCs' hit points as numbers. */

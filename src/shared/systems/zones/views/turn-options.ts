@@ -1,4 +1,5 @@
 import type { Combatant } from '../../../combat/types'
+import { frozenState } from '../../../session/frozen'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { whyActionRefused, whyMoveRefused } from '../rules/turn'
 import { combineEdges } from '../rules/test'
@@ -150,7 +151,7 @@ function keptOptions(fight: ZonesFight, c: Combatant<ZonesStats>, t: Combatant<Z
   const to = fight.positions[t.id]
   const hit = byTarget.get(t)
   if (hit && hit.from === from && hit.to === to && hit.rulings === fight.settings) return hit.options
-  const options = targetOptions(fight, c, t)
+  const options = frozenState(targetOptions(fight, c, t))
   byTarget.set(t, { from, to, rulings: fight.settings, options })
   return options
 }
