@@ -1,6 +1,7 @@
 import type { Campaign } from '../campaign'
-import type { StepText } from '../systems/rule-system'
+import type { StepText, SystemStep } from '../systems/rule-system'
 import { isCombatCoreEvent, type CombatCoreEvent } from './core-rules'
+import type { PersistedFight } from './persisted-fight'
 import { combatantOf } from './roster'
 import type { CombatTrack } from './types'
 
@@ -91,4 +92,31 @@ export function tableMayRead<S>(
 /** A step's text as the table may have it: the players' line only when they may read the step at all. */
 export function forTable(text: StepText, mayRead: boolean): StepText {
   return mayRead || text.players === undefined ? text : { gm: text.gm }
+}
+
+/** A combat system's session state as the tracker reads it: the fight set up, if any. */
+export interface HoldsFight<F> {
+  fight: PersistedFight<F> | null
+}
+
+/**
+ * A combat system's step as the log tells it: the system's words, with the players' line kept
+ * only where the tracker lets them read the step (`tableMayRead`), from the fight before the
+ * step and after it and whom (by the system's word, `involved`) its event concerns.
+ */
+export function fightStepText<S, F extends { track: CombatTrack<S> }, E extends { type: string }>(
+  text: StepText,
+  step: SystemStep<E, unknown>,
+  state: HoldsFight<F>,
+  after: () => HoldsFight<F>,
+  campaign: Campaign | null,
+  involved: (event: E, fight: F) => FightInvolvement,
+): StepText {
+  const fight = state.fight?.snapshot.context
+  const event = step.kind === 'event' ? step.event : null
+  const concerns = event && fight ? involved(event, fight) : NOBODY
+  return forTable(
+    text,
+    tableMayRead(fight?.track, campaign, event, concerns, () => after().fight!.snapshot.context.track),
+  )
 }

@@ -1,6 +1,6 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
-import { forTable, NOBODY, tableMayRead, type FightInvolvement } from '../../../combat/secrecy'
+import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
 import { OTHER_ACTION_LABEL } from '../rules/costs'
@@ -160,16 +160,7 @@ function words(step: ApStep, state: ApState, after: () => ApState): StepText {
  * naming a hidden combatant (the acting one included), nor a secret condition.
  */
 export function describeActionPoints(step: ApStep, state: ApState, context: SystemContext, after: () => ApState): StepText {
-  const fight = state.fight?.snapshot.context
-  const event = step.kind === 'event' ? step.event : null
-  const readable = tableMayRead(
-    fight?.track,
-    context.campaign,
-    event,
-    event && fight ? involved(event, fight) : NOBODY,
-    () => after().fight!.snapshot.context.track,
-  )
-  return forTable(words(step, state, after), readable)
+  return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
 }
 
 /** The combatants an event names: the acting one, whoever a pending attack or a readied action concerns. */

@@ -1,7 +1,7 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
-import { forTable, NOBODY, tableMayRead, type FightInvolvement } from '../../../combat/secrecy'
+import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
 import { BAND_LABEL } from '../rules/types'
@@ -174,16 +174,7 @@ function describeRest(event: Extract<EscalationEvent, { type: 'rest.full' | 'res
  */
 export function describeEscalation(step: EscalationStep, state: EscalationState, context: SystemContext, after: () => EscalationState): StepText {
   if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken')) return describeRest(step.event, context)
-  const fight = state.fight?.snapshot.context
-  const event = step.kind === 'event' ? step.event : null
-  const readable = tableMayRead(
-    fight?.track,
-    context.campaign,
-    event,
-    event && fight ? involved(event, fight) : NOBODY,
-    () => after().fight!.snapshot.context.track,
-  )
-  return forTable(words(step, state, after), readable)
+  return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
 }
 
 /** The combatants an event names (the current one for its own steps) and the conditions it concerns. */

@@ -1,7 +1,7 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
-import { forTable, NOBODY, tableMayRead, type FightInvolvement } from '../../../combat/secrecy'
+import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
 import { MORALE_LABEL } from '../rules/morale'
@@ -149,16 +149,7 @@ export function describeZones(step: ZonesStep, state: ZonesState, context: Syste
     const pc = context.campaign?.characters.find((c) => c.id === event.pc)?.name ?? event.pc
     return { gm: `The GM sets ${pc}'s usage marks: ${event.weapons.map((w) => `${w.name} ${w.usages}`).join(', ') || 'no weapons'}.` }
   }
-  const fight = state.fight?.snapshot.context
-  const event = step.kind === 'event' ? step.event : null
-  const readable = tableMayRead(
-    fight?.track,
-    context.campaign,
-    event,
-    event && fight ? involved(event, fight) : NOBODY,
-    () => after().fight!.snapshot.context.track,
-  )
-  return forTable(words(step, state, after), readable)
+  return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
 }
 
 /** The combatants an event names (the current one for its own steps), the conditions it concerns, and whether a secret zone's hazard is in it. */
