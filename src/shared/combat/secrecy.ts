@@ -23,7 +23,7 @@ export interface FightInvolvement {
 }
 
 /** A step that names nobody the tracker does not see in it already. */
-export const NOBODY: FightInvolvement = { combatants: [] }
+const NOBODY: FightInvolvement = { combatants: [] }
 
 /** What the tracker reads in its own events: whom they name, which condition, or that they are the GM's in any case. */
 function trackerInvolvement<S>(event: CombatCoreEvent, track: CombatTrack<S>, after: (() => CombatTrack<S>) | undefined): FightInvolvement | 'gm' {
@@ -90,7 +90,7 @@ export function tableMayRead<S>(
 }
 
 /** A step's text as the table may have it: the players' line only when they may read the step at all. */
-export function forTable(text: StepText, mayRead: boolean): StepText {
+function forTable(text: StepText, mayRead: boolean): StepText {
   return mayRead || text.players === undefined ? text : { gm: text.gm }
 }
 

@@ -133,7 +133,7 @@ export interface RuleSystem<
    * The log's lines for a step, with the state before it (and, when the line needs what came
    * of it, the state after): the GM's, and the players' only when they may read the step. The
    * session makes the entry public exactly when there is a players' line; a combat system
-   * asks the tracker (`tableMayRead`) before it gives one.
+   * passes its words through the tracker (`fightStepText`).
    */
   describe(step: SystemStep<Event, Start>, state: State, context: SystemContext, after: () => State): StepText
   actor(event: Event): Actor
