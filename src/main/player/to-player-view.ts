@@ -2,6 +2,8 @@ import type { Campaign } from '@shared/campaign'
 import type { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
 import { isUndoable, type LogEntry } from '@shared/session/entries'
+import { exportNamesOf } from '@shared/log/names'
+import { playerRedaction, type PlayerRedaction } from '@shared/log/redaction'
 import { allSystems, systemOf } from '@shared/systems/registry'
 import { emptyPlayerView, WAITING, type PlayerView } from '@shared/views/player-view'
 
@@ -34,18 +36,23 @@ function knownView(campaign: Campaign): PlayerView['known'] {
   ]
 }
 
-/** Whether players read this entry in their feed: public, in effect, and telling something (not a bare "next step"). */
-function inFeed(ledger: SessionLedger, entry: LogEntry): boolean {
-  if (entry.visibility !== 'public' || (isUndoable(entry) && !ledger.isApplied(entry.seq))) return false
+/**
+ * Whether players read this entry in their feed: what a player copy of the log keeps (the same
+ * redaction, so the display and the exports never disagree), telling something (not a bare
+ * "next step").
+ */
+function inFeed(ledger: SessionLedger, entry: LogEntry, forPlayers: PlayerRedaction): boolean {
+  if (!forPlayers(entry, isUndoable(entry) && !ledger.isApplied(entry.seq))) return false
   return !(entry.kind === 'run.event' && systemOf(entry.system).quiet(entry.event, entry.summary))
 }
 
 /** The latest lines players may read, newest last, in the players' words; read back from the end until there are enough. */
-function feedView(ledger: SessionLedger): PlayerView['feed'] {
+function feedView(ledger: SessionLedger, campaign: Campaign): PlayerView['feed'] {
+  const forPlayers = playerRedaction(exportNamesOf(campaign))
   const lines: PlayerView['feed'] = []
   for (let seq = ledger.seq; seq > Math.max(0, ledger.seq - FEED_LOOKBACK) && lines.length < FEED_LENGTH; seq--) {
     const entry = ledger.entry(seq)
-    if (entry && inFeed(ledger, entry)) lines.unshift({ seq, text: entry.playerSummary ?? entry.summary })
+    if (entry && inFeed(ledger, entry, forPlayers)) lines.unshift({ seq, text: entry.playerSummary ?? entry.summary })
   }
   return lines
 }
@@ -81,6 +88,6 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScre
     scene: scene?.revealed ? { id: scene.id, name: scene.name, description: scene.description } : null,
     parts,
     known: knownView(campaign),
-    feed: ledger ? feedView(ledger) : [],
+    feed: ledger ? feedView(ledger, campaign) : [],
   }
 }

@@ -1,15 +1,10 @@
 import type { StepText } from '../systems/rule-system'
+import { forAll } from '../systems/step-text'
 import type { CombatCoreEvent } from './core-rules'
 import { combatantOf } from './roster'
 import { asSentence } from './sentence'
 import type { CombatTrack } from './types'
 
-/**
- * How the tracker's own events read in the log, the same in every combat system: hit points,
- * conditions, who is in the fight and who the table sees, the fight's end. The turn events
- * (`combat.begin`, `turn.next`) are each system's to word, since what they bring differs;
- * for those this gives null.
- */
 /** A system's own words for what the tracker says ("temporary HP"; "An effect" for a condition gone unnamed). */
 export interface TrackerWords {
   tempHp: string
@@ -18,6 +13,15 @@ export interface TrackerWords {
 
 const WORDS: TrackerWords = { tempHp: 'temporary hit points', aCondition: 'A condition' }
 
+/**
+ * How the tracker's own events read in the log, the same in every combat system: hit points,
+ * conditions, who is in the fight and who the table sees, the fight's end. The turn events
+ * (`combat.begin`, `turn.next`) are each system's to word, since what they bring differs;
+ * for those this gives null. The players have a line for what the table follows (hit points,
+ * public conditions, who joins and leaves, the fight's end); going back a turn, a secret
+ * condition, hiding and revealing are the GM's. Whether the players may read a line given
+ * them is the tracker's to say, from the fight as it stands (`tableMayRead`).
+ */
 export function describeTrackerEvent<S>(
   event: CombatCoreEvent,
   before: CombatTrack<S>,
@@ -32,42 +36,43 @@ export function describeTrackerEvent<S>(
     case 'turn.previous':
       return { gm: `Back to ${name(before.acted.at(-1) ?? null)}'s turn.` }
     case 'combatant.damage':
-      return {
-        gm: `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
-      }
+      return forAll(
+        `${name(event.target)} takes ${event.amount} damage${event.source ? ` from ${name(event.source)}` : ''}${event.note ? ` (${event.note})` : ''}.`,
+      )
     case 'damage.rolled':
-      return {
-        gm: `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
-      }
+      return forAll(
+        `${name(event.target)} takes ${event.total} damage (${event.expression}: ${event.faces.join(', ') || 'no dice'})${event.note ? `: ${event.note}` : ''}.`,
+      )
     case 'combatant.heal':
-      return { gm: `${name(event.target)} heals ${event.amount}.` }
+      return forAll(`${name(event.target)} heals ${event.amount}.`)
     case 'healing.rolled':
-      return { gm: `${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).` }
+      return forAll(`${name(event.target)} heals ${event.total} (${event.expression}: ${event.faces.join(', ') || 'no dice'}).`)
     case 'combatant.tempHp':
-      return { gm: `${name(event.target)} gains ${event.amount} ${words.tempHp}.` }
+      return forAll(`${name(event.target)} gains ${event.amount} ${words.tempHp}.`)
     case 'condition.add': {
       const label = event.condition.custom
         ? event.condition.name
         : (combatantOf(after(), event.target)?.conditions.at(-1)?.label ?? event.condition.name)
-      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.` }
+      // A secret one stays with the GM: the tracker says so (`tableMayRead`), not the words.
+      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.`, players: `${name(event.target)} is ${label}.` }
     }
     case 'condition.remove': {
       const gone = combatantOf(before, event.target)?.conditions.find((c) => c.id === event.condition)
-      return { gm: `${gone?.label ?? words.aCondition} ends on ${name(event.target)}.` }
+      return forAll(`${gone?.label ?? words.aCondition} ends on ${name(event.target)}.`)
     }
     case 'combatant.reveal':
       return { gm: `${name(event.target)} is revealed to the players.` }
     case 'combatant.hide':
       return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
     case 'combatant.rename':
-      return { gm: `${name(event.target)} is now called ${event.name}.` }
+      return forAll(`${name(event.target)} is now called ${event.name}.`)
     case 'combatant.status':
-      return { gm: `${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.` }
+      return forAll(`${name(event.target)} is ${event.status === 'fighting' ? 'back in the fight' : event.status}.`)
     case 'combatant.remove':
-      return { gm: `${name(event.target)} leaves the fight.` }
+      return forAll(`${name(event.target)} leaves the fight.`)
     case 'combatant.joined':
-      return { gm: `${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.` }
+      return forAll(`${event.combatants.map((c) => c.name).join(', ')} join${event.combatants.length === 1 ? 's' : ''} the fight.`)
     case 'combat.end':
-      return { gm: `The fight ends: ${asSentence(event.reason)}` }
+      return forAll(`The fight ends: ${asSentence(event.reason)}`)
   }
 }

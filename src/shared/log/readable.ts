@@ -4,7 +4,7 @@ import { logLines } from '../session/view'
 import { findSystem, systemOf } from '../systems/registry'
 import type { ExportNames } from './names'
 import { placeOf } from './place'
-import { isForPlayers, mayNameForPlayers } from './redaction'
+import { mayNameForPlayers, playerRedaction } from './redaction'
 
 /** Who an export is for: the GM (everything, marked) or the players (the redacted story). */
 export type ExportAudience = 'gm' | 'public'
@@ -87,7 +87,7 @@ function runOf(story: RunStory | undefined, item: string | null, names: ExportNa
 
 /**
  * The session's entries as an export tells them, in log order. A GM copy keeps every entry
- * (private and undone ones marked); a player copy keeps what `isForPlayers` allows, tells
+ * (private and undone ones marked); a player copy keeps what `playerRedaction` allows, tells
  * the players' line where it differs, and names only the scenes and runs the players may read.
  */
 export function readableSession(ledger: SessionLedger, names: ExportNames, audience: ExportAudience): ReadableSession {
@@ -99,13 +99,14 @@ export function readableSession(ledger: SessionLedger, names: ExportNames, audie
   )
   const runs = new Map<string, RunStory>()
   const readable: ReadableEntry[] = []
+  const forPlayers = playerRedaction(names)
   for (const entry of entries) {
     if (entry.kind === 'run.started') {
       const title = systemOf(entry.system).runs.title(entry.start)
       runs.set(entry.run, { key: `${entry.item}@${entry.seq}`, ...title, loggedPublic: entry.visibility === 'public' })
     }
     const isUndone = undone.has(entry.seq)
-    if (audience === 'public' && !isForPlayers(entry, isUndone, names)) continue
+    if (audience === 'public' && !forPlayers(entry, isUndone)) continue
     const place = placeOf(entry)
     const run = runOf(place.run ? runs.get(place.run.id) : undefined, place.run?.item ?? null, names, audience)
     readable.push({

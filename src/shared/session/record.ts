@@ -1,4 +1,4 @@
-import type { SystemContext, Visibility } from '../systems/rule-system'
+import type { StepText, SystemContext, Visibility } from '../systems/rule-system'
 import { systemOf } from '../systems/registry'
 import { stepOf, whyEntryRefused, whySystemPartsInvalid } from './decide'
 import { SUMMARY_LIMIT, type LogEntry, type NewEntry } from './entries'
@@ -15,6 +15,15 @@ export type SystemDraft =
 /** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
 export function clipSummary(text: string): string {
   return text.length <= SUMMARY_LIMIT ? text : `${text.slice(0, SUMMARY_LIMIT - 1)}…`
+}
+
+/**
+ * Who may read a step's entry, decided here once for every system: the players, when the
+ * system gave them a line; the GM alone otherwise. A system says what the table reads (or
+ * leaves it out) in `describe`; nothing else can make an entry public.
+ */
+export function readers(text: StepText): Visibility {
+  return text.players === undefined ? 'private' : 'public'
 }
 
 /**
@@ -47,7 +56,7 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
     ...entry,
     // A step the console took by itself is the console's, whoever would have taken it by hand.
     actor: entry.kind === 'run.event' ? (entry.auto ? 'console' : system.actor(entry.event)) : 'gm',
-    visibility: draft.kind === 'run.started' ? draft.visibility : system.visibility(step, before, context),
+    visibility: draft.kind === 'run.started' ? draft.visibility : readers(text),
     summary: text.gm,
     ...(text.players !== undefined && text.players !== text.gm ? { playerSummary: clipSummary(text.players) } : {}),
   }

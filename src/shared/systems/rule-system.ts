@@ -49,7 +49,11 @@ export interface RunPlan<Start> {
   summary: string
 }
 
-/** How one step reads in the log: for the GM, and for the players when it differs. */
+/**
+ * How one step reads in the log: for the GM, and for the players. The players' line is what
+ * makes an entry theirs: a step without one is the GM's alone (private by default), so a
+ * system says, event by event, what the table reads (often the GM's very line).
+ */
 export interface StepText {
   gm: string
   players?: string
@@ -125,10 +129,13 @@ export interface RuleSystem<
   /** "Cohort turn, 4. Roll Remaining Dice" for a logged place, or null. */
   placeLabel(place: RunPlace): string | null
 
-  /** The log's line for a step, with the state before it (and, when the line needs what came of it, the state after). */
+  /**
+   * The log's lines for a step, with the state before it (and, when the line needs what came
+   * of it, the state after): the GM's, and the players' only when they may read the step. The
+   * session makes the entry public exactly when there is a players' line; a combat system
+   * passes its words through the tracker (`fightStepText`).
+   */
   describe(step: SystemStep<Event, Start>, state: State, context: SystemContext, after: () => State): StepText
-  /** Whether the players may read the step's entry. */
-  visibility(step: SystemStep<Event, Start>, state: State, context: SystemContext): Visibility
   actor(event: Event): Actor
 
   /** Campaign ids an event names: an entry about one the campaign hides now stays out of a player copy. */

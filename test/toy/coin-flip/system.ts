@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Campaign } from '@shared/campaign'
-import type { RuleSystem, SystemContext, SystemStep } from '@shared/systems/rule-system'
+import type { RuleSystem, StepText, SystemContext, SystemStep } from '@shared/systems/rule-system'
+import { forAll } from '@shared/systems/step-text'
 
 /*
  * A coin-flip contest: the smallest rule system that still has what a real one has, so the
@@ -108,12 +109,13 @@ function apply(state: CoinState, step: SystemStep<CoinEvent, CoinStart>): CoinSt
   return { won, contest: next }
 }
 
-function describe(step: SystemStep<CoinEvent, CoinStart>, state: CoinState): { gm: string; players?: string } {
-  if (step.kind === 'start') return { gm: `A coin-flip contest to ${step.start.target} starts.` }
-  if (step.kind === 'close') return { gm: 'The contest is over and put away.' }
+/** How a step reads: for the GM, and the same or fewer numbers for the players. */
+function words(step: SystemStep<CoinEvent, CoinStart>, state: CoinState): StepText {
+  if (step.kind === 'start') return forAll(`A coin-flip contest to ${step.start.target} starts.`)
+  if (step.kind === 'close') return forAll('The contest is over and put away.')
   const event = step.event
-  if (event.type === 'coin.call') return { gm: `${word(event.side)} call ${event.call}.` }
-  if (event.type === 'contest.concede') return { gm: `${word(event.side)} concede the contest.` }
+  if (event.type === 'coin.call') return forAll(`${word(event.side)} call ${event.call}.`)
+  if (event.type === 'contest.concede') return forAll(`${word(event.side)} concede the contest.`)
   const after = scoreFlip(state.contest!, event.face)
   const scorer = after.score.players > state.contest!.score.players ? 'players' : 'gm'
   return {
@@ -122,8 +124,11 @@ function describe(step: SystemStep<CoinEvent, CoinStart>, state: CoinState): { g
   }
 }
 
-function visible(context: SystemContext, sceneId: string | null): boolean {
-  return sceneOf(context.campaign, sceneId)?.revealed ?? false
+/** The log's lines: the players have theirs only for a contest in a scene they have been shown. */
+function describe(step: SystemStep<CoinEvent, CoinStart>, state: CoinState, context: SystemContext): StepText {
+  const text = words(step, state)
+  const sceneId = step.kind === 'start' ? step.run.sceneId : (state.contest?.sceneId ?? null)
+  return sceneOf(context.campaign, sceneId)?.revealed ? text : { gm: text.gm }
 }
 
 export const coinFlipSystem = {
@@ -165,8 +170,6 @@ export const coinFlipSystem = {
       : null,
   placeLabel: (place) => (place.step === 'flip' ? 'Flip the coin' : place.step === 'call' ? 'Call it' : null),
   describe,
-  visibility: (step, state, context) =>
-    visible(context, step.kind === 'start' ? step.run.sceneId : (state.contest?.sceneId ?? null)) ? 'public' : 'private',
   actor: (event) => (event.type === 'coin.flipped' ? 'console' : event.side),
   mentions: () => [],
   dice: (event) => (event.type === 'coin.flipped' ? [event.face === 'heads' ? 1 : 2] : null),

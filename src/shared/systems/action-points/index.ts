@@ -7,7 +7,7 @@ import type { RuleSystem } from '../rule-system'
 import { actionPointsCampaignPart } from './campaign'
 import { AP_HOST_EVENT_TYPES, ApFightAction, ApFightEvent, ApFightRoll } from './combat/events'
 import { actingNow } from './combat/fight'
-import { actionPointsActor, actionPointsDice, actionPointsVisibility, describeActionPoints } from './log/describe'
+import { actionPointsActor, actionPointsDice, describeActionPoints } from './log/describe'
 import { applyActionPoints, whyActionPointsRefused } from './session/apply'
 import { FightRequest, FightStart, planFight } from './session/plan'
 import { ApBegin, initialState, type ApState } from './session/state'
@@ -92,7 +92,6 @@ export const actionPointsSystem = {
     return who
   },
   describe: describeActionPoints,
-  visibility: actionPointsVisibility,
   actor: actionPointsActor,
   mentions: () => [],
   dice: actionPointsDice,

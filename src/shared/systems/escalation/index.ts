@@ -5,7 +5,7 @@
  */
 import type { RuleSystem } from '../rule-system'
 import { combatantOf } from '../../combat/roster'
-import { describeEscalation, escalationActor, escalationDice, escalationVisibility } from './log/describe'
+import { describeEscalation, escalationActor, escalationDice } from './log/describe'
 import { applyEscalation, whyEscalationRefused } from './session/apply'
 import { EscalationAction, EscalationEvent, EscalationRoll, HOST_EVENT_TYPES } from './session/events'
 import { FightRequest, FightStart, planFight } from './session/plan'
@@ -80,7 +80,6 @@ export const escalationSystem = {
     return who
   },
   describe: describeEscalation,
-  visibility: escalationVisibility,
   actor: escalationActor,
   mentions: () => [],
   dice: escalationDice,

@@ -3,7 +3,7 @@
  * players' part, and `relicsSystem`, the descriptor the registries list.
  */
 import type { RuleSystem } from '../rule-system'
-import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsQuiet, relicsVisibility } from './log/describe'
+import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsQuiet } from './log/describe'
 import { upgradeV1Entry } from './log/legacy-log'
 import { positionOf, stepInfo, type StepKey } from './machine/steps'
 import { applyRelics } from './session/apply'
@@ -120,7 +120,6 @@ export const relicsSystem = {
   },
   placeLabel,
   describe: describeRelics,
-  visibility: relicsVisibility,
   actor: relicsActor,
   mentions: (event) => ('traitId' in event ? [event.traitId] : []),
   dice: relicsDice,

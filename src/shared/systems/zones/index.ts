@@ -6,7 +6,7 @@
 import type { RuleSystem } from '../rule-system'
 import { combatantOf } from '../../combat/roster'
 import { zonesCampaignPart } from './campaign'
-import { describeZones, zonesActor, zonesDice, zonesVisibility } from './log/describe'
+import { describeZones, zonesActor, zonesDice } from './log/describe'
 import { applyZones, whyZonesRefused } from './session/apply'
 import { HOST_EVENT_TYPES, ZonesAction, ZonesEvent, ZonesRoll } from './session/events'
 import { FightRequest, FightStart, planFight } from './session/plan'
@@ -75,7 +75,6 @@ export const zonesSystem = {
     return place.turn ? `${place.turn}'s turn` : null
   },
   describe: describeZones,
-  visibility: zonesVisibility,
   actor: zonesActor,
   mentions: () => [],
   dice: zonesDice,

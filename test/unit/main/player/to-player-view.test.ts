@@ -277,6 +277,18 @@ describe('toPlayerView: the feed and the blank screen', () => {
     expect(texts).toEqual(['Session “Night one” starts.', 'The Cohort arrives at the market.'])
   })
 
+  it('leaves out what a player copy of the log leaves out: a line naming a trait the GM has hidden since, a line of a Challenge hidden again', async () => {
+    const script = new SessionScript(campaign())
+    await script.start(...HAGGLE)
+    expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })).toBe(true)
+    expect(viewOf(script).feed.map((line) => line.text)).toContain('The GM activates Stubborn.')
+    script.campaign.traits.find((t) => t.id === 'trait-stubborn')!.revealed = false
+    expect(viewOf(script).feed.some((line) => line.text.includes('Stubborn'))).toBe(false)
+    challengeItem(script.campaign, 'challenge-haggle').revealed = false
+    expect(viewOf(script).feed.some((line) => line.text.includes('Haggle'))).toBe(false)
+    expect(viewOf(script).feed.map((line) => line.text)).toEqual(['Session “Night one” starts.'])
+  })
+
   it('keeps only the latest public lines', () => {
     const script = new SessionScript(campaign())
     for (let i = 1; i <= 10; i++) script.note(`Line ${i}`, false)

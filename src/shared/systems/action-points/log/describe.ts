@@ -1,6 +1,8 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
-import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
+import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
+import type { Actor, StepText, SystemContext } from '../../rule-system'
+import { forAll } from '../../step-text'
 import { OTHER_ACTION_LABEL } from '../rules/costs'
 import { LEVEL_LABEL, REACTION_LABEL, RESOURCE_LABEL } from '../rules/types'
 import { hexKey } from '../rules/hex'
@@ -38,7 +40,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
  */
 function resultLines(after: ApFight, extra = '', from = 0): StepText {
   const result: ResultRecord | null = after.lastResult
-  if (!result) return { gm: `${extra || 'Nothing is rolled'}.` }
+  if (!result) return forAll(`${extra || 'Nothing is rolled'}.`)
   const name = names(after)
   const damage = result.damage
     ? `${name(result.damage.target)} takes ${result.damage.amount} damage${result.damage.multiplier > 1 ? ` (×${result.damage.multiplier})` : ''}`
@@ -49,10 +51,10 @@ function resultLines(after: ApFight, extra = '', from = 0): StepText {
   return { gm: join(checks.map((c) => checkWords(after, c))), players: join(checks.map((c) => checkForPlayers(after, c))) }
 }
 
-/** A32, A33: the fight's start and the turns' changes, with the round each begins. */
+/** A32, A33: the fight's start and the turns' changes, with the round each begins; the turn lines are the GM's, the table follows the turns on screen. */
 function describeTurns(event: CombatCoreEvent, before: ApFight, after: () => ApFight): StepText {
   const next = after()
-  if (event.type === 'combat.begin') return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
+  if (event.type === 'combat.begin') return forAll(next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.')
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
   const ender = actingNow(before)
   const fp = (fight: ApFight) => fighterOf(fight.track, ender)?.stats.resources.fp ?? 0
@@ -70,16 +72,15 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
   const actor = name(actingNow(before))
   switch (event.type) {
     case 'setup.surprise':
-      return {
-        gm: event.surprised
-          ? `Surprise: the ${event.surprised === 'players' ? 'PCs are' : 'enemies are'} caught unaware (A33).`
-          : 'Nobody is surprised.',
-      }
+      return forAll(
+        event.surprised ? `Surprise: the ${event.surprised === 'players' ? 'PCs are' : 'enemies are'} caught unaware (A33).` : 'Nobody is surprised.',
+      )
     case 'initiative.order':
-      return { gm: `The GM orders the tied initiatives: ${event.order.map(name).join(', ')}.` }
+      return forAll(`The GM orders the tied initiatives: ${event.order.map(name).join(', ')}.`)
     case 'grid.set':
-      return { gm: event.on ? 'The hex map is on.' : 'The hex map is off: theatre of the mind.' }
+      return forAll(event.on ? 'The hex map is on.' : 'The hex map is off: theatre of the mind.')
     case 'token.place':
+      // The GM's setting of the map, as a GM's resource adjustment below: the table sees the tokens.
       return { gm: `${name(event.target)} is placed at ${hexKey(event.at)}.` }
     case 'resource.adjust':
       return {
@@ -88,40 +89,40 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
     case 'initiative.rolled': {
       const next = after()
       const score = (id: string) => fighterOf(next.track, id)?.stats.initiative?.score
-      return { gm: `Initiative (A32): ${event.rolls.map((r) => `${name(r.who)} ${r.face} → ${score(r.who)}`).join(', ')}.` }
+      return forAll(`Initiative (A32): ${event.rolls.map((r) => `${name(r.who)} ${r.face} → ${score(r.who)}`).join(', ')}.`)
     }
     case 'action.move': {
       const next = after()
       const at = fighterOf(next.track, actingNow(before) ?? '')?.stats.position
       const paused = next.pending?.move ? ', and stops where enemies may strike' : ''
-      return { gm: `${actor} moves (1 AP)${at && before.grid.on ? ` to ${hexKey(at)}` : ''}${paused}.` }
+      return forAll(`${actor} moves (1 AP)${at && before.grid.on ? ` to ${hexKey(at)}` : ''}${paused}.`)
     }
     case 'action.step':
-      return { gm: `${actor} takes a Step (1 AP)${event.to ? ` to ${hexKey(event.to)}` : ''}.` }
+      return forAll(`${actor} takes a Step (1 AP)${event.to ? ` to ${hexKey(event.to)}` : ''}.`)
     case 'action.take':
-      return { gm: `${actor}: ${OTHER_ACTION_LABEL[event.kind]}, ${event.what}.` }
+      return forAll(`${actor}: ${OTHER_ACTION_LABEL[event.kind]}, ${event.what}.`)
     case 'action.draw':
-      return { gm: `${actor} draws ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).` }
+      return forAll(`${actor} draws ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).`)
     case 'action.sheathe':
-      return { gm: `${actor} stows ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).` }
+      return forAll(`${actor} stows ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).`)
     case 'action.flowState':
-      return { gm: `${actor} enters a Flow State (1 AP): no FP lost at the end of this turn.` }
+      return forAll(`${actor} enters a Flow State (1 AP): no FP lost at the end of this turn.`)
     case 'action.totalDefense':
-      return { gm: `${actor} takes Total Defense (3 AP): +1 RP and Advantage on reactions until their next turn.` }
+      return forAll(`${actor} takes Total Defense (3 AP): +1 RP and Advantage on reactions until their next turn.`)
     case 'turn.ready':
       return { gm: `${actor} readies ${event.what} (${event.cost} AP) for when ${event.trigger}.`, players: `${actor} readies an action.` }
     case 'ready.fire':
-      return { gm: `${name(event.who)}'s readied action fires.` }
+      return forAll(`${name(event.who)}'s readied action fires.`)
     case 'ready.done':
-      return { gm: `${name(before.interjection?.who)}'s readied action is done.` }
+      return forAll(`${name(before.interjection?.who)}'s readied action is done.`)
     case 'ready.cancel':
-      return { gm: `${name(event.who)} calls off the readied action.` }
+      return forAll(`${name(event.who)} calls off the readied action.`)
     case 'reaction.pass':
-      return { gm: `No more Reaction Attacks against ${name(before.pending?.provoked?.by)}.` }
+      return forAll(`No more Reaction Attacks against ${name(before.pending?.provoked?.by)}.`)
     case 'grapple.keep':
-      return { gm: `${actor} keeps up the grapple (2 AP).` }
+      return forAll(`${actor} keeps up the grapple (2 AP).`)
     case 'grapple.release':
-      return { gm: `${actor} lets go of the grapple.` }
+      return forAll(`${actor} lets go of the grapple.`)
     case 'attack.rolled':
       return resultLines(
         after(),
@@ -144,18 +145,27 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
   }
 }
 
-/** How a step of an Action-points session reads in the log. */
-export function describeActionPoints(step: ApStep, state: ApState, _context: SystemContext, after: () => ApState): StepText {
+/** How a step of an Action-points session reads, before the tracker says whether the players may read it. */
+function words(step: ApStep, state: ApState, after: () => ApState): StepText {
   const fight = state.fight?.snapshot.context
-  if (step.kind === 'close') return { gm: 'The fight is put away.' }
-  if (step.kind === 'start') return { gm: 'A fight is set up.' }
+  if (step.kind === 'close') return forAll('The fight is put away.')
+  if (step.kind === 'start') return forAll('A fight is set up.')
   if (!fight) return { gm: step.event.type }
   return describeFightEvent(step.event, fight, () => after().fight!.snapshot.context)
 }
 
-/** The combatants an event names. */
-function involved(event: ApFightEvent, fight: ApFight): string[] {
-  const ids: string[] = []
+/**
+ * How a step of an Action-points session reads in the log. The players read it only when the
+ * tracker allows it (`tableMayRead`): never in an encounter they have not been shown, nor one
+ * naming a hidden combatant (the acting one included), nor a secret condition.
+ */
+export function describeActionPoints(step: ApStep, state: ApState, context: SystemContext, after: () => ApState): StepText {
+  return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
+}
+
+/** The combatants an event names: the acting one, whoever a pending attack or a readied action concerns. */
+function involved(event: ApFightEvent, fight: ApFight): FightInvolvement {
+  const ids: (string | null)[] = [actingNow(fight)]
   for (const key of ['target', 'who', 'attacker', 'source'] as const) {
     const value = (event as Record<string, unknown>)[key]
     if (typeof value === 'string') ids.push(value)
@@ -165,32 +175,7 @@ function involved(event: ApFightEvent, fight: ApFight): string[] {
   const p = fight.pending
   if (p) ids.push(...p.attacks.flatMap((a) => [a.attacker, a.target]), ...(p.provoked ? [p.provoked.by] : []))
   if (fight.interjection) ids.push(fight.interjection.who)
-  return ids
-}
-
-/**
- * Whether players may read an entry: never about a fight in an encounter they have not been
- * shown, nor one naming a hidden combatant (the acting one included), nor a secret condition.
- */
-export function actionPointsVisibility(step: ApStep, state: ApState, context: SystemContext): Visibility {
-  const encounterId = step.kind === 'start' ? step.run.item : state.fight?.snapshot.context.encounterId
-  const encounter = context.campaign?.encounters.find((e) => e.id === encounterId)
-  if (!encounter?.revealed) return 'private'
-  if (step.kind !== 'event') return 'public'
-  const fight = state.fight?.snapshot.context
-  if (!fight) return 'private'
-  const { event } = step
-  if (event.type === 'condition.add' && event.condition.secret) return 'private'
-  if (event.type === 'condition.remove' && fighterOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
-    return 'private'
-  if (event.type === 'combatant.joined') return event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
-  // AG49: hiding a combatant names the one the players must not know of.
-  if (event.type === 'combatant.hide') return 'private'
-  // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
-  if (event.type === 'turn.next' || event.type === 'turn.previous' || event.type === 'resource.adjust' || event.type === 'token.place')
-    return 'private'
-  const ids = [...involved(event, fight), actingNow(fight) ?? '']
-  return ids.some((id) => fighterOf(fight.track, id)?.hidden) ? 'private' : 'public'
+  return { combatants: ids }
 }
 
 /** Who acted: the dice are the console's; the rest the GM's. */

@@ -1,5 +1,6 @@
 import { combatantOf } from '../../../combat/roster'
 import type { StepText } from '../../rule-system'
+import { forAll } from '../../step-text'
 import { SPIRIT_BENEFIT_LABEL } from '../rules/fight-in-spirit'
 import { PROVOCATION_WORDS } from '../rules/opportunity'
 import { DISTANCE_LABEL, moveWords } from '../rules/positions'
@@ -40,7 +41,7 @@ function offered(after: EscalationFight, name: (id: string) => string): string {
 /**
  * How a step of positions (E34-E42) reads in the log. The players' line is the GM's except for
  * a Dicey Move, whose Difficulty stays with the GM; a line naming a hidden combatant is the
- * GM's alone (`escalationVisibility`).
+ * GM's alone (the tracker's `tableMayRead`).
  */
 export function describePositionEvent(event: PositionStep, before: EscalationFight, after: () => EscalationFight): StepText {
   const name = (id: string) => combatantOf(before.track, id)?.name ?? id
@@ -48,7 +49,7 @@ export function describePositionEvent(event: PositionStep, before: EscalationFig
     case 'position.place': {
       const where = DISTANCE_LABEL[event.distance]
       const engaged = event.engagedWith.length ? `engaged with ${list(event.engagedWith.map(name))}` : 'free'
-      return { gm: `${name(event.who)} is placed ${where === 'Far' ? 'Far from the fight' : where}, ${engaged}.` }
+      return forAll(`${name(event.who)} is placed ${where === 'Far' ? 'Far from the fight' : where}, ${engaged}.`)
     }
     case 'position.move': {
       const who = combatantOf(before.track, event.who)!
@@ -56,24 +57,23 @@ export function describePositionEvent(event: PositionStep, before: EscalationFig
       const left = positionOf(who.stats).engaged.filter((id) => id !== event.enemy)
       const leaving = left.length ? `, leaving ${list(left.map(name))} without Disengaging` : ''
       const paid = 'pay' in price ? ` (${actions(price.pay)})` : ''
-      return { gm: `${who.name} ${moveWords(event.to, event.enemy && name(event.enemy))}${paid}${leaving}.${offered(after(), name)}` }
+      return forAll(`${who.name} ${moveWords(event.to, event.enemy && name(event.enemy))}${paid}${leaving}.${offered(after(), name)}`)
     }
     case 'position.popOff':
-      return { gm: `${name(event.who)} pops off ${list(event.from.map(name))} without a Disengage check.` }
+      return forAll(`${name(event.who)} pops off ${list(event.from.map(name))} without a Disengage check.`)
     case 'intercept': {
       const ally = before.interceptable ? name(before.interceptable.target) : 'an ally'
-      return {
-        gm: `${name(event.who)} intercepts ${name(event.mover)}, which was engaging ${ally}: ${name(event.mover)} is engaged with ${name(event.who)} instead.`,
-      }
+      return forAll(
+        `${name(event.who)} intercepts ${name(event.mover)}, which was engaging ${ally}: ${name(event.mover)} is engaged with ${name(event.who)} instead.`,
+      )
     }
     case 'opportunity.decline': {
       const provoker = before.opportunity ? name(before.opportunity.provoker) : 'the provoker'
-      return {
-        gm:
-          event.who === null
-            ? `The Opportunity Attacks on ${provoker} are let go.`
-            : `${name(event.who)} lets the Opportunity Attack on ${provoker} go.`,
-      }
+      return forAll(
+        event.who === null
+          ? `The Opportunity Attacks on ${provoker} are let go.`
+          : `${name(event.who)} lets the Opportunity Attack on ${provoker} go.`,
+      )
     }
     case 'diceyMove.rolled': {
       const save = after().lastSave!
@@ -84,14 +84,14 @@ export function describePositionEvent(event: PositionStep, before: EscalationFig
       }
     }
     case 'combatant.outOfFight':
-      return {
-        gm: event.on
+      return forAll(
+        event.on
           ? `${name(event.target)} is out of the fight for good, and Fights in Spirit on their turns.`
           : `${name(event.target)} is back in the fight.`,
-      }
+      )
     case 'spirit.fight':
-      return {
-        gm: `${name(event.who)} fights in spirit for ${name(event.ally)}: ${SPIRIT_BENEFIT_LABEL[event.benefit]} until the start of ${name(event.who)}'s next turn (“${event.reason}”).`,
-      }
+      return forAll(
+        `${name(event.who)} fights in spirit for ${name(event.ally)}: ${SPIRIT_BENEFIT_LABEL[event.benefit]} until the start of ${name(event.who)}'s next turn (“${event.reason}”).`,
+      )
   }
 }

@@ -1,7 +1,9 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
-import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
+import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
+import type { Actor, StepText, SystemContext } from '../../rule-system'
+import { forAll } from '../../step-text'
 import { BAND_LABEL } from '../rules/types'
 import type { AttackTargetRecord, EscalationFight } from '../combat/fight'
 import { engagedWith } from '../combat/opportunity'
@@ -49,10 +51,13 @@ function saveLine(after: EscalationFight): string {
   return `${names(after)(save.who)} saves against ${save.what}: ${save.natural} vs ${save.target}+, ${save.success ? 'saved' : 'failed'}.`
 }
 
-/** The fight's start and a turn's end, in Escalation's words: a new round says where the escalation die stands. */
+/**
+ * The fight's start and a turn's end, in Escalation's words: a new round says where the
+ * escalation die stands. The turn lines are the GM's: the table follows the turns on screen.
+ */
 function describeTurns(event: CombatCoreEvent, before: EscalationFight, after: () => EscalationFight): StepText {
   const next = after()
-  if (event.type === 'combat.begin') return { gm: next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.' }
+  if (event.type === 'combat.begin') return forAll(next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.')
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
   return {
     gm: `${names(before)(before.track.current)} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
@@ -66,45 +71,45 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
   const current = name(before.track.current)
   switch (event.type) {
     case 'setup.band':
-      return { gm: `${name(event.target)} acts in the ${BAND_LABEL[event.band]} band.` }
+      return forAll(`${name(event.target)} acts in the ${BAND_LABEL[event.band]} band.`)
     case 'setup.surprise':
-      return {
-        gm: event.ambushers
+      return forAll(
+        event.ambushers
           ? `Surprise: the ${event.ambushers === 'players' ? 'PCs' : 'enemies'} ambush; ${
               event.actors.length ? `${event.actors.map(name).join(' and ')} ${event.actors.length === 1 ? 'acts' : 'act'}` : 'nobody acts yet'
             } in the Surprise Round.`
           : 'No side is surprised.',
-      }
+      )
     case 'setup.pcAmbush':
-      return { gm: event.on ? 'The PCs sprang an ambush: the escalation die starts at 1.' : 'No PC ambush: the escalation die starts at 0.' }
+      return forAll(event.on ? 'The PCs sprang an ambush: the escalation die starts at 1.' : 'No PC ambush: the escalation die starts at 0.')
     case 'turn.delay':
-      return { gm: `${current} delays to the ${BAND_LABEL[event.band]} band.` }
+      return forAll(`${current} delays to the ${BAND_LABEL[event.band]} band.`)
     case 'turn.ready':
       return { gm: `${current} readies a ${event.kind} action: ${event.trigger}.`, players: `${current} readies an action.` }
     case 'ready.fire':
-      return { gm: `${name(event.who)}'s readied action fires.` }
+      return forAll(`${name(event.who)}'s readied action fires.`)
     case 'action.spend':
-      return { gm: `${current}: ${event.what} (${event.kind} action).` }
+      return forAll(`${current}: ${event.what} (${event.kind} action).`)
     case 'interrupt.use':
-      return { gm: `${name(event.who)} interrupts: ${event.what}.` }
+      return forAll(`${name(event.who)} interrupts: ${event.what}.`)
     case 'stabilize':
-      return { gm: `${name(event.helper)} stabilizes ${name(event.target)}.` }
+      return forAll(`${name(event.helper)} stabilizes ${name(event.target)}.`)
     case 'lastGasp.start':
-      return { gm: `${name(event.target)} makes Last Gasp saves against ${event.effect}.` }
+      return forAll(`${name(event.target)} makes Last Gasp saves against ${event.effect}.`)
     case 'combatant.knockout':
-      return { gm: event.on ? `${name(event.target)} will be knocked out rather than killed.` : `${name(event.target)} will be killed at 0.` }
+      return forAll(event.on ? `${name(event.target)} will be knocked out rather than killed.` : `${name(event.target)} will be killed at 0.`)
     case 'party.flee':
-      return { gm: 'The party flees: a Campaign Loss.' }
+      return forAll('The party flees: a Campaign Loss.')
     case 'attack.rolled':
       return attackLines(before, after(), event)
     case 'save.rolled':
     case 'lastGasp.rolled':
-      return { gm: saveLine(after()) }
+      return forAll(saveLine(after()))
     case 'disengage.rolled': {
       const save = after().lastSave!
       const enemies = `${event.enemies} enem${event.enemies === 1 ? 'y' : 'ies'}`
       const fate = save.success ? 'success: popped off, free' : 'failure: still engaged, the Move action lost'
-      return { gm: `${name(event.who)} tries to Disengage from ${enemies}: ${save.natural} vs ${save.target}+, ${fate}.` }
+      return forAll(`${name(event.who)} tries to Disengage from ${enemies}: ${save.natural} vs ${save.target}+, ${fate}.`)
     }
     case 'deathSave.rolled': {
       const next = after()
@@ -116,16 +121,16 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
           : save.success
             ? `: back up with ${who.hp} hit points`
             : `: ${who.stats.dying.failedDeathSaves} failed`
-      return { gm: `${who.name}'s Death Save: ${save.natural} vs 13+, ${save.success ? 'success' : 'failure'}${fate}.` }
+      return forAll(`${who.name}'s Death Save: ${save.natural} vs 13+, ${save.success ? 'success' : 'failure'}${fate}.`)
     }
     case 'rally.rolled': {
       const next = after()
       const who = combatantOf(next.track, event.who)!
-      return { gm: `${who.name} rallies (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}` }
+      return forAll(`${who.name} rallies (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}`)
     }
     case 'recovery.rolled': {
       const who = combatantOf(after().track, event.who)!
-      return { gm: `${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.` }
+      return forAll(`${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.`)
     }
     case 'position.place':
     case 'position.move':
@@ -136,31 +141,44 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'combatant.outOfFight':
     case 'spirit.fight':
       return describePositionEvent(event, before, after)
+    // Told with the session's steps (`describeEscalation`): a rest is no step of a fight.
     case 'rest.quickTaken':
     case 'rest.full':
       return { gm: '' }
   }
 }
 
-/** How a step of an Escalation session reads in the log. */
-export function describeEscalation(step: EscalationStep, state: EscalationState, context: SystemContext, after: () => EscalationState): StepText {
+/** How a step of an Escalation session reads, before the tracker says whether the players may read it. */
+function words(step: EscalationStep, state: EscalationState, after: () => EscalationState): StepText {
   const fight = state.fight?.snapshot.context
-  if (step.kind === 'close') return { gm: 'The fight is put away.' }
-  if (step.kind === 'start') return { gm: 'A fight is set up.' }
-  if (step.event.type === 'rest.full') return { gm: 'A Full Rest: every PC back to full hit points and recoveries.' }
-  if (step.event.type === 'rest.quickTaken') {
-    const spent = Object.entries(step.event.pcs).filter(([, rolls]) => rolls.length > 0)
-    const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
-    return {
-      gm: `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.`,
-    }
-  }
+  if (step.kind === 'close') return forAll('The fight is put away.')
+  if (step.kind === 'start') return forAll('A fight is set up.')
   if (!fight) return { gm: step.event.type }
   return describeFightEvent(step.event, fight, () => after().fight!.snapshot.context)
 }
 
-/** The combatants an event names. */
-function involved(event: EscalationEvent, fight: EscalationFight): string[] {
+/** Rests happen between fights and are the table's to read. */
+function describeRest(event: Extract<EscalationEvent, { type: 'rest.full' | 'rest.quickTaken' }>, context: SystemContext): StepText {
+  if (event.type === 'rest.full') return forAll('A Full Rest: every PC back to full hit points and recoveries.')
+  const spent = Object.entries(event.pcs).filter(([, rolls]) => rolls.length > 0)
+  const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
+  return forAll(
+    `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.`,
+  )
+}
+
+/**
+ * How a step of an Escalation session reads in the log. The players read a fight's step only
+ * when the tracker allows it (`tableMayRead`): never in an encounter they have not been shown,
+ * about a hidden combatant or a secret condition.
+ */
+export function describeEscalation(step: EscalationStep, state: EscalationState, context: SystemContext, after: () => EscalationState): StepText {
+  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken')) return describeRest(step.event, context)
+  return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
+}
+
+/** The combatants an event names (the current one for its own steps) and the conditions it concerns. */
+function involved(event: EscalationEvent, fight: EscalationFight): FightInvolvement {
   const ids: string[] = []
   for (const key of ['target', 'who', 'attacker', 'helper', 'source', 'mover', 'ally', 'enemy'] as const) {
     const value = (event as Record<string, unknown>)[key]
@@ -176,34 +194,16 @@ function involved(event: EscalationEvent, fight: EscalationFight): string[] {
   if (event.type === 'position.move' || event.type === 'position.place') ids.push(...engagedWith(fight, event.who))
   if (event.type === 'intercept' && fight.interceptable) ids.push(fight.interceptable.target)
   if (event.type === 'opportunity.decline' && fight.opportunity) ids.push(fight.opportunity.provoker, ...fight.opportunity.from)
-  return ids
-}
-
-/**
- * Whether players may read an entry: never about a fight in an encounter they have not been
- * shown, nor about a hidden combatant, nor a secret condition; rests are theirs.
- */
-export function escalationVisibility(step: EscalationStep, state: EscalationState, context: SystemContext): Visibility {
-  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken')) return 'public'
-  const encounterId = step.kind === 'start' ? step.run.item : state.fight?.snapshot.context.encounterId
-  const encounter = context.campaign?.encounters.find((e) => e.id === encounterId)
-  if (!encounter?.revealed) return 'private'
-  if (step.kind !== 'event') return 'public'
-  const fight = state.fight?.snapshot.context
-  if (!fight) return 'private'
-  if (step.event.type === 'condition.add' && step.event.condition.secret) return 'private'
-  const { event } = step
-  if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
-    return 'private'
-  if (step.event.type === 'combatant.joined') return step.event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
-  // Hiding a combatant names it just as the table should stop hearing of it.
-  if (step.event.type === 'combatant.hide') return 'private'
   // The current combatant's own steps name it without saying so.
-  const own = event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready' ? [fight.track.current ?? ''] : []
-  const hidden = [...involved(event, fight), ...own].some((id) => combatantOf(fight.track, id)?.hidden)
-  // The next turn's line names who is up: a hidden combatant's turn stays with the GM.
-  if (step.event.type === 'turn.next' || step.event.type === 'turn.previous') return 'private'
-  return hidden ? 'private' : 'public'
+  if (event.type === 'action.spend' || event.type === 'turn.delay' || event.type === 'turn.ready') ids.push(fight.track.current ?? '')
+  // A save names the effect it is against: a secret one stays with the GM.
+  const conditions =
+    event.type === 'save.rolled'
+      ? [{ of: event.who, id: event.condition }]
+      : event.type === 'rally.rolled' && event.save
+        ? [{ of: event.who, id: event.save.condition }]
+        : []
+  return { combatants: ids, conditions }
 }
 
 /** Who acted: the dice are the console's; the PCs' own steps the players'; the rest the GM's. */

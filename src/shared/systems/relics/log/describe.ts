@@ -1,4 +1,5 @@
-import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
+import type { Actor, StepText, SystemContext } from '../../rule-system'
+import { forAll } from '../../step-text'
 import type { ChallengeEvent } from '../machine/events'
 import { positionOf } from '../machine/steps'
 import { liveSnapshot, type RelicsStep } from '../session/apply'
@@ -28,28 +29,73 @@ function describeSessionEvent(event: RelicsSessionEvent, state: RelicsState, con
   }
 }
 
-/** How a step of a Relics session reads in the log, with names as they are at that moment. */
-export function describeRelics(step: RelicsStep, state: RelicsState, context: SystemContext, after?: () => RelicsState): StepText {
+/** A step's one line, the same for whoever may read it, with names as they are at that moment. */
+function lineOf(step: RelicsStep, state: RelicsState, context: SystemContext, after?: () => RelicsState): string {
   switch (step.kind) {
     case 'start': {
       const { challenge, part } = step.start.input
       if (part)
-        return {
-          gm: `Challenge “${challenge.name}”, a part split off, starts (${challenge.threat.name} ${challenge.rating}, ${part.resolvedDice} resolved).`,
-        }
-      return { gm: `Challenge “${challenge.name}” starts (${challenge.threat.name} ${challenge.rating}).` }
+        return `Challenge “${challenge.name}”, a part split off, starts (${challenge.threat.name} ${challenge.rating}, ${part.resolvedDice} resolved).`
+      return `Challenge “${challenge.name}” starts (${challenge.threat.name} ${challenge.rating}).`
     }
     case 'close':
-      return { gm: `Challenge “${state.challenge?.snapshot.context.challenge.name ?? ''}” closed.` }
+      return `Challenge “${state.challenge?.snapshot.context.challenge.name ?? ''}” closed.`
     case 'event': {
-      if (isRelicsSessionEvent(step.event)) return { gm: describeSessionEvent(step.event, state, context) }
+      if (isRelicsSessionEvent(step.event)) return describeSessionEvent(step.event, state, context)
       // Moving on tells what came of it: the Final Result, the dice resolved, the Tides, the turn that begins.
       const movedOn = step.event.type === 'step.next' && state.challenge && after ? describeMoveOn(state.challenge, after().challenge) : null
-      if (movedOn) return { gm: movedOn }
+      if (movedOn) return movedOn
       const snapshot = state.challenge ? liveSnapshot(state.challenge) : null
-      return { gm: describeChallengeEvent(step.event, snapshot?.context ?? null, snapshot ? positionOf(snapshot.value) : null) }
+      return describeChallengeEvent(step.event, snapshot?.context ?? null, snapshot ? positionOf(snapshot.value) : null)
     }
   }
+}
+
+/**
+ * What the players read of each event, type by type: its line (`true`), where Relics' rules
+ * let them read the step at all, or nothing (`false`: the GM's dice overrides). A new event
+ * type says here which it is.
+ */
+const PLAYERS_READ: Record<RelicsEvent['type'], boolean> = {
+  'cohort.chooseLeader': true,
+  'cohort.activateTrait': true,
+  'cohort.deactivateTrait': true,
+  'gm.activateChallengeTrait': true,
+  'gm.deactivateChallengeTrait': true,
+  'gm.activateAgony': true,
+  'gm.deactivateAgony': true,
+  'gm.overrideContribution': false,
+  'gm.removeDisasterTrait': true,
+  'cohort.spendDestiny': true,
+  'cohort.returnDestiny': true,
+  'pool.rolled': true,
+  'cohort.assignSimpleModifier': true,
+  'gm.assignSimpleModifier': true,
+  'pool.unassignSimpleModifier': true,
+  'pool.applySuggestion': true,
+  'stress.distribute': true,
+  'gm.createDisasterTrait': true,
+  'gm.noteAction': true,
+  'step.next': true,
+  'gm.endChallenge': true,
+  'cohort.fireTrait': true,
+  'gm.fireChallengeTrait': true,
+  'gm.splitChallenge': true,
+  'cohort.chooseRoller': true,
+  'recovery.rolled': true,
+  'scene.recovered': true,
+  'gm.adjustCohort': true,
+}
+
+/**
+ * How a step of a Relics session reads in the log: one line, which the players read too when
+ * the event is one they read (`PLAYERS_READ`) and Relics' rules let them read this step
+ * (`playersMayRead`); only the GM otherwise.
+ */
+export function describeRelics(step: RelicsStep, state: RelicsState, context: SystemContext, after?: () => RelicsState): StepText {
+  const line = lineOf(step, state, context, after)
+  const theirs = (step.kind !== 'event' || PLAYERS_READ[step.event.type]) && playersMayRead(step, state, context)
+  return theirs ? forAll(line) : { gm: line }
 }
 
 /**
@@ -63,36 +109,35 @@ function isRevealed(context: SystemContext, running: { sceneId: string | null; e
 }
 
 /**
- * Whether players may read an entry about a Challenge event: never while the Challenge is
- * hidden, never for a hidden Challenge trait or a Disaster trait born in a hidden Challenge,
- * never for the GM's dice overrides.
+ * Whether players may read a Challenge event: never while the Challenge is hidden, never for
+ * a hidden Challenge trait or a Disaster trait born in a hidden Challenge.
  */
-function challengeEventVisibility(event: ChallengeEvent, challenge: ActiveChallenge, context: SystemContext): Visibility {
+function mayReadChallengeEvent(event: ChallengeEvent, challenge: ActiveChallenge, context: SystemContext): boolean {
   const revealed = (id: string) => isRevealed(context, challenge, id)
-  if (!revealed(challenge.challengeId) || event.type === 'gm.overrideContribution') return 'private'
+  if (!revealed(challenge.challengeId)) return false
   if ('traitId' in event) {
     const { gmTraits, disasterTraits } = challenge.snapshot.context
     const trait = gmTraits.find((t) => t.id === event.traitId)
     // Hidden when the Challenge started, or hidden by the GM since.
-    if (trait && (!trait.revealed || !context.campaign?.traits.find((t) => t.id === trait.id)?.revealed)) return 'private'
+    if (trait && (!trait.revealed || !context.campaign?.traits.find((t) => t.id === trait.id)?.revealed)) return false
     // A Disaster trait born in a hidden Challenge of the same Event keeps its name secret.
     const disaster = disasterTraits.find((d) => d.id === event.traitId)
-    if (disaster && !revealed(disaster.challengeId)) return 'private'
+    if (disaster && !revealed(disaster.challengeId)) return false
   }
-  return 'public'
+  return true
 }
 
-/** Whether players may read a step's entry: a hidden Challenge and everything secret in it stays with the GM. */
-export function relicsVisibility(step: RelicsStep, state: RelicsState, context: SystemContext): Visibility {
+/** Whether players may read a step: a hidden Challenge and everything secret in it stays with the GM; the Cohort's recovery is theirs. */
+function playersMayRead(step: RelicsStep, state: RelicsState, context: SystemContext): boolean {
   switch (step.kind) {
     case 'start':
-      return isRevealed(context, { sceneId: step.run.sceneId, eventId: step.start.eventId }, step.run.item) ? 'public' : 'private'
+      return isRevealed(context, { sceneId: step.run.sceneId, eventId: step.start.eventId }, step.run.item)
     case 'close':
-      return state.challenge && isRevealed(context, state.challenge, state.challenge.challengeId) ? 'public' : 'private'
+      return !!state.challenge && isRevealed(context, state.challenge, state.challenge.challengeId)
     case 'event': {
       const { event } = step
-      if (event.type === 'recovery.rolled' || event.type === 'scene.recovered' || event.type === 'gm.adjustCohort') return 'public'
-      return state.challenge ? challengeEventVisibility(event, state.challenge, context) : 'private'
+      if (event.type === 'recovery.rolled' || event.type === 'scene.recovered' || event.type === 'gm.adjustCohort') return true
+      return state.challenge ? mayReadChallengeEvent(event, state.challenge, context) : false
     }
   }
 }

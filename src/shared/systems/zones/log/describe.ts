@@ -1,7 +1,9 @@
 import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-rules'
 import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
-import type { Actor, StepText, SystemContext, Visibility } from '../../rule-system'
+import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
+import type { Actor, StepText, SystemContext } from '../../rule-system'
+import { forAll } from '../../step-text'
 import { MORALE_LABEL } from '../rules/morale'
 import { REACTION_LABEL, reactionOf } from '../rules/reaction'
 import { SIDE_LABEL } from '../rules/types'
@@ -48,10 +50,10 @@ function strikesText(fight: ZonesFight): StepText {
 /** Zones' words for the tracker's: a Hinderance that ends unnamed is an effect. */
 const WORDS = { tempHp: 'temporary HP', aCondition: 'An effect' }
 
-/** The fight's start (and who is surprised) and a turn's end. */
+/** The fight's start (and who is surprised) and a turn's end; the turn lines are the GM's, the table follows the turns on screen. */
 function describeTurns(event: CombatCoreEvent, before: ZonesFight, after: () => ZonesFight): StepText {
   if (event.type === 'combat.begin')
-    return { gm: `The fight begins: round 1${before.surprised ? `; the ${SIDE_LABEL[before.surprised].toLowerCase()} are surprised` : ''}.` }
+    return forAll(`The fight begins: round 1${before.surprised ? `; the ${SIDE_LABEL[before.surprised].toLowerCase()} are surprised` : ''}.`)
   const next = after()
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
   return {
@@ -66,17 +68,17 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
   const current = name(before.track.current)
   switch (event.type) {
     case 'setup.surprise':
-      return { gm: event.side ? `The ${SIDE_LABEL[event.side].toLowerCase()} are surprised: they do not act in round 1.` : 'No side is surprised.' }
+      return forAll(event.side ? `The ${SIDE_LABEL[event.side].toLowerCase()} are surprised: they do not act in round 1.` : 'No side is surprised.')
     case 'setup.order':
-      return { gm: `The ${SIDE_LABEL[event.side].toLowerCase()} act in this order: ${event.ids.map(name).join(', ')}.` }
+      return forAll(`The ${SIDE_LABEL[event.side].toLowerCase()} act in this order: ${event.ids.map(name).join(', ')}.`)
     case 'zone.place':
-      return { gm: `${name(event.target)} stands in ${zoneName(before, event.zone)}.` }
+      return forAll(`${name(event.target)} stands in ${zoneName(before, event.zone)}.`)
     case 'action.spend':
-      return { gm: `${current}: ${event.what} (the turn's Action).` }
+      return forAll(`${current}: ${event.what} (the turn's Action).`)
     case 'turn.disengage':
-      return { gm: `${current} disengages: leaving draws no free attack.` }
+      return forAll(`${current} disengages: leaving draws no free attack.`)
     case 'morale.choose':
-      return { gm: `${name(event.target)} ${MORALE_LABEL[event.choice]}.` }
+      return forAll(`${name(event.target)} ${MORALE_LABEL[event.choice]}.`)
     case 'initiative.rolled': {
       const next = after()
       const side = event.side === null ? '' : `Side roll ${event.side}: the ${SIDE_LABEL[next.sideRoll!.first].toLowerCase()} begin. `
@@ -84,7 +86,7 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
         const who = combatantOf(next.track, c.who)!
         return `${who.name} ${c.face} + ${who.stats.attributes.DEX} = ${c.face + who.stats.attributes.DEX}`
       })
-      return { gm: `${side}${characters.length ? `Initiative: ${characters.join(', ')}.` : ''}`.trim() }
+      return forAll(`${side}${characters.length ? `Initiative: ${characters.join(', ')}.` : ''}`.trim())
     }
     case 'move.rolled': {
       const next = after()
@@ -93,7 +95,7 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
       const move = arrived
         ? `${current} moves to ${zoneName(before, event.zone)}${event.spend === 'action' ? ', spending the Action on it' : ''}.`
         : `${current} falls before reaching ${zoneName(before, event.zone)}.`
-      return free ? { gm: `${free.gm} ${move}`, players: `${free.players} ${move}` } : { gm: move }
+      return free ? { gm: `${free.gm} ${move}`, players: `${free.players} ${move}` } : forAll(move)
     }
     case 'attack.rolled':
       return strikesText(after())
@@ -104,41 +106,54 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
       const gm = testLine(next, next.lastTest!)
       const hurt = event.type === 'duty.rolled' && event.damage.length ? ` ${who?.name} takes the hazard's damage, at ${who?.hp} HP.` : ''
       return who?.stats.kind === 'pc'
-        ? { gm: gm + hurt }
+        ? forAll(gm + hurt)
         : { gm: gm + hurt, players: `${who?.name} makes a Test for ${next.lastTest!.what}: ${next.lastTest!.passed ? 'passed' : 'failed'}.` }
     }
     case 'reaction.rolled': {
       const creature = before.track.combatants.find((c) => c.source.kind === 'npc' && c.source.id === event.npc)
+      // ZG19: the GM's own roll; its outcome shows once the creatures act on it.
       return { gm: `Reaction of ${creature?.name.replace(/ \d+$/, '') ?? event.npc}: ${event.face}, ${REACTION_LABEL[reactionOf(event.face)]}.` }
     }
     case 'morale.rolled': {
       const next = after()
       const lines = (next.lastMorale ?? []).map((m) => `${name(m.who)} ${m.natural} → ${m.total}, ${m.passed ? 'fights on' : 'breaks'}`)
+      // ZG20: the GM's own rolls; who breaks shows once they do.
       return { gm: `Morale Tests: ${lines.join('; ')}.` }
     }
+    // Told with the session's steps (`describeZones`): neither is a step of a fight.
     case 'party.rest':
     case 'weapons.adopted':
       return { gm: '' }
   }
 }
 
-/** How a step of a Zones session reads in the log. */
+/** How a step of a Zones session reads, before the tracker says whether the players may read it. */
+function words(step: ZonesStep, state: ZonesState, after: () => ZonesState): StepText {
+  if (step.kind === 'close') return forAll('The fight is put away.')
+  if (step.kind === 'start') return forAll('A fight is set up.')
+  const fight = state.fight?.snapshot.context
+  if (!fight) return { gm: step.event.type }
+  return describeFightEvent(step.event, fight, () => after().fight!.snapshot.context)
+}
+
+/**
+ * How a step of a Zones session reads in the log. A rest is the table's; the GM's usage marks
+ * are the GM's. The players read a fight's step only when the tracker allows it
+ * (`tableMayRead`): never in an encounter they have not been shown, about a hidden combatant,
+ * a secret condition or a secret zone's hazard.
+ */
 export function describeZones(step: ZonesStep, state: ZonesState, context: SystemContext, after: () => ZonesState): StepText {
-  if (step.kind === 'close') return { gm: 'The fight is put away.' }
-  if (step.kind === 'start') return { gm: 'A fight is set up.' }
-  const { event } = step
-  if (event.type === 'party.rest') return { gm: 'The party rests: every PC back to full HP.' }
-  if (event.type === 'weapons.adopted') {
+  if (step.kind === 'event' && step.event.type === 'party.rest') return forAll('The party rests: every PC back to full HP.')
+  if (step.kind === 'event' && step.event.type === 'weapons.adopted') {
+    const { event } = step
     const pc = context.campaign?.characters.find((c) => c.id === event.pc)?.name ?? event.pc
     return { gm: `The GM sets ${pc}'s usage marks: ${event.weapons.map((w) => `${w.name} ${w.usages}`).join(', ') || 'no weapons'}.` }
   }
-  const fight = state.fight?.snapshot.context
-  if (!fight) return { gm: event.type }
-  return describeFightEvent(event, fight, () => after().fight!.snapshot.context)
+  return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
 }
 
-/** The combatants an event names. */
-function involved(event: ZonesEvent, fight: ZonesFight): string[] {
+/** The combatants an event names (the current one for its own steps), the conditions it concerns, and whether a secret zone's hazard is in it. */
+function involved(event: ZonesEvent, fight: ZonesFight): FightInvolvement {
   const ids: string[] = []
   for (const key of ['target', 'who', 'source'] as const) {
     const value = (event as Record<string, unknown>)[key]
@@ -148,49 +163,16 @@ function involved(event: ZonesEvent, fight: ZonesFight): string[] {
   if (event.type === 'move.rolled') ids.push(...event.freeAttacks.map((s) => s.attacker))
   if (event.type === 'initiative.rolled') ids.push(...event.characters.map((c) => c.who))
   if (event.type === 'setup.order') ids.push(...event.ids)
-  if (event.type === 'duty.rolled' && fight.track.duties[0]) ids.push(fight.track.duties[0].who)
   if (['move.rolled', 'action.spend', 'turn.disengage'].includes(event.type) && fight.track.current) ids.push(fight.track.current)
-  return ids
-}
-
-/** Whether a Test is about something the players were not shown: a secret condition or a zone's secret hazard. */
-function secretTest(event: ZonesEvent, fight: ZonesFight): boolean {
-  if (event.type === 'test.rolled' && event.condition !== null)
-    return combatantOf(fight.track, event.who)?.conditions.find((c) => c.id === event.condition)?.secret ?? false
-  if (event.type !== 'duty.rolled') return false
-  const duty = fight.track.duties[0]
-  if (!duty) return false
-  if (duty.kind === 'hazard') return fight.battlefield.zones.find((z) => z.id === fight.positions[duty.who])?.secret ?? false
-  return combatantOf(fight.track, duty.who)?.conditions.find((c) => c.id === duty.condition)?.secret ?? false
-}
-
-/** Entries the players never read: the GM's own rolls (reactions, morale) and the turn lines that may name a hidden combatant. */
-const GM_ONLY = new Set(['reaction.rolled', 'morale.rolled', 'turn.next', 'turn.previous'])
-
-/**
- * Whether players may read an entry: never about a fight in an encounter they have not been
- * shown, nor about a hidden combatant, a secret condition or zone, nor the GM's reaction and
- * morale rolls (their outcomes show once they do, ZG19, ZG20); rests are theirs.
- */
-export function zonesVisibility(step: ZonesStep, state: ZonesState, context: SystemContext): Visibility {
-  if (step.kind === 'event' && step.event.type === 'party.rest') return 'public'
-  if (step.kind === 'event' && step.event.type === 'weapons.adopted') return 'private'
-  const encounterId = step.kind === 'start' ? step.run.item : state.fight?.snapshot.context.encounterId
-  const encounter = context.campaign?.encounters.find((e) => e.id === encounterId)
-  if (!encounter?.revealed) return 'private'
-  if (step.kind !== 'event') return 'public'
-  const fight = state.fight?.snapshot.context
-  if (!fight) return 'private'
-  const { event } = step
-  if (GM_ONLY.has(event.type)) return 'private'
-  if (event.type === 'condition.add' && event.condition.secret) return 'private'
-  if (event.type === 'condition.remove' && combatantOf(fight.track, event.target)?.conditions.find((c) => c.id === event.condition)?.secret)
-    return 'private'
-  if (event.type === 'combatant.joined') return event.combatants.every((c) => !c.hidden) ? 'public' : 'private'
-  // Hiding a combatant names it just as the table should stop hearing of it.
-  if (event.type === 'combatant.hide') return 'private'
-  if (secretTest(event, fight)) return 'private'
-  return involved(event, fight).some((id) => combatantOf(fight.track, id)?.hidden) ? 'private' : 'public'
+  const duty = event.type === 'duty.rolled' ? fight.track.duties[0] : undefined
+  if (duty) ids.push(duty.who)
+  // A Test to shake off a condition, or a duty for one, tells of it.
+  const conditions = [
+    ...(event.type === 'test.rolled' && event.condition !== null ? [{ of: event.who, id: event.condition }] : []),
+    ...(duty && duty.kind !== 'hazard' ? [{ of: duty.who, id: duty.condition }] : []),
+  ]
+  const secretHazard = duty?.kind === 'hazard' && (fight.battlefield.zones.find((z) => z.id === fight.positions[duty.who])?.secret ?? false)
+  return { combatants: ids, conditions, secret: secretHazard }
 }
 
 /** Who acted: the dice are the console's; the rest the GM's. */
