@@ -38,6 +38,31 @@ export interface CombatantReader {
   custom(hp: number): unknown
 }
 
+/**
+ * A PC's or NPC's block for a combat system (the campaign holds each under the system's id),
+ * when it has one that reads by the system's schema; null otherwise.
+ */
+export function blockOf<Schema extends z.ZodType>(
+  schema: Schema,
+  holder: { statBlocks: Record<string, unknown> },
+  system: string,
+): z.output<Schema> | null {
+  const block = holder.statBlocks[system]
+  if (block === undefined) return null
+  const parsed = schema.safeParse(block)
+  return parsed.success ? parsed.data : null
+}
+
+/** What each PC with a block carries as a session begins: as fresh as its block has it. */
+export function freshParty<Block, Carry>(campaign: Campaign, blockOfPc: (pc: PlayerCharacter) => Block | null, fresh: (block: Block) => Carry) {
+  const pcs: Record<string, Carry> = {}
+  for (const pc of campaign.characters) {
+    const block = blockOfPc(pc)
+    if (block) pcs[pc.id] = fresh(block)
+  }
+  return pcs
+}
+
 type Refused = { refused: string }
 const refused = (reason: string): Refused => ({ refused: reason })
 

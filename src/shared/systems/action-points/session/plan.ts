@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Campaign, Encounter } from '../../../campaign'
 import type { JoiningCombatant } from '../../../combat/core-events'
-import { FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
+import { blockOf, FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
 import type { RunPlan, SystemContext } from '../../rule-system'
 import { ActionPointsSetup, ActionPointsStatBlock, actionPointsSettingsOf } from '../campaign'
 import { npcStats, pcStats, type ApStats } from '../combat/stats'
@@ -82,8 +82,8 @@ export const AP_READER: CombatantReader = {
     return block ? { maxHp: block.hpMax, hp: block.hpMax, stats: pcStats(block) } : null
   },
   npc(npc) {
-    const block = ActionPointsStatBlock.safeParse(npc.statBlocks.actionPoints)
-    return block.success ? { maxHp: block.data.hp, hp: block.data.hp, stats: npcStats(block.data) } : null
+    const block = blockOf(ActionPointsStatBlock, npc, 'actionPoints')
+    return block && { maxHp: block.hp, hp: block.hp, stats: npcStats(block) }
   },
   custom: (hp) => npcStats(ActionPointsStatBlock.parse({ hp, agility: 0, moveSpeed: 6, skills: {}, notes: '' })),
 }

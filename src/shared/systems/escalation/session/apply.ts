@@ -51,10 +51,10 @@ function fullRest(pcs: Record<string, PcCarry>): Record<string, PcCarry> {
   )
 }
 
-/** What the fight leaves the PCs with for the next one. */
-function carryOut(state: EscalationState): Record<string, PcCarry> {
+/** What the fight leaves the PCs with for the next one, as it closes. */
+function closed(state: EscalationState): EscalationState {
   const fight = state.fight?.snapshot.context
-  if (!fight) return state.pcs
+  if (!fight) return state
   const pcs = { ...state.pcs }
   for (const c of fight.track.combatants) {
     if (c.source.kind !== 'pc' || !c.stats.recoveries) continue
@@ -68,7 +68,15 @@ function carryOut(state: EscalationState): Record<string, PcCarry> {
       noRecoveryPenalty: c.stats.recoveries.noRecoveryPenalty,
     }
   }
-  return pcs
+  return { ...state, pcs }
+}
+
+const isRest = (event: EscalationEvent) => REST_EVENT_TYPES.has(event.type)
+
+/** A rest between fights: what the PCs carry after it. */
+function rest(state: EscalationState, event: EscalationEvent): EscalationState {
+  if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event.pcs) }
+  return { ...state, pcs: fullRest(state.pcs) }
 }
 
 /** Why a rest is refused now: only between fights (E57, E58), and a Quick Rest only with recoveries the PCs have left. */
@@ -95,20 +103,7 @@ function whyRest(state: EscalationState, event: EscalationEvent, { campaign }: S
  * Pure: a fight's events go through its machine; rests change what the PCs carry; closing a
  * fight hands its PCs' hit points and recoveries on to the next.
  */
-const session = fightSession({
-  fights,
-  newFight,
-  whyFightRefused,
-  closed: (state: EscalationState) => ({ ...state, pcs: carryOut(state) }),
-  between: {
-    is: (event: EscalationEvent) => REST_EVENT_TYPES.has(event.type),
-    apply: (state: EscalationState, event: EscalationEvent) => {
-      if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event.pcs) }
-      return { ...state, pcs: fullRest(state.pcs) }
-    },
-    whyRefused: whyRest,
-  },
-})
+const session = fightSession({ fights, newFight, whyFightRefused, closed, between: { is: isRest, apply: rest, whyRefused: whyRest } })
 
 /** What one logged step does to Escalation in a session. */
 export const applyEscalation: (state: EscalationState, step: EscalationStep) => EscalationState = session.apply

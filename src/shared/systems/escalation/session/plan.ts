@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
+import { blockOf, FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
 import type { RunPlan, SystemContext } from '../../rule-system'
 import { EscalationSettingsSchema, EscalationStatBlock, escalationSettingsOf, pcTier, type EscalationCampaignSettings } from '../campaign'
 import { npcStats, pcStats } from '../combat/stats'
@@ -32,8 +32,8 @@ export function escalationReader(state: EscalationState, tierStarts: EscalationC
       return { maxHp: block.hpMax, hp: carry.hp, stats: pcStats(block, carry, pcTier(block, tierStarts)) }
     },
     npc(npc) {
-      const block = EscalationStatBlock.safeParse(npc.statBlocks.escalation)
-      return block.success ? { maxHp: block.data.hp, hp: block.data.hp, stats: npcStats(block.data) } : null
+      const block = blockOf(EscalationStatBlock, npc, 'escalation')
+      return block && { maxHp: block.hp, hp: block.hp, stats: npcStats(block) }
     },
     custom: (hp) => npcStats({ level: 1, hp, ac: 10, pd: 10, md: 10, initiative: 0, attacks: [], notes: '' }),
   }

@@ -8,7 +8,7 @@ import type { ZonesStats } from '../combat/stats'
 import { DEFAULT_ZONES_RULINGS } from '../rules/settings'
 import { SESSION_EVENT_TYPES, type ZonesEvent } from './events'
 import type { FightStart } from './plan'
-import type { PcCarry, ZonesState } from './state'
+import type { ZonesState } from './state'
 
 /** One step of a Zones session as the log records it. */
 export type ZonesStep = SystemStep<ZonesEvent, FightStart>
@@ -32,15 +32,15 @@ function newFight(run: RunRef, start: FightStart): ZonesFight {
   }
 }
 
-/** What the fight leaves the PCs with for the next one: their HP and usage marks. */
-function carryOut(state: ZonesState): Record<string, PcCarry> {
+/** What the fight leaves the PCs with for the next one, as it closes: their HP and usage marks. */
+function closed(state: ZonesState): ZonesState {
   const fight = state.fight?.snapshot.context
-  if (!fight) return state.pcs
+  if (!fight) return state
   const pcs = { ...state.pcs }
   for (const c of fight.track.combatants)
     if (c.source.kind === 'pc' && c.stats.kind === 'pc')
       pcs[c.source.id] = { hp: c.hp, maxHp: c.maxHp, weapons: c.stats.weapons.map((w) => ({ name: w.name, usages: w.usages })) }
-  return pcs
+  return { ...state, pcs }
 }
 
 /** The GM's edit of a PC's weapons: the session holds the new marks, in a fight on its combatant too. */
@@ -65,6 +65,14 @@ function adoptWeapons(state: ZonesState, event: Extract<ZonesEvent, { type: 'wea
   return { pcs, fight: { snapshot } }
 }
 
+const isBetween = (event: ZonesEvent) => SESSION_EVENT_TYPES.has(event.type)
+
+/** One of the session's own events: a rest (ZR14: every PC back to full HP), or the GM's edit of usage marks. */
+function between(state: ZonesState, event: ZonesEvent): ZonesState {
+  if (event.type === 'weapons.adopted') return adoptWeapons(state, event)
+  return { ...state, pcs: Object.fromEntries(Object.entries(state.pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp }])) }
+}
+
 /** Why one of the session's own events is refused now: a rest only between fights (ZR14), marks only for a PC the session knows. */
 function whyBetween(state: ZonesState, event: ZonesEvent, { campaign }: SystemContext): string | null {
   const fight = state.fight?.snapshot.context
@@ -82,20 +90,7 @@ function whyBetween(state: ZonesState, event: ZonesEvent, { campaign }: SystemCo
  * fight's events go through its machine; a rest restores the PCs' HP; closing a fight hands
  * their HP and marks on.
  */
-const session = fightSession({
-  fights,
-  newFight,
-  whyFightRefused,
-  closed: (state: ZonesState) => ({ ...state, pcs: carryOut(state) }),
-  between: {
-    is: (event: ZonesEvent) => SESSION_EVENT_TYPES.has(event.type),
-    apply: (state: ZonesState, event: ZonesEvent) => {
-      if (event.type === 'weapons.adopted') return adoptWeapons(state, event)
-      return { ...state, pcs: Object.fromEntries(Object.entries(state.pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp }])) }
-    },
-    whyRefused: whyBetween,
-  },
-})
+const session = fightSession({ fights, newFight, whyFightRefused, closed, between: { is: isBetween, apply: between, whyRefused: whyBetween } })
 
 /** What one logged step does to Zones in a session. */
 export const applyZones: (state: ZonesState, step: ZonesStep) => ZonesState = session.apply

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Encounter } from '../../../campaign'
-import { FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
+import { blockOf, FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
 import type { RunPlan, SystemContext } from '../../rule-system'
 import { ZonesSettingsSchema, ZonesSetup, ZonesStatBlock, zonesSettingsOf } from '../campaign'
 import { addedStats, npcStats, pcStats } from '../combat/stats'
@@ -83,8 +83,8 @@ export function zonesReader(state: ZonesState): CombatantReader {
       return { maxHp: block.hpMax, hp: carried?.hp ?? block.hpMax, stats: pcStats(block, marksFor(block, carried)) }
     },
     npc(npc) {
-      const block = ZonesStatBlock.safeParse(npc.statBlocks.zones)
-      return block.success ? { maxHp: block.data.hp, hp: block.data.hp, stats: npcStats(block.data) } : null
+      const block = blockOf(ZonesStatBlock, npc, 'zones')
+      return block && { maxHp: block.hp, hp: block.hp, stats: npcStats(block) }
     },
     custom: () => addedStats(),
   }
