@@ -169,7 +169,7 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await attackEach(RAIDER(3), 'pc-tamsin')
   // The hidden raider's turn: the GM reveals it by hand.
   await expect(row(RAIDER(4))).toContainText('Now')
-  await press(page.getByTestId('combatant-reveal'))
+  await page.getByTestId('combatant-visibility').selectOption('shown')
   await expect(player.getByTestId(`player-combatant-${RAIDER(4)}`)).toBeVisible()
   await attackEach(RAIDER(4), 'pc-ixa')
   await attackEach('pc-dax', RAIDER(1))

@@ -24,7 +24,7 @@ const host = demoHostForEachTest(DICE_SEED)
 test('a GM runs the demo Zones encounter from the side roll to its end, keyboard only, with the players watching', async ({ page, browser }) => {
   test.setTimeout(180_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
-  const round = page.getByTestId('zones-round')
+  const round = page.getByTestId('fight-round')
   const lastRoll = page.getByTestId('zones-last-roll')
   const row = (id: string) => page.getByTestId(`combatant-${id}`)
   const now = page.locator('[aria-current="step"]')
@@ -45,8 +45,8 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await press(page.getByTestId('zones-start'))
 
   // Setup: Sand Raider 3 lurks hidden; Raider 1 and Dax already face each other on the open sand; the enemies are surprised (Z2).
-  await expect(page.getByTestId('zones-setup')).toBeVisible()
-  await page.getByTestId(`zones-visibility-${RAIDER(3)}`).selectOption('hidden')
+  await expect(page.getByTestId('fight-setup')).toBeVisible()
+  await page.getByTestId(`visibility-${RAIDER(3)}`).selectOption('hidden')
   await page.getByTestId(`zones-place-${RAIDER(1)}`).selectOption(SAND)
   await page.getByTestId('zones-place-pc-dax').selectOption(SAND)
   await tick(page.getByTestId('zones-surprise-enemies'))
@@ -59,7 +59,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(stage).toContainText('About to begin')
   await expect(stage).not.toContainText('Sand Raider 3')
   await expectNoAxeViolations(player, 'player display, the fight about to begin')
-  await press(page.getByTestId('zones-begin'))
+  await press(page.getByTestId('fight-begin'))
 
   // Round 1: the enemies are surprised, so the characters' block alone acts, though the roll put the enemies first (ZG15).
   await expect(round).toHaveText('Round 1')
@@ -167,7 +167,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   // The hidden raider's turn: the GM shows it to the players.
   await expect(row(RAIDER(3))).toContainText('Now')
   await expect(stage).not.toContainText('Sand Raider 3')
-  await press(page.getByTestId('combatant-reveal'))
+  await page.getByTestId('combatant-visibility').selectOption('shown')
   await expect(player.getByTestId(`zones-player-occupant-${RAIDER(3)}`)).toContainText('Sand Raider 3')
   await docsScreenshot(player, 'fight-zones-player.png')
   await expectNoAxeViolations(player, 'player display, a hidden combatant shown')
@@ -190,7 +190,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(player.getByTestId('zones-player')).not.toContainText('Sand Raider 2 ·')
 
   // The GM ends the fight; the summary tells it.
-  await press(page.getByTestId('zones-end'))
+  await press(page.getByTestId('fight-end'))
   await page.getByTestId('end-reason').fill('The raiders flee into the dunes')
   await expectNoAxeViolations(page, 'GM console, the end-the-fight dialog')
   await press(page.getByTestId('end-submit'))
@@ -199,7 +199,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(player.getByTestId('zones-player-round')).toHaveText('The fight is over')
   await expectNoAxeViolations(page, 'GM console, the fight is over')
   await expectNoAxeViolations(player, 'player display, the fight is over')
-  await press(page.getByTestId('zones-close'))
+  await press(page.getByTestId('fight-close'))
   await expect(page.getByTestId('zones-start')).toBeVisible()
   await expect(page.getByTestId('zones-rest-pc-dax')).toContainText('15 / 18')
 })

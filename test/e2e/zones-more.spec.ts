@@ -148,16 +148,16 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
   await press(page.getByTestId('zones-start'))
-  await expect(page.getByTestId('zones-setup')).toBeVisible()
-  await page.getByTestId(`zones-visibility-${RAIDER(3)}`).selectOption('hidden')
+  await expect(page.getByTestId('fight-setup')).toBeVisible()
+  await page.getByTestId(`visibility-${RAIDER(3)}`).selectOption('hidden')
   // Raiders 1 and 2 start on the open sand with Ixa.
   await page.getByTestId(`zones-place-${RAIDER(1)}`).selectOption(SAND)
   await page.getByTestId(`zones-place-${RAIDER(2)}`).selectOption(SAND)
   await page.getByTestId('zones-place-pc-ixa').selectOption(SAND)
   await press(page.getByTestId('zones-initiative'))
   await expect(page.getByTestId('zones-side-roll')).toContainText('3 — Enemies begin')
-  await press(page.getByTestId('zones-begin'))
-  await expect(page.getByTestId('zones-round')).toHaveText('Round 1')
+  await press(page.getByTestId('fight-begin'))
+  await expect(page.getByTestId('fight-round')).toHaveText('Round 1')
 
   // The table reads the PCs' hit points as it reads the creatures': in words.
   const ixa = player.getByTestId('zones-player-occupant-pc-ixa')
@@ -177,11 +177,11 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
   await page.getByTestId('hp-amount').fill('3')
   await press(page.getByTestId('hp-damage'))
   await expect(page.getByTestId(`combatant-${RAIDER(1)}`)).toContainText('5 / 8 HP')
-  await press(page.getByTestId('zones-end'))
+  await press(page.getByTestId('fight-end'))
   await page.getByTestId('end-reason').fill('The raiders melt into the dunes')
   await press(page.getByTestId('end-submit'))
   await expect(page.getByTestId('combat-summary')).toContainText('The raiders melt into the dunes')
-  await press(page.getByTestId('zones-close'))
+  await press(page.getByTestId('fight-close'))
   await expect(page.getByTestId('zones-start')).toBeVisible()
 
   // The Session log: the fight's last entry opens the fight as it stood then, read-only.

@@ -1,5 +1,6 @@
 import type { Campaign } from '@shared/campaign'
 import { diceProblem, rollDice, type RandomSource } from '@shared/dice'
+import { joinFight } from '@shared/combat/from-campaign'
 import {
   actionPointsSystem,
   type ApFightAction,
@@ -13,8 +14,8 @@ import type { ApFight } from '@shared/systems/action-points/combat/fight'
 import { pendingOf } from '@shared/systems/action-points/combat/pending'
 import { damageDiceOf, reactionOf } from '@shared/systems/action-points/combat/plans'
 import { actor, attackSituation, of, reactionSituation, skillSituation, unmodifiedSituation } from '@shared/systems/action-points/combat/situation'
+import { AP_BLOCK_WORDS, AP_READER } from '@shared/systems/action-points/session/plan'
 import type { HostSystem, Refused } from '../host-system'
-import { joinFight } from './join'
 
 const refused = (reason: string): Refused => ({ refused: reason })
 type Roll<T extends ApFightRoll['type']> = Extract<ApFightRoll, { type: T }>
@@ -166,10 +167,14 @@ function roll(request: ApFightRoll, state: ApState, campaign: Campaign, dice: Ra
   return checkedRoll(state, campaign, dice, (d) => rollFor(fight, request, d))
 }
 
-/** Action points' host part: its dice, and combatants read from the campaign. */
+/**
+ * Action points' host part: its dice, and combatants read from the campaign (AG28: they join
+ * off the map and without an initiative: the GM places them and the host rolls theirs).
+ */
 export const actionPointsHost = {
   id: actionPointsSystem.id,
-  act: (action, state, { campaign }) => (action.type === 'combatant.add' ? joinFight(action, state, campaign) : action),
+  act: (action, state, { campaign }) =>
+    action.type === 'combatant.add' ? joinFight(action, state.fight?.snapshot.context, campaign, AP_BLOCK_WORDS, () => AP_READER) : action,
   roll: (request, state, { campaign, dice }) => roll(request, state, campaign, dice),
   writeBack: () => null,
   adopt: () => null,

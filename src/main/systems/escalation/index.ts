@@ -1,24 +1,15 @@
 import type { Campaign } from '@shared/campaign'
 import { rollDice, type RandomSource } from '@shared/dice'
-import { combatantOf, instanceNames } from '@shared/combat/roster'
-import type { JoiningCombatant } from '@shared/combat/core-events'
-import {
-  EscalationStatBlock,
-  escalationSystem,
-  type EscalationAction,
-  type EscalationEvent,
-  type EscalationRoll,
-  type EscalationState,
-} from '@shared/systems/escalation'
+import { joinFight } from '@shared/combat/from-campaign'
+import { combatantOf } from '@shared/combat/roster'
+import { escalationSystem, type EscalationAction, type EscalationEvent, type EscalationRoll, type EscalationState } from '@shared/systems/escalation'
 import { attackOutcome, attackSituation, damageDice } from '@shared/systems/escalation/combat/attack'
 import type { EscalationFight } from '@shared/systems/escalation/combat/fight'
 import { whyFightRefused } from '@shared/systems/escalation/combat/refuse'
-import { npcStats, pcStats } from '@shared/systems/escalation/combat/stats'
-import { pcTier } from '@shared/systems/escalation/campaign'
 import { resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'
 import { deathSaveNet, lastGaspNet, saveNet } from '@shared/systems/escalation/combat/saves'
 import { naturalFrom } from '@shared/systems/escalation/rules/natural'
-import { escalationBlockOf, freshCarry } from '@shared/systems/escalation/session/state'
+import { ESCALATION_BLOCK_WORDS, escalationReader } from '@shared/systems/escalation/session/plan'
 import type { HostSystem, Refused } from '../host-system'
 
 const refused = (reason: string): Refused => ({ refused: reason })
@@ -201,68 +192,15 @@ function checkThen(stand: EscalationEvent | Refused, real: () => EscalationEvent
   return 'refused' in stand ? stand : real()
 }
 
-/** Combatants joining mid-fight, read from the campaign (E15 band from their stats; AG28-like: they act from the next round). */
-function join(action: Extract<EscalationAction, { type: 'combatant.add' }>, state: EscalationState, campaign: Campaign): EscalationEvent | Refused {
-  const fight = fightOf(state)
-  if ('refused' in fight) return fight
-  const taken = new Set(fight.track.combatants.map((c) => c.id))
-  const unique = (id: string) => {
-    let n = 1
-    while (taken.has(`${id}-${n}`)) n += 1
-    taken.add(`${id}-${n}`)
-    return `${id}-${n}`
-  }
-  const { from, hidden, revealOnTurn } = action
-  let combatants: JoiningCombatant[]
-  if (from.kind === 'npc') {
-    const npc = campaign.npcs.find((n) => n.id === from.id)
-    const block = npc && EscalationStatBlock.safeParse(npc.statBlocks.escalation)
-    if (!npc || !npc.statBlocks.escalation || !block?.success)
-      return refused(`${npc?.name ?? from.id} has no Escalation stat block: add one in NPCs.`)
-    combatants = instanceNames(npc.name, from.count).map((name) => {
-      const id = unique(npc.id)
-      return {
-        id,
-        name,
-        side: 'enemies' as const,
-        source: { kind: 'npc' as const, id: npc.id, instance: Number(id.split('-').at(-1)) },
-        maxHp: block.data.hp,
-        hp: block.data.hp,
-        hidden,
-        revealOnTurn,
-        stats: npcStats(block.data),
-      }
-    })
-  } else if (from.kind === 'pc') {
-    const pc = campaign.characters.find((c) => c.id === from.id)
-    const block = pc && escalationBlockOf(pc)
-    if (!pc || !block) return refused(`${pc?.name ?? from.id} has no Escalation stats yet: add them in Characters.`)
-    const carry = state.pcs[pc.id] ?? freshCarry(block)
-    combatants = [
-      {
-        id: pc.id,
-        name: pc.name,
-        side: 'players',
-        source: { kind: 'pc', id: pc.id },
-        maxHp: block.hpMax,
-        hp: carry.hp,
-        hidden,
-        revealOnTurn,
-        stats: pcStats(block, carry, pcTier(block, fight.settings.tierStarts)),
-      },
-    ]
-  } else {
-    const id = unique('added')
-    const stats = npcStats({ level: 1, hp: from.hp, ac: 10, pd: 10, md: 10, initiative: 0, attacks: [], notes: '' })
-    combatants = [{ id, name: from.name, side: from.side, source: { kind: 'added' }, maxHp: from.hp, hp: from.hp, hidden, revealOnTurn, stats }]
-  }
-  return { type: 'combatant.joined', combatants }
-}
-
-/** Escalation's host part: its dice, and combatants read from the campaign. */
+/** Escalation's host part: its dice, and combatants read from the campaign (E15: a newcomer's band from its stats; it acts from the next round). */
 export const escalationHost = {
   id: escalationSystem.id,
-  act: (action, state, { campaign }) => (action.type === 'combatant.add' ? join(action, state, campaign) : action),
+  act: (action, state, { campaign }) =>
+    action.type === 'combatant.add'
+      ? joinFight(action, state.fight?.snapshot.context, campaign, ESCALATION_BLOCK_WORDS, (fight) =>
+          escalationReader(state, fight.settings.tierStarts),
+        )
+      : action,
   roll: (request, state, { campaign, dice }) => roll(request, state, campaign, dice),
   writeBack: () => null,
   adopt: () => null,

@@ -1,72 +1,11 @@
 import type { Campaign } from '@shared/campaign'
-import { instanceNames } from '@shared/combat/roster'
-import type { JoiningCombatant } from '@shared/combat/core-events'
+import { joinFight } from '@shared/combat/from-campaign'
 import type { PrepItem } from '@shared/ipc/contract'
-import { ZonesPcBlock, ZonesStatBlock, zonesSystem, type ZonesAction, type ZonesEvent, type ZonesRoll, type ZonesState } from '@shared/systems/zones'
-import { addedStats, npcStats, pcStats } from '@shared/systems/zones/combat/stats'
-import { marksFor, zonesBlockOf, type CarriedWeapon } from '@shared/systems/zones/session/state'
-import type { HostSystem, Refused } from '../host-system'
+import { ZonesPcBlock, zonesSystem, type ZonesAction, type ZonesEvent, type ZonesRoll, type ZonesState } from '@shared/systems/zones'
+import { ZONES_BLOCK_WORDS, zonesReader } from '@shared/systems/zones/session/plan'
+import type { CarriedWeapon } from '@shared/systems/zones/session/state'
+import type { HostSystem } from '../host-system'
 import { rollZones } from './rolls'
-
-const refused = (reason: string): Refused => ({ refused: reason })
-
-/** Combatants joining mid-fight, read from the campaign; they stand where their side started (ZR2). */
-function join(action: Extract<ZonesAction, { type: 'combatant.add' }>, state: ZonesState, campaign: Campaign): ZonesEvent | Refused {
-  const fight = state.fight?.snapshot.context
-  if (!fight) return refused('No fight is running: start one from an encounter.')
-  const taken = new Set(fight.track.combatants.map((c) => c.id))
-  const unique = (id: string) => {
-    let n = 1
-    while (taken.has(`${id}-${n}`)) n += 1
-    taken.add(`${id}-${n}`)
-    return { id: `${id}-${n}`, n }
-  }
-  const { from, hidden, revealOnTurn } = action
-  let combatants: JoiningCombatant[]
-  if (from.kind === 'npc') {
-    const npc = campaign.npcs.find((n) => n.id === from.id)
-    const block = npc && ZonesStatBlock.safeParse(npc.statBlocks.zones)
-    if (!npc || !npc.statBlocks.zones || !block?.success) return refused(`${npc?.name ?? from.id} has no Zones stat block: add one in NPCs.`)
-    combatants = instanceNames(npc.name, from.count).map((name) => {
-      const { id, n } = unique(npc.id)
-      return {
-        id,
-        name,
-        side: 'enemies' as const,
-        source: { kind: 'npc' as const, id: npc.id, instance: n },
-        maxHp: block.data.hp,
-        hp: block.data.hp,
-        hidden,
-        revealOnTurn,
-        stats: npcStats(block.data),
-      }
-    })
-  } else if (from.kind === 'pc') {
-    const pc = campaign.characters.find((c) => c.id === from.id)
-    const block = pc && zonesBlockOf(pc)
-    if (!pc || !block) return refused(`${pc?.name ?? from.id} has no Zones block yet: add one in Characters.`)
-    const carried = state.pcs[pc.id]
-    combatants = [
-      {
-        id: pc.id,
-        name: pc.name,
-        side: 'players',
-        source: { kind: 'pc', id: pc.id },
-        maxHp: block.hpMax,
-        hp: Math.min(carried?.hp ?? block.hpMax, block.hpMax),
-        hidden,
-        revealOnTurn,
-        stats: pcStats(block, marksFor(block, carried)),
-      },
-    ]
-  } else {
-    const { id } = unique('added')
-    combatants = [
-      { id, name: from.name, side: from.side, source: { kind: 'added' }, maxHp: from.hp, hp: from.hp, hidden, revealOnTurn, stats: addedStats() },
-    ]
-  }
-  return { type: 'combatant.joined', combatants }
-}
 
 /** The usage marks the session holds for each PC now: the fight's where one is running, else what the PCs carry. */
 function liveMarks(state: ZonesState): Map<string, readonly CarriedWeapon[]> {
@@ -129,10 +68,13 @@ function adopt(prep: PrepItem, state: ZonesState): { events: ZonesEvent[]; prep:
   }
 }
 
-/** Zones' host part: its dice, combatants read from the campaign, usage marks into the file. */
+/** Zones' host part: its dice, combatants read from the campaign (they stand where their side started, ZR2), usage marks into the file. */
 export const zonesHost = {
   id: zonesSystem.id,
-  act: (action, state, { campaign }) => (action.type === 'combatant.add' ? join(action, state, campaign) : action),
+  act: (action, state, { campaign }) =>
+    action.type === 'combatant.add'
+      ? joinFight(action, state.fight?.snapshot.context, campaign, ZONES_BLOCK_WORDS, () => zonesReader(state))
+      : action,
   roll: (request, state, { campaign, dice }) => rollZones(request, state, campaign, dice),
   writeBack,
   adopt: (prep, state) => adopt(prep, state),

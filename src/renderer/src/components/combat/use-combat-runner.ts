@@ -1,25 +1,25 @@
 import { onBeforeUnmount, onMounted, ref, watch } from 'vue'
 import { handleRunKey } from '../run/run-keys'
 
-/** What every combat runner reads of its fight: whose turn it is, who may go next. */
+/** What a combat runner reads of its fight: whom the selection follows (whose turn it is, who acts now), who may go next. */
 interface RunnerFight {
-  current: string | null
+  follow: string | null
   upNext: string[]
   combatants: { id: string }[]
 }
 
 /**
  * A combat runner's own state, for any combat system: the combatant the GM has selected (the
- * current one when a turn starts), who goes next when the GM picks (forgotten once that one
- * may not), the join and end dialogs, and the runner's keys (N the system's `next`, R its
+ * one acting, each time that changes), who goes next when the GM picks (forgotten once that
+ * one may not), the join and end dialogs, and the runner's keys (N the runner's `next`, R its
  * `roll`) while the runner is on screen.
  */
 export function useCombatRunner(fight: () => RunnerFight, keys: { next(): void; roll(): void }) {
-  const selected = ref<string | null>(fight().current ?? fight().combatants[0]?.id ?? null)
+  const selected = ref<string | null>(fight().follow ?? fight().combatants[0]?.id ?? null)
   watch(
-    () => fight().current,
-    (current) => {
-      if (current) selected.value = current
+    () => fight().follow,
+    (follow) => {
+      if (follow) selected.value = follow
     },
   )
   const nextWho = ref('')

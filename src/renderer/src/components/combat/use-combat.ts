@@ -39,6 +39,6 @@ export function useCombat(system: string) {
     previous: () => send({ type: 'turn.previous' }),
     begin: () => send({ type: 'combat.begin' }),
     end: (reason: string) => send({ type: 'combat.end', reason }),
-    close: () => session.close('run.close'),
+    close: () => session.close('fight.close'),
   }
 }

@@ -1,23 +1,5 @@
-import { computed } from 'vue'
-import { escalationSystem, type EscalationAction, type EscalationGmView, type EscalationRoll, type FightRequest } from '@shared/systems/escalation'
-import { useSessionStore } from '../../stores/session'
+import { escalationSystem, type EscalationAction, type EscalationRoll } from '@shared/systems/escalation'
+import { useCombatSystem } from '../../components/combat/use-combat-system'
 
-const SYSTEM = escalationSystem.id
-
-/** Escalation's side of the session store, typed: its view, and its requests under the names its controls show refusals by. */
-export function useEscalation() {
-  const session = useSessionStore()
-  const view = computed(() => (session.view?.systems[SYSTEM] as EscalationGmView | undefined) ?? null)
-  return {
-    system: SYSTEM,
-    view,
-    fight: computed(() => view.value?.fight ?? null),
-    refusalOf: session.refusalOf,
-    startFight: (request: FightRequest) => session.startRun(SYSTEM, request, 'fight.start'),
-    /** One of the fight's actions; a refusal carries the rules' reason. */
-    act: (action: EscalationAction, what?: string) => session.act(SYSTEM, action, what),
-    /** Asks the console to roll (an attack, a save, a recovery): the host rolls, never this page. */
-    roll: (request: EscalationRoll, what: string = request.type) => session.roll(SYSTEM, request, what),
-    close: () => session.close('fight.close'),
-  }
-}
+/** Escalation's requests, typed (an attack, a save, a recovery, a rest). */
+export const useEscalation = () => useCombatSystem<EscalationAction, EscalationRoll>(escalationSystem.id)

@@ -1,5 +1,6 @@
-import { newTrack, persistedFights } from '../../../combat/persisted-fight'
-import type { SystemContext, SystemStep } from '../../rule-system'
+import { fightBase, fightSession } from '../../../combat/fight-session'
+import { persistedFights } from '../../../combat/persisted-fight'
+import type { RunRef, SystemContext, SystemStep } from '../../rule-system'
 import type { ApFightEvent } from '../combat/events'
 import type { ApFight } from '../combat/fight'
 import { apFightMachine } from '../combat/machine'
@@ -15,15 +16,9 @@ export type ApStep = SystemStep<ApFightEvent, FightStart>
 const fights = persistedFights(apFightMachine)
 
 /** A fight as it starts: its combatants in setup, on their starting hexes, with the settings in force. */
-function newFight(run: { id: string; sceneId: string | null }, start: FightStart): ApFight {
+function newFight(run: RunRef, start: FightStart): ApFight {
   return {
-    run: run.id,
-    encounterId: start.encounterId,
-    sceneId: run.sceneId,
-    track: newTrack(
-      start.encounterId,
-      start.combatants.map((c) => ({ ...c, stats: c.stats as ApStats })),
-    ),
+    ...fightBase<ApStats>(run, start),
     // A fight logged before a setting existed plays its default.
     settings: { ...DEFAULT_ACTION_POINTS_SETTINGS, ...start.settings },
     grid: start.grid,
@@ -35,32 +30,10 @@ function newFight(run: { id: string; sceneId: string | null }, start: FightStart
   }
 }
 
-/** What one logged step does to Action points in a session. Pure: a fight's events go through its machine. */
-export function applyActionPoints(state: ApState, step: ApStep): ApState {
-  switch (step.kind) {
-    case 'start': {
-      return { fight: fights.begin(newFight(step.run, step.start)) }
-    }
-    case 'close':
-      return { fight: null }
-    case 'event': {
-      if (!state.fight) return state
-      return { fight: fights.step(state.fight, step.event) }
-    }
-  }
-}
+/** What one logged step does to Action points in a session, and why the rules refuse one now. Pure: a fight's events go through its machine. */
+const session = fightSession({ fights, newFight, whyFightRefused })
 
+/** What one logged step does to Action points in a session. */
+export const applyActionPoints: (state: ApState, step: ApStep) => ApState = session.apply
 /** Why the rules refuse a step of an Action-points session now, or null. */
-export function whyActionPointsRefused(state: ApState, step: ApStep, _context: SystemContext): string | null {
-  const fight = state.fight?.snapshot.context
-  switch (step.kind) {
-    case 'start':
-      return fight ? 'A fight is still open: close it first.' : null
-    case 'close':
-      if (!fight) return 'No fight is open.'
-      return fight.track.phase === 'over' ? null : 'The fight is still on: end it first.'
-    case 'event':
-      if (!fight) return 'No fight is running: start one from an encounter.'
-      return whyFightRefused(fight, step.event)
-  }
-}
+export const whyActionPointsRefused: (state: ApState, step: ApStep, context: SystemContext) => string | null = session.whyRefused

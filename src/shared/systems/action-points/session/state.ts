@@ -1,3 +1,4 @@
+import { blockOf } from '../../../combat/from-campaign'
 import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { PlayerCharacter } from '../../../campaign'
@@ -17,12 +18,7 @@ export interface ApState {
 }
 
 /** A PC's Action-points block, when it has one that reads. */
-export function apBlockOf(pc: PlayerCharacter): ActionPointsPcBlock | null {
-  const block = pc.statBlocks.actionPoints
-  if (block === undefined) return null
-  const parsed = ActionPointsPcBlock.safeParse(block)
-  return parsed.success ? parsed.data : null
-}
+export const apBlockOf = (pc: PlayerCharacter): ActionPointsPcBlock | null => blockOf(ActionPointsPcBlock, pc, 'actionPoints')
 
 export function initialState(): ApState {
   return { fight: null }

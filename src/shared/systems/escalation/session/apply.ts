@@ -1,13 +1,12 @@
 import { evaluateDice } from '../../../dice'
-import type { Campaign } from '../../../campaign'
-import type { SystemContext, SystemStep } from '../../rule-system'
+import type { RunRef, SystemContext, SystemStep } from '../../rule-system'
 import { escalationHooks } from '../combat/fight'
 import { DEFAULT_SETTINGS, type EscalationFight } from '../combat/fight'
 import { fightMachine } from '../combat/machine'
 import { whyFightRefused } from '../combat/refuse'
-import type { EscalationFightEvent } from '../combat/events'
 import type { EscalationStats } from '../combat/stats'
-import { newTrack, persistedFights } from '../../../combat/persisted-fight'
+import { persistedFights } from '../../../combat/persisted-fight'
+import { fightBase, fightSession, loggedRulings } from '../../../combat/fight-session'
 import type { EscalationEvent } from './events'
 import { REST_EVENT_TYPES } from './events'
 import type { FightStart } from './plan'
@@ -18,32 +17,18 @@ export type EscalationStep = SystemStep<EscalationEvent, FightStart>
 
 const fights = persistedFights(fightMachine)
 
-/** A fight as it starts: its combatants in setup, the escalation die at 0. */
-function newFight(run: { id: string; sceneId: string | null }, start: FightStart): EscalationFight {
+/** A fight as it starts: its combatants in setup, the escalation die at 0, the rulings its start logged. */
+function newFight(run: RunRef, start: FightStart): EscalationFight {
   return {
-    run: run.id,
-    encounterId: start.encounterId,
-    sceneId: run.sceneId,
-    track: newTrack(
-      start.encounterId,
-      start.combatants.map((c) => ({ ...c, stats: c.stats as EscalationStats })),
-    ),
+    ...fightBase<EscalationStats>(run, start),
     pcAmbush: false,
     surprise: null,
     escalation: 0,
     campaignLoss: false,
     lastAttack: null,
     lastSave: null,
-    settings: rulesOf(start.settings),
-    showPcHp: (start.settings?.pcHitPoints ?? 'exact') === 'exact',
+    ...loggedRulings(start.settings, DEFAULT_SETTINGS),
   }
-}
-
-/** The rulings a fight plays by: those its start logged, else the defaults. */
-function rulesOf(settings: FightStart['settings']): EscalationFight['settings'] {
-  if (!settings) return DEFAULT_SETTINGS
-  const { pcHitPoints: _display, ...rulings } = settings
-  return rulings
 }
 
 /** E57, EG50: a Quick Rest: each PC heals with the recoveries it spends (the host rolled them), from 0 if it was below. */
@@ -66,10 +51,10 @@ function fullRest(pcs: Record<string, PcCarry>): Record<string, PcCarry> {
   )
 }
 
-/** What the fight leaves the PCs with for the next one. */
-function carryOut(state: EscalationState): Record<string, PcCarry> {
+/** What the fight leaves the PCs with for the next one, as it closes. */
+function closed(state: EscalationState): EscalationState {
   const fight = state.fight?.snapshot.context
-  if (!fight) return state.pcs
+  if (!fight) return state
   const pcs = { ...state.pcs }
   for (const c of fight.track.combatants) {
     if (c.source.kind !== 'pc' || !c.stats.recoveries) continue
@@ -83,50 +68,20 @@ function carryOut(state: EscalationState): Record<string, PcCarry> {
       noRecoveryPenalty: c.stats.recoveries.noRecoveryPenalty,
     }
   }
-  return pcs
+  return { ...state, pcs }
 }
 
-/**
- * What one logged step does to Escalation in a session. Pure: a fight's events go through its
- * machine; rests change what the PCs carry; closing a fight hands its PCs' hit points and
- * recoveries on to the next.
- */
-export function applyEscalation(state: EscalationState, step: EscalationStep): EscalationState {
-  switch (step.kind) {
-    case 'start': {
-      return { ...state, fight: fights.begin(newFight(step.run, step.start)) }
-    }
-    case 'close':
-      return { pcs: carryOut(state), fight: null }
-    case 'event': {
-      const { event } = step
-      if (event.type === 'rest.full') return { ...state, pcs: fullRest(state.pcs) }
-      if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event.pcs) }
-      if (!state.fight) return state
-      return { ...state, fight: fights.step(state.fight, event as EscalationFightEvent) }
-    }
-  }
+const isRest = (event: EscalationEvent) => REST_EVENT_TYPES.has(event.type)
+
+/** A rest between fights: what the PCs carry after it. */
+function rest(state: EscalationState, event: EscalationEvent): EscalationState {
+  if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event.pcs) }
+  return { ...state, pcs: fullRest(state.pcs) }
 }
 
-/** Why the rules refuse a step of an Escalation session now, or null. */
-export function whyEscalationRefused(state: EscalationState, step: EscalationStep, context: SystemContext): string | null {
-  const fight = state.fight?.snapshot.context
-  switch (step.kind) {
-    case 'start':
-      return fight ? 'A fight is still open: close it first.' : null
-    case 'close':
-      if (!fight) return 'No fight is open.'
-      return fight.track.phase === 'over' ? null : 'The fight is still on: end it first.'
-    case 'event': {
-      if (REST_EVENT_TYPES.has(step.event.type))
-        return fight ? 'Rest between fights: close this one first (E57, E58).' : whyRest(state, step.event, context.campaign)
-      if (!fight) return 'No fight is running: start one from an encounter.'
-      return whyFightRefused(fight, step.event as EscalationFightEvent)
-    }
-  }
-}
-
-function whyRest(state: EscalationState, event: EscalationEvent, campaign: Campaign | null): string | null {
+/** Why a rest is refused now: only between fights (E57, E58), and a Quick Rest only with recoveries the PCs have left. */
+function whyRest(state: EscalationState, event: EscalationEvent, { campaign }: SystemContext): string | null {
+  if (state.fight) return 'Rest between fights: close this one first (E57, E58).'
   if (event.type !== 'rest.quickTaken') return Object.keys(state.pcs).length ? null : 'No PC has Escalation stats to rest.'
   for (const [id, rolls] of Object.entries(event.pcs)) {
     const pc = state.pcs[id]
@@ -142,5 +97,17 @@ function whyRest(state: EscalationState, event: EscalationEvent, campaign: Campa
   }
   return null
 }
+
+/**
+ * What one logged step does to Escalation in a session, and why the rules refuse one now.
+ * Pure: a fight's events go through its machine; rests change what the PCs carry; closing a
+ * fight hands its PCs' hit points and recoveries on to the next.
+ */
+const session = fightSession({ fights, newFight, whyFightRefused, closed, between: { is: isRest, apply: rest, whyRefused: whyRest } })
+
+/** What one logged step does to Escalation in a session. */
+export const applyEscalation: (state: EscalationState, step: EscalationStep) => EscalationState = session.apply
+/** Why the rules refuse a step of an Escalation session now, or null. */
+export const whyEscalationRefused: (state: EscalationState, step: EscalationStep, context: SystemContext) => string | null = session.whyRefused
 
 export { escalationHooks }

@@ -1,31 +1,43 @@
 import { z } from 'zod'
-import type { Campaign } from '../../../campaign'
-import { Id } from '../../../campaign/common'
-import { JoiningCombatant } from '../../../combat/core-events'
-import { instanceNames } from '../../../combat/roster'
+import { blockOf, FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
 import type { RunPlan, SystemContext } from '../../rule-system'
-import { EscalationSettingsSchema, EscalationStatBlock, escalationSettingsOf, pcTier } from '../campaign'
+import { EscalationSettingsSchema, EscalationStatBlock, escalationSettingsOf, pcTier, type EscalationCampaignSettings } from '../campaign'
 import { npcStats, pcStats } from '../combat/stats'
 import { escalationBlockOf, freshCarry, type EscalationState } from './state'
 
-/** The GM's request to start a fight: an encounter and the PCs who take part (every PC with Escalation stats still in the game, by default). */
-export const FightRequest = z.strictObject({ encounterId: Id, pcIds: z.array(Id).max(50).optional() })
-export type FightRequest = z.infer<typeof FightRequest>
+export { FightRequest }
 
 /**
  * What a fight's start logs: every combatant as it enters and the campaign's Escalation settings
  * (read from the campaign then), so replay never depends on later prep edits. A fight logged
  * before the settings were logged plays the defaults.
  */
-export const FightStart = z.strictObject({
-  encounterId: Id,
-  name: z.string().min(1).max(120),
-  combatants: z.array(JoiningCombatant).min(1).max(250),
-  settings: EscalationSettingsSchema.optional(),
-})
+export const FightStart = z.strictObject({ ...FIGHT_START_SHAPE, settings: EscalationSettingsSchema.optional() })
 export type FightStart = z.infer<typeof FightStart>
 
-const refused = (reason: string) => ({ refused: reason })
+/** Escalation's words for its blocks, in refusals and on the fight's start form. */
+export const ESCALATION_BLOCK_WORDS = { lacking: { what: 'no Escalation stats yet: add them', section: 'Escalation' }, npcBlock: 'Escalation' }
+
+/**
+ * How Escalation reads a combatant: a PC with its stats, what it carries from earlier fights
+ * (hit points, recoveries) and its tier by the settings in force (E60); an NPC by its stat
+ * block (its band from its stats, E15); one the GM makes up as a level-1 NPC with no attacks.
+ */
+export function escalationReader(state: EscalationState, tierStarts: EscalationCampaignSettings['tierStarts']): CombatantReader {
+  return {
+    pc(pc) {
+      const block = escalationBlockOf(pc)
+      if (!block) return null
+      const carry = state.pcs[pc.id] ?? freshCarry(block)
+      return { maxHp: block.hpMax, hp: carry.hp, stats: pcStats(block, carry, pcTier(block, tierStarts)) }
+    },
+    npc(npc) {
+      const block = blockOf(EscalationStatBlock, npc, 'escalation')
+      return block && { maxHp: block.hp, hp: block.hp, stats: npcStats(block) }
+    },
+    custom: (hp) => npcStats({ level: 1, hp, ac: 10, pd: 10, md: 10, initiative: 0, attacks: [], notes: '' }),
+  }
+}
 
 /**
  * Sets a fight up from an encounter: its NPCs, one combatant per copy (a Sand Raider × 4 is
@@ -35,67 +47,11 @@ const refused = (reason: string) => ({ refused: reason })
  * named, with where to add them.
  */
 export function planFight(request: FightRequest, state: EscalationState, { campaign }: SystemContext): RunPlan<FightStart> | { refused: string } {
-  if (state.fight) return refused(`“${state.fight.snapshot.context.encounterId}” is still open: close it first.`)
-  if (!campaign) return refused('A fight starts from an open campaign.')
-  const encounter = campaign.encounters.find((e) => e.id === request.encounterId)
-  if (!encounter) return refused(`There is no encounter “${request.encounterId}”.`)
-  if (encounter.system !== 'escalation') return refused(`“${encounter.name}” is prepared for another combat system.`)
-  const combatants: JoiningCombatant[] = []
-  const settings = escalationSettingsOf(campaign)
-  const party = request.pcIds ?? campaign.characters.filter((pc) => !pc.outOfGame && escalationBlockOf(pc)).map((pc) => pc.id)
-  for (const id of party) {
-    const pc = campaign.characters.find((p) => p.id === id)
-    if (!pc) return refused(`There is no PC “${id}”.`)
-    const block = escalationBlockOf(pc)
-    if (!block)
-      return refused(
-        `${pc.name} has no Escalation stats yet: add them in Characters (Combat stats, Escalation), or leave ${pc.name} out of this fight.`,
-      )
-    const carry = state.pcs[pc.id] ?? freshCarry(block)
-    const stats = pcStats(block, carry, pcTier(block, settings.tierStarts))
-    combatants.push({
-      id: pc.id,
-      name: pc.name,
-      side: 'players',
-      source: { kind: 'pc', id: pc.id },
-      maxHp: block.hpMax,
-      hp: carry.hp,
-      hidden: false,
-      revealOnTurn: false,
-      stats,
-    })
-  }
-  for (const entry of encounter.combatants) {
-    const npc = campaign.npcs.find((n) => n.id === entry.npcId)
-    if (!npc) return refused(`The encounter names an NPC “${entry.npcId}” the campaign does not have.`)
-    const block = EscalationStatBlock.safeParse(npc.statBlocks.escalation)
-    if (!npc.statBlocks.escalation || !block.success) return refused(`${npc.name} has no Escalation stat block: add one in NPCs.`)
-    instanceNames(npc.name, entry.count).forEach((name, i) =>
-      combatants.push({
-        id: `${npc.id}-${i + 1}`,
-        name,
-        side: 'enemies',
-        source: { kind: 'npc', id: npc.id, instance: i + 1 },
-        maxHp: block.data.hp,
-        hp: block.data.hp,
-        hidden: !npc.revealed,
-        // Hidden until the GM reveals them (or chooses, in setup, to reveal them on their first turn).
-        revealOnTurn: false,
-        stats: npcStats(block.data),
-      }),
-    )
-  }
-  if (combatants.length === 0) return refused(`“${encounter.name}” has nobody in it: add NPCs to the encounter or PCs to the fight.`)
-  return {
-    start: { encounterId: encounter.id, name: encounter.name, combatants, settings },
-    sceneId: null,
-    item: encounter.id,
-    visibility: encounter.revealed ? 'public' : 'private',
-    summary: `The fight “${encounter.name}” is set up (${combatants.length} combatants).`,
-  }
-}
-
-/** The encounter a fight plays, for names. */
-export function encounterOf(campaign: Campaign | null, id: string) {
-  return campaign?.encounters.find((e) => e.id === id)
+  return planCombat(request, state.fight?.snapshot.context, campaign, {
+    system: 'escalation',
+    words: ESCALATION_BLOCK_WORDS,
+    reader: (campaign) => escalationReader(state, escalationSettingsOf(campaign).tierStarts),
+    setup: () => null,
+    start: (base, _setup, campaign) => ({ start: { ...base, settings: escalationSettingsOf(campaign) }, detail: '' }),
+  })
 }

@@ -1,3 +1,4 @@
+import { blockOf, freshParty } from '../../../combat/from-campaign'
 import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
@@ -32,12 +33,7 @@ export interface EscalationState {
 }
 
 /** A PC's Escalation block, when it has one that reads (the campaign holds each system's block under its id). */
-export function escalationBlockOf(pc: PlayerCharacter): EscalationPcBlock | null {
-  const block = pc.statBlocks.escalation
-  if (block === undefined) return null
-  const parsed = EscalationPcBlock.safeParse(block)
-  return parsed.success ? parsed.data : null
-}
+export const escalationBlockOf = (pc: PlayerCharacter): EscalationPcBlock | null => blockOf(EscalationPcBlock, pc, 'escalation')
 
 /** A PC as fresh as after a Full Rest (E58). */
 export function freshCarry(block: EscalationPcBlock): PcCarry {
@@ -54,12 +50,7 @@ export function freshCarry(block: EscalationPcBlock): PcCarry {
 
 /** Every PC with Escalation stats, fresh: full hit points, every recovery. */
 export function beginFrom(campaign: Campaign): EscalationBegin {
-  const pcs: Record<string, PcCarry> = {}
-  for (const pc of campaign.characters) {
-    const block = escalationBlockOf(pc)
-    if (block) pcs[pc.id] = freshCarry(block)
-  }
-  return { pcs }
+  return { pcs: freshParty(campaign, escalationBlockOf, freshCarry) }
 }
 
 export function initialState(begin: EscalationBegin | null): EscalationState {

@@ -1,3 +1,4 @@
+import { blockOf, freshParty } from '../../../combat/from-campaign'
 import type { PersistedFight } from '../../../combat/persisted-fight'
 import type { DeepReadonly } from '../../../session/frozen'
 import { z } from 'zod'
@@ -32,12 +33,7 @@ export interface ZonesState {
 }
 
 /** A PC's Zones block, when it has one that reads. */
-export function zonesBlockOf(pc: PlayerCharacter): ZonesPcBlock | null {
-  const block = pc.statBlocks.zones
-  if (block === undefined) return null
-  const parsed = ZonesPcBlock.safeParse(block)
-  return parsed.success ? parsed.data : null
-}
+export const zonesBlockOf = (pc: PlayerCharacter): ZonesPcBlock | null => blockOf(ZonesPcBlock, pc, 'zones')
 
 /** A PC as its block has it: full HP, the marks written on its weapons. */
 export function freshCarry(block: ZonesPcBlock): PcCarry {
@@ -46,12 +42,7 @@ export function freshCarry(block: ZonesPcBlock): PcCarry {
 
 /** Every PC with a Zones block. */
 export function beginFrom(campaign: Campaign): ZonesBegin {
-  const pcs: Record<string, PcCarry> = {}
-  for (const pc of campaign.characters) {
-    const block = zonesBlockOf(pc)
-    if (block) pcs[pc.id] = freshCarry(block)
-  }
-  return { pcs }
+  return { pcs: freshParty(campaign, zonesBlockOf, freshCarry) }
 }
 
 export function initialState(begin: ZonesBegin | null): ZonesState {
