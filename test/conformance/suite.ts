@@ -7,8 +7,9 @@ import { exportNamesOf } from '@shared/log/names'
 import { SessionLedger } from '@shared/session/ledger'
 import { applyEntry, startState } from '@shared/session/state'
 import { PlayerView } from '@shared/views/player-view'
+import { seededSource } from '@shared/dice'
+import { HeadlessSession, type SessionMove } from '../../src/main/session/headless-session'
 import { MARK, type ConformanceKit } from './kit'
-import { MemorySession, type SessionMove } from './memory-session'
 
 /** One generated choice: which move, whether to prefer one that moves the session on, or a bookkeeping step. */
 const choice = fc.oneof(
@@ -21,7 +22,7 @@ type Choice = typeof choice extends fc.Arbitrary<infer C> ? C : never
 
 const script = fc.array(choice, { minLength: 5, maxLength: 45 })
 
-function moveFor(kit: ConformanceKit, session: MemorySession, pick: Choice): SessionMove | null {
+function moveFor(kit: ConformanceKit, session: HeadlessSession, pick: Choice): SessionMove | null {
   if (pick.kind === 'undo' || pick.kind === 'redo') return { kind: pick.kind }
   if (pick.kind === 'note') return { kind: 'note', private: pick.private, text: pick.private ? `${MARK} a private aside` : 'The story goes on.' }
   const moves = kit.moves(session.ledger.state, session.campaign)
@@ -38,8 +39,8 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
  * changes nothing and says why in words, and the player view holds no secret and no field
  * its system's schema does not list.
  */
-async function play(kit: ConformanceKit, campaign: Campaign, picks: readonly Choice[], seed: number): Promise<MemorySession> {
-  const session = new MemorySession(campaign, seed)
+async function play(kit: ConformanceKit, campaign: Campaign, picks: readonly Choice[], seed: number): Promise<HeadlessSession> {
+  const session = HeadlessSession.start(campaign, { dice: seededSource(seed) })
   for (const pick of picks) {
     const move = moveFor(kit, session, pick)
     if (!move) continue
@@ -73,7 +74,7 @@ function replayed(ledger: SessionLedger): SessionLedger {
  */
 export function conformance(kit: ConformanceKit, options: { runs?: number } = {}): void {
   const runs = options.runs ?? 20
-  const property = (body: (session: MemorySession) => void | Promise<void>) =>
+  const property = (body: (session: HeadlessSession) => void | Promise<void>) =>
     fc.assert(
       fc.asyncProperty(kit.campaign, script, fc.nat(), async (campaign, picks, seed) => {
         kit.register?.()
