@@ -243,11 +243,18 @@ export class SessionHost implements RunHost<SessionView> {
     return session
   }
 
-  /** Saves a resume point. The log already holds every entry: losing this only lengthens a resume. */
+  /**
+   * Saves a resume point. The log already holds every entry: losing this only lengthens a
+   * resume. It is written once the answer that asked for it is out: serializing a fight of 200
+   * takes a millisecond the GM need not wait for, and the state, never changed in place, is
+   * still the one taken here.
+   */
   private snapshot(session: OpenSession, offset: number): Promise<void> {
     session.sinceSnapshot = 0
-    const { ledger } = session
-    return saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq: ledger.seq, offset, state: ledger.state }).catch(() => undefined)
+    const { seq, state } = session.ledger
+    return new Promise((answered) => setImmediate(answered))
+      .then(() => saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq, offset, state }))
+      .catch(() => undefined)
   }
 
   /** What the session owns follows it into the campaign, one write at a time. */
