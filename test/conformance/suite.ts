@@ -4,6 +4,7 @@ import type { Campaign } from '@shared/campaign'
 import { exportSessionLog, type ExportFormat } from '@shared/log/export'
 import { importSessionLog, sessionLogJson } from '@shared/log/json'
 import { exportNamesOf } from '@shared/log/names'
+import { isAutomatic } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import { applyEntry, startState } from '@shared/session/state'
 import { PlayerView } from '@shared/views/player-view'
@@ -11,9 +12,12 @@ import { seededSource } from '@shared/dice'
 import { HeadlessSession, type SessionMove } from '../../src/main/session/headless-session'
 import { MARK, type ConformanceKit } from './kit'
 
-/** One generated choice: which move, whether to prefer one that moves the session on, or a bookkeeping step. */
+/**
+ * One generated choice: which move, whether to prefer one that moves the session on, whether
+ * the GM lets the steps with nothing to decide pass by themselves after it, or a bookkeeping step.
+ */
 const choice = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), forward: fc.boolean() }), weight: 12 },
+  { arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), forward: fc.boolean(), passSteps: fc.boolean() }), weight: 12 },
   { arbitrary: fc.constant({ kind: 'undo' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'redo' as const }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('note' as const), private: fc.boolean() }), weight: 1 },
@@ -28,7 +32,28 @@ function moveFor(kit: ConformanceKit, session: HeadlessSession, pick: Choice): S
   const moves = kit.moves(session.ledger.state, session.campaign)
   const forward = pick.forward ? moves.filter((m) => kit.isProgress(m)) : []
   const from = forward.length ? forward : moves
-  return from.length ? from[pick.pick % from.length]! : null
+  const move = from.length ? from[pick.pick % from.length]! : null
+  return move?.kind === 'act' || move?.kind === 'roll' ? { ...move, passSteps: pick.passSteps } : move
+}
+
+/**
+ * The applied entries left after `decisions` undos: each takes back the latest step with the
+ * console's own steps after it (`auto`). Counted from the entries themselves, not the ledger's
+ * groups, so a wrong group shows.
+ */
+function afterUndos(ledger: SessionLedger, decisions: number): number[] {
+  const applied = ledger.timeline.applied
+  let end = applied.length
+  for (let n = 0; n < decisions && end > 0; n++) {
+    while (end > 0 && isAutomatic(ledger.entry(applied[end - 1]!))) end -= 1
+    if (end > 0) end -= 1
+  }
+  return applied.slice(0, end)
+}
+
+/** How many decisions (a GM's step with the console's own after it) the applied entries hold. */
+function decisionsIn(ledger: SessionLedger): number {
+  return ledger.timeline.applied.filter((seq) => !isAutomatic(ledger.entry(seq))).length
 }
 
 /** The session's state as plain JSON, to compare what replay and undo rebuild. */
@@ -96,15 +121,16 @@ export function conformance(kit: ConformanceKit, options: { runs?: number } = {}
       })
     })
 
-    it('undo k times then redo k times is the identity; undo k equals replaying the first n - k applied entries', async () => {
+    it('undo k times then redo k times is the identity; undo k equals replaying the applied entries before the last k decisions', async () => {
       await property(async (session) => {
-        const applied = session.ledger.timeline.applied
-        const k = Math.min(applied.length, 4)
+        const k = Math.min(decisionsIn(session.ledger), 4)
+        const left = afterUndos(session.ledger, k)
         const live = plain(session.ledger.state)
         for (let i = 0; i < k; i++) expect(await session.play({ kind: 'undo' })).toEqual({ ok: true })
+        expect(session.ledger.timeline.applied).toEqual(left)
         const first = session.ledger.entry(1)
         if (first?.kind !== 'session.started') throw new Error('a log starts with its session')
-        const folded = applied.slice(0, applied.length - k).reduce((state, seq) => applyEntry(state, session.ledger.entry(seq)!), startState(first))
+        const folded = left.reduce((state, seq) => applyEntry(state, session.ledger.entry(seq)!), startState(first))
         expect(plain(session.ledger.state)).toEqual(plain(folded))
         for (let i = 0; i < k; i++) expect(await session.play({ kind: 'redo' })).toEqual({ ok: true })
         expect(plain(session.ledger.state)).toEqual(live)

@@ -1,7 +1,6 @@
 import { Campaign } from '@shared/campaign'
 import type { RandomSource } from '@shared/dice'
-import type { ErrorCode } from '@shared/ipc/errors'
-import { IpcError } from '@shared/ipc/errors'
+import { IpcError, type ErrorCode } from '@shared/ipc/errors'
 import { exportSessionLog, type ExportFormat, type SessionExport } from '@shared/log/export'
 import { exportNamesOf } from '@shared/log/names'
 import type { ExportAudience } from '@shared/log/readable'
