@@ -24,8 +24,12 @@ const TARGETS = {
   'odds.escalation.attack.ms': 1,
   'session.event.p95.ms': 5,
   'session.event.growth': 1.5,
+  'session.event.compute.p95.ms': 1,
+  'session.event.durable.ratio': 1.5,
   'combat.event.p95.ms': 2,
   'combat.event.growth': 1.5,
+  'combat.event.compute.p95.ms': 1,
+  'combat.event.durable.ratio': 1.5,
   'campaign.load.ratio': 2.0,
   'ui.update.p95.ms': 16.7,
   'renderer.gm.js.gzip.kb': 300,
@@ -147,7 +151,7 @@ say('\nFigure against target')
 for (const { metric, value, unit } of all) {
   const target = TARGETS[metric]
   const verdict = target === undefined ? '' : value <= target ? `✔ <= ${target}` : `✖ over ${target}`
-  say(`  ${metric.padEnd(26)} ${String(value).padStart(10)} ${unit.padEnd(6)} ${verdict}`)
+  say(`  ${metric.padEnd(30)} ${String(value).padStart(10)} ${unit.padEnd(6)} ${verdict}`)
 }
 if (failed.length > 0) {
   say(`Benchmarks that did not finish: ${failed.join(', ')}`)

@@ -3,7 +3,7 @@ import type { Campaign } from '@shared/campaign'
 import type { SessionState } from '@shared/session/state'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import type { AnyHostSystem } from '../../src/main/systems/host-system'
-import type { SessionMove } from './memory-session'
+import type { SessionMove } from '../../src/main/session/headless-session'
 
 /** Every secret a kit plants in a campaign carries this, so one search finds any that leaked. */
 export const MARK = 'SECRET'

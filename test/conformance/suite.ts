@@ -4,15 +4,20 @@ import type { Campaign } from '@shared/campaign'
 import { exportSessionLog, type ExportFormat } from '@shared/log/export'
 import { importSessionLog, sessionLogJson } from '@shared/log/json'
 import { exportNamesOf } from '@shared/log/names'
+import { isAutomatic } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import { applyEntry, startState } from '@shared/session/state'
 import { PlayerView } from '@shared/views/player-view'
+import { seededSource } from '@shared/dice'
+import { HeadlessSession, type SessionMove } from '../../src/main/session/headless-session'
 import { MARK, type ConformanceKit } from './kit'
-import { MemorySession, type SessionMove } from './memory-session'
 
-/** One generated choice: which move, whether to prefer one that moves the session on, or a bookkeeping step. */
+/**
+ * One generated choice: which move, whether to prefer one that moves the session on, whether
+ * the GM lets the steps with nothing to decide pass by themselves after it, or a bookkeeping step.
+ */
 const choice = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), forward: fc.boolean() }), weight: 12 },
+  { arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), forward: fc.boolean(), passSteps: fc.boolean() }), weight: 12 },
   { arbitrary: fc.constant({ kind: 'undo' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'redo' as const }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('note' as const), private: fc.boolean() }), weight: 1 },
@@ -21,13 +26,34 @@ type Choice = typeof choice extends fc.Arbitrary<infer C> ? C : never
 
 const script = fc.array(choice, { minLength: 5, maxLength: 45 })
 
-function moveFor(kit: ConformanceKit, session: MemorySession, pick: Choice): SessionMove | null {
+function moveFor(kit: ConformanceKit, session: HeadlessSession, pick: Choice): SessionMove | null {
   if (pick.kind === 'undo' || pick.kind === 'redo') return { kind: pick.kind }
   if (pick.kind === 'note') return { kind: 'note', private: pick.private, text: pick.private ? `${MARK} a private aside` : 'The story goes on.' }
   const moves = kit.moves(session.ledger.state, session.campaign)
   const forward = pick.forward ? moves.filter((m) => kit.isProgress(m)) : []
   const from = forward.length ? forward : moves
-  return from.length ? from[pick.pick % from.length]! : null
+  const move = from.length ? from[pick.pick % from.length]! : null
+  return move?.kind === 'act' || move?.kind === 'roll' ? { ...move, passSteps: pick.passSteps } : move
+}
+
+/**
+ * The applied entries left after `decisions` undos: each takes back the latest step with the
+ * console's own steps after it (`auto`). Counted from the entries themselves, not the ledger's
+ * groups, so a wrong group shows.
+ */
+function afterUndos(ledger: SessionLedger, decisions: number): number[] {
+  const applied = ledger.timeline.applied
+  let end = applied.length
+  for (let n = 0; n < decisions && end > 0; n++) {
+    while (end > 0 && isAutomatic(ledger.entry(applied[end - 1]!))) end -= 1
+    if (end > 0) end -= 1
+  }
+  return applied.slice(0, end)
+}
+
+/** How many decisions (a GM's step with the console's own after it) the applied entries hold. */
+function decisionsIn(ledger: SessionLedger): number {
+  return ledger.timeline.applied.filter((seq) => !isAutomatic(ledger.entry(seq))).length
 }
 
 /** The session's state as plain JSON, to compare what replay and undo rebuild. */
@@ -38,8 +64,8 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
  * changes nothing and says why in words, and the player view holds no secret and no field
  * its system's schema does not list.
  */
-async function play(kit: ConformanceKit, campaign: Campaign, picks: readonly Choice[], seed: number): Promise<MemorySession> {
-  const session = new MemorySession(campaign, seed)
+async function play(kit: ConformanceKit, campaign: Campaign, picks: readonly Choice[], seed: number): Promise<HeadlessSession> {
+  const session = HeadlessSession.start(campaign, { dice: seededSource(seed) })
   for (const pick of picks) {
     const move = moveFor(kit, session, pick)
     if (!move) continue
@@ -73,7 +99,7 @@ function replayed(ledger: SessionLedger): SessionLedger {
  */
 export function conformance(kit: ConformanceKit, options: { runs?: number } = {}): void {
   const runs = options.runs ?? 20
-  const property = (body: (session: MemorySession) => void | Promise<void>) =>
+  const property = (body: (session: HeadlessSession) => void | Promise<void>) =>
     fc.assert(
       fc.asyncProperty(kit.campaign, script, fc.nat(), async (campaign, picks, seed) => {
         kit.register?.()
@@ -95,15 +121,16 @@ export function conformance(kit: ConformanceKit, options: { runs?: number } = {}
       })
     })
 
-    it('undo k times then redo k times is the identity; undo k equals replaying the first n - k applied entries', async () => {
+    it('undo k times then redo k times is the identity; undo k equals replaying the applied entries before the last k decisions', async () => {
       await property(async (session) => {
-        const applied = session.ledger.timeline.applied
-        const k = Math.min(applied.length, 4)
+        const k = Math.min(decisionsIn(session.ledger), 4)
+        const left = afterUndos(session.ledger, k)
         const live = plain(session.ledger.state)
         for (let i = 0; i < k; i++) expect(await session.play({ kind: 'undo' })).toEqual({ ok: true })
+        expect(session.ledger.timeline.applied).toEqual(left)
         const first = session.ledger.entry(1)
         if (first?.kind !== 'session.started') throw new Error('a log starts with its session')
-        const folded = applied.slice(0, applied.length - k).reduce((state, seq) => applyEntry(state, session.ledger.entry(seq)!), startState(first))
+        const folded = left.reduce((state, seq) => applyEntry(state, session.ledger.entry(seq)!), startState(first))
         expect(plain(session.ledger.state)).toEqual(plain(folded))
         for (let i = 0; i < k; i++) expect(await session.play({ kind: 'redo' })).toEqual({ ok: true })
         expect(plain(session.ledger.state)).toEqual(live)

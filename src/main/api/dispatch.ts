@@ -28,24 +28,28 @@ export async function dispatch(handlers: Handlers, request: Request): Promise<En
   try {
     const { audience, channel } = request
     if (!isChannel(channel)) throw new IpcError('unknown_channel', `There is no request channel "${channel}".`)
-    const spec = requests[channel]
-    if (audience === 'player' && spec.audience !== 'player')
+    if (audience === 'player' && requests[channel].audience !== 'player')
       throw new IpcError('forbidden', `A player display cannot make the request "${channel}": it is read-only.`)
-    const parsed = spec.payload.safeParse(request.payload ?? {})
-    if (!parsed.success) {
-      const problems = describeIssues(parsed.error.issues, request.payload)
-      const first = problems[0]
-      throw new IpcError(
-        'invalid_payload',
-        `Invalid payload for "${channel}": ${first ? `${first.path}: ${first.message}` : 'it does not match the contract'}.`,
-        { problems },
-      )
-    }
     const handler = handlers[channel] as (payload: unknown) => Promise<unknown>
-    return { ok: true, result: await handler(parsed.data) }
+    return { ok: true, result: await handler(checkedPayload(channel, request.payload)) }
   } catch (error) {
     return { ok: false, error: toErrorShape(error) }
   }
+}
+
+/** A request's payload as its channel's contract reads it (trimmed, defaults filled in), or an `invalid_payload` error saying where. */
+export function checkedPayload<C extends RequestChannel>(channel: C, payload: unknown): z.output<(typeof requests)[C]['payload']> {
+  const parsed = requests[channel].payload.safeParse(payload ?? {})
+  if (parsed.success) return parsed.data as z.output<(typeof requests)[C]['payload']>
+  const problems = describeIssues(parsed.error.issues, payload)
+  const first = problems[0]
+  throw new IpcError(
+    'invalid_payload',
+    `Invalid payload for "${channel}": ${first ? `${first.path}: ${first.message}` : 'it does not match the contract'}.`,
+    {
+      problems,
+    },
+  )
 }
 
 function toErrorShape(error: unknown) {

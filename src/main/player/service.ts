@@ -5,7 +5,7 @@ import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
 import type { SessionHost } from '../session/session-host'
 import { findRevealable } from './revealable'
-import { toPlayerView } from './to-player-view'
+import { PlayersScreen } from './players-screen'
 
 /**
  * The player display: keeps the player view current after every campaign or session change
@@ -14,9 +14,7 @@ import { toPlayerView } from './to-player-view'
  */
 export class PlayerDisplayService {
   private current: PlayerView = waitingPlayerView(null)
-  /** Each system's part on the players' screen now, and the campaign it shows. */
-  private readonly shown = new Map<string, unknown>()
-  private shownCampaign: string | null = null
+  private readonly screen = new PlayersScreen()
   /** A refresh asked for and not yet made: the GM's answer goes out first. */
   private due: NodeJS.Immediate | null = null
   private lastSent = ''
@@ -115,17 +113,7 @@ export class PlayerDisplayService {
   private refreshNow(): void {
     if (this.due) clearImmediate(this.due)
     this.due = null
-    const campaign = this.campaigns.current?.data ?? null
-    // What the players have on screen belongs to the campaign they were shown.
-    if (campaign?.id !== this.shownCampaign) this.shown.clear()
-    this.shownCampaign = campaign?.id ?? null
-    const next = toPlayerView({ campaign, ledger: this.session.ledger, blank: this.blank, shown: this.shown })
-    // A blank screen hides what the players know; it does not make them forget it.
-    if (!next.blank) {
-      this.shown.clear()
-      for (const { system, part } of next.parts) this.shown.set(system, part)
-    }
-    this.update(next)
+    this.update(this.screen.next(this.campaigns.current?.data ?? null, this.session.ledger, this.blank))
   }
 
   private update(next: PlayerView): void {

@@ -2,6 +2,9 @@ import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import { describeIssues } from '@shared/campaign/problems'
 import { IpcError } from '@shared/ipc/errors'
+import type { Campaign } from '@shared/campaign'
+import type { RandomSource } from '@shared/dice'
+import type { SessionLedger } from '@shared/session/ledger'
 import type { SessionView } from '@shared/session/view'
 import { systemState } from '@shared/session/state'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
@@ -9,7 +12,30 @@ import { findSystem } from '@shared/systems/registry'
 import { findHostSystem, isRefused } from '../systems/registry'
 import { applyStep } from '@shared/session/apply-step'
 import type { SystemDraft } from '@shared/session/record'
-import type { SessionHost } from './session-host'
+
+/**
+ * What runs need of the place a session runs in: the session host, or the headless session.
+ * `View` is what a change answers with (the GM's session view, or nothing where no screen
+ * waits for one).
+ */
+export interface RunHost<View> {
+  /** The running session, or a clear error. */
+  require(): { ledger: SessionLedger }
+  /** The campaign the session plays, as it is now. */
+  campaignData(): Campaign
+  /** Waits until the campaign holds what the session owns. */
+  flush(): Promise<void>
+  /** The session as it stands: the answer to a request that changes nothing (a session runs when one comes). */
+  view(): View | null
+  /** The only place dice come from. */
+  readonly dice: RandomSource
+  /** Logs one step of a rule system and tells the screens; a refusal throws and changes nothing. */
+  record(draft: SystemDraft): View
+  /** Logs one step of a rule system without telling the screens: for work done `together`. */
+  logStep(draft: SystemDraft): void
+  /** Several entries as one change: the screens are told once, after the last. */
+  together(work: () => void): View
+}
 
 /** Whether the GM lets the steps where nobody has anything to decide pass by themselves. */
 export interface Pace {
@@ -38,8 +64,8 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * schemas check the payload, its rules say why a step is refused, its host part rolls the
  * dice; nothing here knows which system it serves.
  */
-export class RunService {
-  constructor(private readonly host: SessionHost) {}
+export class RunService<View = SessionView> {
+  constructor(private readonly host: RunHost<View>) {}
 
   /** The system a request names, or the one whose run is open. */
   private systemFor(id: string | undefined): AnyRuleSystem {
@@ -53,7 +79,7 @@ export class RunService {
   }
 
   /** Starts a run of a system from its request; its rules plan it from the campaign as it is now. */
-  async start(systemId: string, request: unknown): Promise<SessionView> {
+  async start(systemId: string, request: unknown): Promise<View> {
     this.host.require()
     // Waits for the campaign to hold what the session owns; then checks, since another command may have come meanwhile.
     await this.host.flush()
@@ -80,7 +106,7 @@ export class RunService {
    * twice before the screen caught up) is answered with the session as it stands and not
    * logged: the log tells what happened once, and undo takes back the GM's last real step.
    */
-  act(systemId: string | undefined, action: unknown, pace: Pace = {}): SessionView {
+  act(systemId: string | undefined, action: unknown, pace: Pace = {}): View {
     const system = this.systemFor(systemId)
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
     if (typeof type === 'string' && system.hostEvents.includes(type))
@@ -106,7 +132,7 @@ export class RunService {
   }
 
   /** The host rolls what the system's rules call for now; the log records the dice. */
-  roll(systemId: string | undefined, request: unknown, pace: Pace = {}): SessionView {
+  roll(systemId: string | undefined, request: unknown, pace: Pace = {}): View {
     const system = this.systemFor(systemId)
     const wanted = parseWith(system.rolls, request, `${system.name} roll`)
     const state = systemState(this.host.require().ledger.state, system.id)
@@ -121,7 +147,7 @@ export class RunService {
    * replay is exact whatever the setting, and one undo takes them back with the GM's step.
    * The screens are updated once, after the last.
    */
-  private withFollowers(system: AnyRuleSystem, draft: SystemDraft, pace: Pace): SessionView {
+  private withFollowers(system: AnyRuleSystem, draft: SystemDraft, pace: Pace): View {
     const follow = this.hostOf(system).follow
     if (!pace.passSteps || !follow) return this.host.record(draft)
     return this.host.together(() => {
@@ -136,7 +162,7 @@ export class RunService {
   }
 
   /** Leaves the open run once it is over. */
-  close(): SessionView {
+  close(): View {
     const open = this.host.require().ledger.state.run ?? refuse('Nothing is open to close.')
     return this.host.record({ kind: 'run.closed', system: open.system })
   }

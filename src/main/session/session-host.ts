@@ -2,26 +2,28 @@ import { randomBytes } from 'node:crypto'
 import type { Campaign } from '@shared/campaign'
 import type { RandomSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry, NOWHERE, type NewEntry, type Where } from '@shared/session/entries'
-import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
+import type { NewEntry } from '@shared/session/entries'
+import type { SystemDraft } from '@shared/session/record'
 import { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
 import { sessionView, type SessionView } from '@shared/session/view'
-import { whereNow } from '@shared/session/where'
 import type { PrepItem } from '@shared/ipc/contract'
-import { allSystems, systemOf } from '@shared/systems/registry'
+import { systemOf } from '@shared/systems/registry'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
-import { allHostSystems, isRefused } from '../systems/registry'
+import { allHostSystems, campaignChanges, isRefused } from '../systems/registry'
 import { AppendOnlyLog } from './log-file'
 import { entriesOf } from './session-log-reader'
 import { loadSnapshot, saveSnapshot, sessionPaths, SNAPSHOT_VERSION } from './session-files'
+import { SessionRecorder, sessionStartEntry, type RecorderPlace } from './session-recorder'
+import type { RunHost } from './run-service'
 
 /** A resume point is saved after this many entries, so reopening replays only the tail. */
 const SNAPSHOT_EVERY = 50
 
 interface OpenSession {
   ledger: SessionLedger
+  recorder: SessionRecorder<SessionView>
   log: AppendOnlyLog
   paths: ReturnType<typeof sessionPaths>
   sinceSnapshot: number
@@ -41,7 +43,7 @@ export interface SessionHostOptions {
  * (Stress, Agony, pools) follows into the campaign. The log is the truth: undo, redo and
  * resume are replays of it.
  */
-export class SessionHost {
+export class SessionHost implements RunHost<SessionView> {
   private open: OpenSession | null = null
   private readonly listeners = new Set<() => void>()
   private syncing: Promise<void> = Promise.resolve()
@@ -87,7 +89,7 @@ export class SessionHost {
       const saved = await loadSnapshot(paths.snapshot)
       const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
       const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
-      this.open = { ledger, log, paths, sinceSnapshot: 0 }
+      this.open = this.opened(log, paths, (place) => new SessionRecorder(ledger, place))
     } catch (error) {
       log.close()
       throw error
@@ -104,21 +106,10 @@ export class SessionHost {
     const sessionId = `session-${randomBytes(6).toString('hex')}`
     const paths = sessionPaths(this.options.dataDir, sessionId)
     const { log } = await AppendOnlyLog.open(paths.log)
-    const first: NewEntry = {
-      kind: 'session.started',
-      actor: 'gm',
-      visibility: 'public',
-      summary: `Session “${name}” starts.`,
-      sessionId,
-      name,
-      campaignId: campaign.id,
-      systems: Object.fromEntries(allSystems().map((system) => [system.id, system.session.beginFrom(campaign)])),
-    }
-    const entry = this.stamp(first, 1, NOWHERE)
-    log.append(entry)
-    this.open = { ledger: SessionLedger.begin(entry), log, paths, sinceSnapshot: 0 }
+    const open = this.opened(log, paths, (place) => SessionRecorder.begin(sessionStartEntry(sessionId, name, campaign), place))
+    this.open = open
     await this.options.campaigns.apply((draft) => {
-      draft.sessions.push({ id: sessionId, name, startedAt: entry.at, endedAt: null })
+      draft.sessions.push({ id: sessionId, name, startedAt: open.ledger.entry(1)!.at, endedAt: null })
     })
     return this.changed()!
   }
@@ -140,12 +131,12 @@ export class SessionHost {
   }
 
   /**
-   * Logs one step of a rule system: numbered, tagged with its run, checked where the session
-   * stands (`whyEntryRefused`, the same check an imported log gets), told in the system's
-   * words, then appended like any entry. A refusal says why and changes nothing.
+   * Logs one step of a rule system: checked where the session stands, told in the system's
+   * words, appended durably, applied (`SessionRecorder.record`). A refusal says why and
+   * changes nothing.
    */
   record(draft: SystemDraft): SessionView {
-    return this.commit(this.prepare(draft))
+    return this.require().recorder.record(draft)
   }
 
   /**
@@ -179,83 +170,37 @@ export class SessionHost {
 
   /** The entry a system step makes, checked and told, ready to append; a refusal throws. */
   private prepare(draft: SystemDraft): NewEntry {
-    const { ledger } = this.require()
-    const made = systemEntry(ledger.state, ledger.seq + 1, draft, { campaign: this.campaignData() })
-    if ('refused' in made) throw new IpcError('rule_refused', made.refused)
-    return made.entry
+    return this.require().recorder.prepare(draft)
   }
 
-  /**
-   * Appends one entry: checked by the ledger, written and fsynced before it takes effect,
-   * then applied. Steps of rule systems come through `record`, which checks their rules.
-   */
+  /** Appends one entry: written and fsynced before it takes effect, then applied and shown. */
   commit(next: NewEntry): SessionView {
-    this.append(next)
-    return this.changed()!
+    return this.require().recorder.commit(next)
   }
 
   /** Logs one system step without building the views: for work done `together`. */
   logStep(draft: SystemDraft): void {
-    this.append(this.prepare(draft))
+    this.require().recorder.logStep(draft)
   }
 
-  /** `commit` without the views. */
-  private append(next: NewEntry): void {
-    const session = this.require()
-    const entry = this.stamp({ ...next, summary: clipSummary(next.summary) }, session.ledger.seq + 1, whereNow(session.ledger.state))
-    const refusal = session.ledger.whyRefused(entry)
-    if (refusal) throw new IpcError('rule_refused', refusal)
-    const offset = session.log.append(entry)
-    session.ledger.append(entry)
-    session.sinceSnapshot += 1
-    if (session.sinceSnapshot >= SNAPSHOT_EVERY) void this.snapshot(session, offset)
-    this.scheduleSync()
-  }
-
-  /**
-   * Undoes the GM's latest step: entries that mark it undone, with the steps the console
-   * took by itself after it (latest first), so one undo takes back one decision. Nothing is
-   * erased or rerolled.
-   */
+  /** Undoes the GM's latest step with the console's own steps after it: one undo takes back one decision. */
   undo(): SessionView {
-    const { ledger } = this.require()
-    const group = ledger.undoGroup
-    if (group.length === 0) throw new IpcError('rule_refused', 'Nothing to undo: this is the start of the session.')
-    return this.together(() => {
-      for (const target of group)
-        this.append({ kind: 'undo', actor: 'gm', visibility: 'private', summary: `Undo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
-    })
+    return this.require().recorder.undo()
   }
 
   /** Redoes the latest undone step exactly as it was, dice included, with the console's own steps that followed it. */
   redo(): SessionView {
-    const { ledger } = this.require()
-    const group = ledger.redoGroup
-    if (group.length === 0) throw new IpcError('rule_refused', 'Nothing to redo.')
-    return this.together(() => {
-      for (const target of group)
-        this.append({ kind: 'redo', actor: 'gm', visibility: 'private', summary: `Redo: ${ledger.entry(target)?.summary ?? `#${target}`}`, target })
-    })
+    return this.require().recorder.redo()
   }
 
-  /**
-   * Several entries as one change: the views are built and pushed once, after the last, so
-   * the screens never show the steps in between (a roll and the steps it carries on through).
-   */
+  /** Several entries as one change: the views are built and pushed once, after the last. */
   together(work: () => void): SessionView {
-    try {
-      work()
-    } catch (error) {
-      // What was logged before a refusal stands, and the screens show it.
-      this.changed()
-      throw error
-    }
-    return this.changed()!
+    return this.require().recorder.together(work)
   }
 
   /** A narrative note or free entry; private ones stay with the GM. */
   note(text: string, isPrivate: boolean): SessionView {
-    return this.commit({ kind: 'note', actor: 'gm', visibility: isPrivate ? 'private' : 'public', summary: text, text })
+    return this.require().recorder.note(text, isPrivate)
   }
 
   /** The host's dice: the only place dice come from. */
@@ -272,15 +217,44 @@ export class SessionHost {
     await this.detach()
   }
 
-  private stamp(entry: NewEntry, seq: number, where: Where): LogEntry {
-    return LogEntry.parse({ ...entry, seq, where, at: this.options.now().toISOString() })
+  /**
+   * An open session whose recorder keeps each entry in the session log (written and fsynced
+   * before it takes effect), saves a resume point every SNAPSHOT_EVERY entries, lets the
+   * campaign follow and pushes the views.
+   */
+  private opened(
+    log: AppendOnlyLog,
+    paths: ReturnType<typeof sessionPaths>,
+    recorder: (place: RecorderPlace<SessionView>) => SessionRecorder<SessionView>,
+  ): OpenSession {
+    const place: RecorderPlace<SessionView> = {
+      campaign: () => this.campaignData(),
+      now: () => this.options.now(),
+      keep: (entry) => void log.append(entry),
+      kept: () => {
+        session.sinceSnapshot += 1
+        if (session.sinceSnapshot >= SNAPSHOT_EVERY) void this.snapshot(session, log.length)
+        this.scheduleSync()
+      },
+      changed: () => this.changed()!,
+    }
+    const made = recorder(place)
+    const session: OpenSession = { ledger: made.ledger, recorder: made, log, paths, sinceSnapshot: 0 }
+    return session
   }
 
-  /** Saves a resume point. The log already holds every entry: losing this only lengthens a resume. */
+  /**
+   * Saves a resume point. The log already holds every entry: losing this only lengthens a
+   * resume. It is written once the answer that asked for it is out: serializing a fight of 200
+   * takes a millisecond the GM need not wait for, and the state, never changed in place, is
+   * still the one taken here.
+   */
   private snapshot(session: OpenSession, offset: number): Promise<void> {
     session.sinceSnapshot = 0
-    const { ledger } = session
-    return saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq: ledger.seq, offset, state: ledger.state }).catch(() => undefined)
+    const { seq, state } = session.ledger
+    return new Promise((answered) => setImmediate(answered))
+      .then(() => saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq, offset, state }))
+      .catch(() => undefined)
   }
 
   /** What the session owns follows it into the campaign, one write at a time. */
@@ -289,8 +263,7 @@ export class SessionHost {
       const session = this.open
       const current = this.options.campaigns.current
       if (!session || !current) return
-      const state = session.ledger.state
-      const changes = allHostSystems().flatMap((host) => host.writeBack(systemState(state, host.id), current.data) ?? [])
+      const changes = campaignChanges(session.ledger.state, current.data)
       if (changes.length === 0) return
       await this.options.campaigns
         .apply((draft) => {

@@ -1,3 +1,5 @@
+import type { Campaign } from '@shared/campaign'
+import { systemState, type SessionState } from '@shared/session/state'
 import type { AnyHostSystem } from './host-system'
 export { isRefused } from './host-system'
 import { relicsHost } from './relics'
@@ -23,4 +25,9 @@ export function findHostSystem(id: string): AnyHostSystem | undefined {
 /** Every registered host part. */
 export function allHostSystems(): AnyHostSystem[] {
   return [...hosts.values()]
+}
+
+/** What a session's state changes in its campaign (each system's write-back), none when the campaign agrees already. */
+export function campaignChanges(state: SessionState, campaign: Campaign): ((draft: Campaign) => void)[] {
+  return allHostSystems().flatMap((host) => host.writeBack(systemState(state, host.id), campaign) ?? [])
 }

@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaign'
 import { allSystems, systemOf } from '../systems/registry'
+import type { AnyRuleSystem } from '../systems/rule-system'
 import { isUndoable, type LogEntry } from './entries'
 import type { SessionLedger } from './ledger'
 import { systemState } from './state'
@@ -54,6 +55,22 @@ export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = l
   }))
 }
 
+/** Each system's latest GM view, with the state and campaign it was made of. */
+const latestGmViews = new Map<string, { state: unknown; campaign: Campaign; view: unknown }>()
+
+/**
+ * A system's GM view, made again only when its state or the campaign changed: a step of one
+ * system leaves the others' states as they were (the same objects), and a view is a pure
+ * function of the two.
+ */
+function gmViewOf(system: AnyRuleSystem, state: unknown, campaign: Campaign): unknown {
+  const latest = latestGmViews.get(system.id)
+  if (latest && latest.state === state && latest.campaign === campaign) return latest.view
+  const view = system.gmView(state, { campaign })
+  latestGmViews.set(system.id, { state, campaign, view })
+  return view
+}
+
 /** The GM's view of a session: each system's view, where it is, undo/redo, the recent log. */
 export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCount = 12): SessionView {
   const state = ledger.state
@@ -62,7 +79,7 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
   const sceneId = open?.sceneId ?? state.sceneId
   const scene = campaign.scenes.find((s) => s.id === sceneId) ?? null
   const systems: Record<string, unknown> = {}
-  for (const system of allSystems()) systems[system.id] = system.gmView(systemState(state, system.id), { campaign })
+  for (const system of allSystems()) systems[system.id] = gmViewOf(system, systemState(state, system.id), campaign)
   // The labels name the GM's own step: the console's steps after it go with it.
   const lastApplied = ledger.undoGroup.at(-1)
   const nextRedo = ledger.nextRedo

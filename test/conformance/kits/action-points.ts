@@ -5,7 +5,7 @@ import { actionPointsSystem, type ApGmView, type ApState } from '@shared/systems
 import { actionPointsHost } from '../../../src/main/systems/action-points'
 import { apCampaign, ENCOUNTER, registerActionPoints } from '../../unit/shared/systems/action-points/fight/support'
 import { MARK, type ConformanceKit } from '../kit'
-import type { SessionMove } from '../memory-session'
+import type { SessionMove } from '../../../src/main/session/headless-session'
 
 const SYSTEM = actionPointsSystem.id
 

@@ -5,7 +5,7 @@ import { escalationSystem, type EscalationGmView, type EscalationState, type Fig
 import { escalationHost } from '../../../src/main/systems/escalation'
 import { fightCampaign, registerEscalation } from '../../unit/shared/systems/escalation/fight/support'
 import { MARK, type ConformanceKit } from '../kit'
-import type { SessionMove } from '../memory-session'
+import type { SessionMove } from '../../../src/main/session/headless-session'
 
 const SYSTEM = escalationSystem.id
 

@@ -4,7 +4,7 @@ import { challengeView, relicsSystem, type ChallengeView, type RelicsState } fro
 import { relicsHost } from '../../../src/main/systems/relics'
 import { secretCampaign } from '../../unit/main/player/secret-campaign'
 import { MARK, type ConformanceKit } from '../kit'
-import type { SessionMove } from '../memory-session'
+import type { SessionMove } from '../../../src/main/session/headless-session'
 
 const SYSTEM = relicsSystem.id
 const act = (action: unknown): SessionMove => ({ kind: 'act', system: SYSTEM, action })

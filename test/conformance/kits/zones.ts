@@ -5,7 +5,7 @@ import { zonesSystem, type ZonesGmView, type ZonesState } from '@shared/systems/
 import { zonesHost } from '../../../src/main/systems/zones'
 import { registerZones, SKIRMISH, zonesCampaign } from '../../unit/shared/systems/zones/fight/support'
 import { MARK, type ConformanceKit } from '../kit'
-import type { SessionMove } from '../memory-session'
+import type { SessionMove } from '../../../src/main/session/headless-session'
 
 const SYSTEM = zonesSystem.id
 

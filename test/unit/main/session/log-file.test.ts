@@ -18,6 +18,18 @@ afterEach(async () => {
 const lines = (values: unknown[]) => values.map((v) => `${JSON.stringify(v)}\n`).join('')
 
 describe('the append-only session log file', () => {
+  it('counts what its durable writes cost: each append, its bytes and the time its write and fdatasync took', async () => {
+    const { log } = await AppendOnlyLog.open(file)
+    expect(log.writes).toEqual({ appends: 0, bytes: 0, ms: 0 })
+    const first = log.append({ seq: 1, summary: 'The caravan sets out.' })
+    const second = log.append({ seq: 2, summary: 'Dust on the horizon.' })
+    const counted = log.writes
+    expect(counted).toMatchObject({ appends: 2, bytes: second })
+    expect(second - first).toBe(Buffer.byteLength(`${JSON.stringify({ seq: 2, summary: 'Dust on the horizon.' })}\n`))
+    expect(counted.ms).toBeGreaterThan(0)
+    log.close()
+  })
+
   it('only ever adds a line: earlier bytes never change, and every append is read back', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.jsonValue(), { minLength: 1, maxLength: 30 }), async (values) => {

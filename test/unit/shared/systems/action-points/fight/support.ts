@@ -3,7 +3,8 @@ import { actionPointsSystem, type ApFightView, type ApGmView, type ApState } fro
 import { registerSystem } from '@shared/systems/registry'
 import { actionPointsHost } from '../../../../../../src/main/systems/action-points'
 import { registerHostSystem } from '../../../../../../src/main/systems/registry'
-import { MemorySession, type SessionMove } from '../../../../../conformance/memory-session'
+import { seededSource } from '@shared/dice'
+import { HeadlessSession, type SessionMove } from '../../../../../../src/main/session/headless-session'
 import { demoCampaign } from '../../../../main/player/session-script'
 import { scriptedDice } from '../../../../../support/scripted-dice'
 
@@ -30,7 +31,7 @@ export function apCampaign(change: (campaign: Campaign) => void = () => undefine
 /** A session with the Wyrm's encounter set up; `dice` scripts the host's dice. */
 export async function apSession(options: { campaign?: Campaign; dice?: ReturnType<typeof scriptedDice>; seed?: number; pcIds?: string[] } = {}) {
   registerActionPoints()
-  const session = new MemorySession(options.campaign ?? apCampaign(), options.seed ?? 1, options.dice?.source)
+  const session = HeadlessSession.start(options.campaign ?? apCampaign(), { dice: options.dice?.source ?? seededSource(options.seed ?? 1) })
   const must = async (move: SessionMove) => {
     const outcome = await session.play(move)
     if (!outcome.ok) throw new Error(`${JSON.stringify(move)} refused: ${outcome.reason}`)

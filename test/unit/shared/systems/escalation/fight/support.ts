@@ -3,7 +3,8 @@ import { escalationSystem, type EscalationGmView, type EscalationState, type Fig
 import { registerSystem } from '@shared/systems/registry'
 import { escalationHost } from '../../../../../../src/main/systems/escalation'
 import { registerHostSystem } from '../../../../../../src/main/systems/registry'
-import { MemorySession, type SessionMove } from '../../../../../conformance/memory-session'
+import { seededSource } from '@shared/dice'
+import { HeadlessSession, type SessionMove } from '../../../../../../src/main/session/headless-session'
 import { demoCampaign } from '../../../../main/player/session-script'
 
 /** The demo's raiders by number. */
@@ -49,7 +50,7 @@ export function scriptedDice() {
 /** A session with the demo's raider ambush set up; `dice` scripts the host's dice. */
 export async function fightSession(seed = 1, campaign = fightCampaign(), dice?: ReturnType<typeof scriptedDice>) {
   registerEscalation()
-  const session = new MemorySession(campaign, seed, dice?.source)
+  const session = HeadlessSession.start(campaign, { dice: dice?.source ?? seededSource(seed) })
   const must = async (move: SessionMove) => {
     const outcome = await session.play(move)
     if (!outcome.ok) throw new Error(`${JSON.stringify(move)} refused: ${outcome.reason}`)

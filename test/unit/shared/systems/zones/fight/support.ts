@@ -3,7 +3,8 @@ import { zonesSystem, type FightView, type ZonesGmView, type ZonesState } from '
 import { registerSystem } from '@shared/systems/registry'
 import { zonesHost } from '../../../../../../src/main/systems/zones'
 import { registerHostSystem } from '../../../../../../src/main/systems/registry'
-import { MemorySession, type SessionMove } from '../../../../../conformance/memory-session'
+import { seededSource } from '@shared/dice'
+import { HeadlessSession, type SessionMove } from '../../../../../../src/main/session/headless-session'
 import { demoCampaign } from '../../../../main/player/session-script'
 import { scriptedDice } from '../../escalation/fight/support'
 
@@ -28,7 +29,7 @@ export function zonesCampaign(): Campaign {
 /** A session with the demo's skirmish at the wreck set up; `dice` scripts the host's dice. */
 export async function zonesSession(options: { seed?: number; campaign?: Campaign; dice?: ReturnType<typeof scriptedDice>; pcIds?: string[] } = {}) {
   registerZones()
-  const session = new MemorySession(options.campaign ?? zonesCampaign(), options.seed ?? 1, options.dice?.source)
+  const session = HeadlessSession.start(options.campaign ?? zonesCampaign(), { dice: options.dice?.source ?? seededSource(options.seed ?? 1) })
   const must = async (move: SessionMove) => {
     const outcome = await session.play(move)
     if (!outcome.ok) throw new Error(`${JSON.stringify(move)} refused: ${outcome.reason}`)

@@ -1,0 +1,190 @@
+import { Campaign } from '@shared/campaign'
+import type { RandomSource } from '@shared/dice'
+import { IpcError, type ErrorCode } from '@shared/ipc/errors'
+import { exportSessionLog, type ExportFormat, type SessionExport } from '@shared/log/export'
+import { exportNamesOf } from '@shared/log/names'
+import type { ExportAudience } from '@shared/log/readable'
+import type { LogEntry } from '@shared/session/entries'
+import type { SessionLedger } from '@shared/session/ledger'
+import { sessionView, type SessionView } from '@shared/session/view'
+import type { PlayerView } from '@shared/views/player-view'
+import { checkedPayload } from '../api/dispatch'
+import { PlayersScreen } from '../player/players-screen'
+import { deepFreeze } from '../store/freeze'
+import { campaignChanges } from '../systems/registry'
+import { RunService, type RunHost } from './run-service'
+import { SessionRecorder, sessionStartEntry, type RecorderPlace } from './session-recorder'
+
+/** Something the GM could ask of a session: the requests of the session and run channels, as their payloads read. */
+export type SessionMove =
+  | { kind: 'start'; system: string; request: unknown }
+  | { kind: 'act'; system?: string; action: unknown; passSteps?: boolean }
+  | { kind: 'roll'; system?: string; roll: unknown; passSteps?: boolean }
+  | { kind: 'close' }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'note'; private: boolean; text: string }
+
+/** What came of a move: done, or refused with the error's code and words, as the console would answer. */
+export type Outcome = { ok: true } | { ok: false; code: ErrorCode; reason: string }
+
+/** How a headless session starts. */
+export interface HeadlessOptions {
+  /** Where every die comes from: a seeded source gives the same session again. */
+  dice: RandomSource
+  /** The clock entries are stamped with; by default one that moves a minute per entry from 1 January 2026, 19:00 UTC. */
+  now?: () => Date
+  /** The session's name (“Headless night” unless given). */
+  name?: string
+  /** The session's id (“session-headless” unless given). */
+  sessionId?: string
+}
+
+/** The default clock: a minute per call, from a fixed evening, so a session's times are the same on every run. */
+function minuteClock(): () => Date {
+  let minutes = 0
+  const start = Date.UTC(2026, 0, 1, 19, 0)
+  return () => new Date(start + minutes++ * 60_000)
+}
+
+/**
+ * A session without files, for tests, tools, benchmarks and audits: the real run service,
+ * ledger, recorder and host parts of every rule system, the campaign in memory and the dice
+ * and clock it is given. A move is checked by its channel's contract and goes through the
+ * same code as the console's request, so the same requests with the same dice and clock make
+ * the very same entries (summaries, visibility, actor, `auto` marks, undo groups). What the
+ * session owns follows into its campaign after every change, as the host writes it back;
+ * the players' screen is kept after every change, as the player display keeps it. Nothing
+ * is written anywhere: the entries live in the ledger.
+ */
+export class HeadlessSession {
+  private data: Campaign
+  private readonly recorder: SessionRecorder<void>
+  private readonly runs: RunService<void>
+  private readonly screen = new PlayersScreen()
+  private blank = false
+  private players: PlayerView
+
+  private constructor(campaign: Campaign, options: HeadlessOptions) {
+    // A copy, valid and frozen like the open campaign: an edit the caller makes later is not the session's.
+    this.data = deepFreeze(Campaign.parse(campaign))
+    const place: RecorderPlace<void> = {
+      campaign: () => this.data,
+      now: options.now ?? minuteClock(),
+      keep: () => undefined,
+      kept: () => undefined,
+      changed: () => this.changed(),
+    }
+    const first = sessionStartEntry(options.sessionId ?? 'session-headless', options.name ?? 'Headless night', this.data)
+    this.recorder = SessionRecorder.begin(first, place)
+    const host: RunHost<void> = {
+      require: () => this.recorder,
+      campaignData: () => this.data,
+      flush: async () => undefined,
+      view: () => undefined,
+      dice: options.dice,
+      record: (draft) => this.recorder.record(draft),
+      logStep: (draft) => this.recorder.logStep(draft),
+      together: (work) => this.recorder.together(work),
+    }
+    this.runs = new RunService(host)
+    this.players = this.screen.next(this.data, this.ledger, this.blank)
+  }
+
+  /** Starts a session of the campaign, as the console's “start session” does (the campaign is read as it is now). */
+  static start(campaign: Campaign, options: HeadlessOptions): HeadlessSession {
+    return new HeadlessSession(campaign, options)
+  }
+
+  /** The campaign as the session has left it (Stress, Agony, pools, usage marks written back). */
+  get campaign(): Campaign {
+    return this.data
+  }
+
+  /** The session's ledger: every entry, the timeline of what is in effect, the state. */
+  get ledger(): SessionLedger {
+    return this.recorder.ledger
+  }
+
+  /** Every entry in log order, undone ones included. */
+  entries(): LogEntry[] {
+    return this.ledger.all()
+  }
+
+  /**
+   * Does what the GM asked, through the same checks and code as the console's request; a
+   * refusal comes back with its code and words and changes nothing. A fault that is no
+   * refusal (a bug) is thrown, not answered.
+   */
+  async play(move: SessionMove): Promise<Outcome> {
+    try {
+      await this.perform(move)
+      return { ok: true }
+    } catch (error) {
+      if (error instanceof IpcError) return { ok: false, code: error.code, reason: error.message }
+      throw error
+    }
+  }
+
+  private async perform(move: SessionMove): Promise<void> {
+    switch (move.kind) {
+      case 'start': {
+        const { system, request } = checkedPayload('run.start', { system: move.system, request: move.request })
+        return this.runs.start(system, request)
+      }
+      case 'act': {
+        const { system, action, passSteps } = checkedPayload('run.act', { system: move.system, action: move.action, passSteps: move.passSteps })
+        return this.runs.act(system, action, { passSteps })
+      }
+      case 'roll': {
+        const { system, roll, passSteps } = checkedPayload('run.roll', { system: move.system, roll: move.roll, passSteps: move.passSteps })
+        return this.runs.roll(system, roll, { passSteps })
+      }
+      case 'close':
+        return this.runs.close()
+      case 'undo':
+        return this.recorder.undo()
+      case 'redo':
+        return this.recorder.redo()
+      case 'note': {
+        const note = checkedPayload('session.note', { text: move.text, private: move.private })
+        return this.recorder.note(note.text, note.private)
+      }
+    }
+  }
+
+  /** What the GM console shows of the session now. */
+  gmView(): SessionView {
+    return sessionView(this.ledger, this.data)
+  }
+
+  /** What the players' screen shows now. */
+  playerView(): PlayerView {
+    return this.players
+  }
+
+  /** Blanks the players' screen, or shows it again: they keep what they knew. */
+  setBlank(blank: boolean): void {
+    this.blank = blank
+    this.players = this.screen.next(this.data, this.ledger, this.blank)
+  }
+
+  /** The session's log as a file: Markdown, HTML or JSON, for the GM or the players' copy; times in `timeZone`. */
+  export(format: ExportFormat, audience: ExportAudience, timeZone = 'UTC'): SessionExport {
+    return exportSessionLog(this.ledger, { format, audience, names: exportNamesOf(this.data), timeZone })
+  }
+
+  /** After each change: what the session owns follows into the campaign, then the players' screen is made. */
+  private changed(): void {
+    const changes = campaignChanges(this.ledger.state, this.data)
+    if (changes.length > 0) {
+      const draft = structuredClone(this.data)
+      for (const change of changes) change(draft)
+      // As the host's write: a change that would leave the campaign invalid is not made, and the session goes on.
+      const written = Campaign.safeParse(draft)
+      if (written.success) this.data = deepFreeze(written.data)
+      else console.warn('Could not write the session into the campaign:', written.error.message)
+    }
+    this.players = this.screen.next(this.data, this.ledger, this.blank)
+  }
+}
