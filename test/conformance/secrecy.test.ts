@@ -10,7 +10,8 @@ import { apCampaign, ENCOUNTER, registerActionPoints } from '../unit/shared/syst
 import { demoCampaign } from '../unit/main/player/session-script'
 import { PEEKED, peekingCoinFlip, registerPeekingCoinFlip } from '../toy/coin-flip/forged'
 import { MARK } from './kit'
-import { MemorySession, type SessionMove } from './memory-session'
+import { seededSource } from '@shared/dice'
+import { HeadlessSession, type SessionMove } from '../../src/main/session/headless-session'
 
 /*
  * Who may read an entry is decided once, private by default: an event its system gives the
@@ -22,7 +23,7 @@ import { MemorySession, type SessionMove } from './memory-session'
 const FORMATS: ExportFormat[] = ['markdown', 'html', 'json']
 
 /** Everything a player could be handed: the display's view, and the player copy in every format. */
-function playerFacing(session: MemorySession): string[] {
+function playerFacing(session: HeadlessSession): string[] {
   const names = exportNamesOf(session.campaign)
   return [
     JSON.stringify(session.playerView()),
@@ -30,16 +31,16 @@ function playerFacing(session: MemorySession): string[] {
   ]
 }
 
-function gmCopy(session: MemorySession): string {
+function gmCopy(session: HeadlessSession): string {
   return exportSessionLog(session.ledger, { format: 'markdown', audience: 'gm', names: exportNamesOf(session.campaign), timeZone: 'UTC' }).content
 }
 
-async function must(session: MemorySession, move: SessionMove): Promise<void> {
+async function must(session: HeadlessSession, move: SessionMove): Promise<void> {
   const outcome = await session.play(move)
   if (!outcome.ok) throw new Error(`${JSON.stringify(move)} refused: ${outcome.reason}`)
 }
 
-const eventsOf = (session: MemorySession, type: string) =>
+const eventsOf = (session: HeadlessSession, type: string) =>
   session.ledger.all().filter((e): e is Extract<LogEntry, { kind: 'run.event' }> => e.kind === 'run.event' && e.event.type === type)
 
 describe('an event type with no words for the players stays with the GM', () => {
@@ -47,7 +48,7 @@ describe('an event type with no words for the players stays with the GM', () => 
     registerPeekingCoinFlip()
     const campaign = demoCampaign()
     const scene = campaign.scenes.find((s) => s.revealed)!
-    const session = new MemorySession(campaign, 2)
+    const session = HeadlessSession.start(campaign, { dice: seededSource(2) })
     const system = peekingCoinFlip.id
     await must(session, { kind: 'start', system, request: { sceneId: scene.id, target: 3 } })
     await must(session, { kind: 'act', system, action: { type: 'coin.call', side: 'players', call: 'heads' } })
@@ -93,7 +94,7 @@ interface Fighter {
   conditions: { id: string; label: string }[]
 }
 
-function fighters(session: MemorySession, system: string): Fighter[] {
+function fighters(session: HeadlessSession, system: string): Fighter[] {
   const own = findSystem(system)!
   const view = own.gmView(session.ledger.state.systems[system], { campaign: session.campaign }) as { fight: { combatants: Fighter[] } }
   return view.fight.combatants
@@ -104,7 +105,7 @@ describe.each(COMBAT)(
   ({ system, register, campaign, encounterId }) => {
     it('every tracker event forged about a hidden combatant, as target or source, stays with the GM; one about a shown one reaches the table', async () => {
       register()
-      const session = new MemorySession(campaign(), 5)
+      const session = HeadlessSession.start(campaign(), { dice: seededSource(5) })
       const act = (action: unknown) => must(session, { kind: 'act', system, action })
       const roll = (request: unknown) => must(session, { kind: 'roll', system, roll: request })
       await must(session, { kind: 'start', system, request: { encounterId } })
@@ -151,7 +152,7 @@ describe.each(COMBAT)(
 describe('the combat tracker keeps a secret condition from the table', () => {
   it('E25 the save an Escalation PC rolls at the end of its turn against a secret save-ends effect names it: the GM’s alone', async () => {
     registerEscalation()
-    const session = new MemorySession(fightCampaign(), 3)
+    const session = HeadlessSession.start(fightCampaign(), { dice: seededSource(3) })
     const act = (action: unknown) => must(session, { kind: 'act', system: 'escalation', action })
     await must(session, { kind: 'start', system: 'escalation', request: { encounterId: 'enc-raider-ambush' } })
     await act({ type: 'combat.begin' })

@@ -23,7 +23,7 @@ export const ESCALATION_BLOCK_WORDS = { lacking: { what: 'no Escalation stats ye
  * (hit points, recoveries) and its tier by the settings in force (E60); an NPC by its stat
  * block (its band from its stats, E15); one the GM makes up as a level-1 NPC with no attacks.
  */
-export function escalationReader(state: EscalationState, tierStarts: EscalationCampaignSettings['tierStarts']): CombatantReader {
+export function escalationReader(state: EscalationState, tierStarts: Readonly<EscalationCampaignSettings['tierStarts']>): CombatantReader {
   return {
     pc(pc) {
       const block = escalationBlockOf(pc)

@@ -5,7 +5,7 @@ import { blockOf, FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type
 import type { RunPlan, SystemContext } from '../../rule-system'
 import { ZonesSettingsSchema, ZonesSetup, ZonesStatBlock, zonesSettingsOf } from '../campaign'
 import { addedStats, npcStats, pcStats } from '../combat/stats'
-import { linkBothWays, type ZoneGraph } from '../rules/zone-graph'
+import { linkBothWays } from '../rules/zone-graph'
 import { marksFor, zonesBlockOf, type ZonesState } from './state'
 
 export { FightRequest }
@@ -93,7 +93,7 @@ export function zonesReader(state: ZonesState): CombatantReader {
 }
 
 /** Z5: the encounter's battlefield, with where each side starts (ZR2), or why it cannot be fought on. */
-function battlefieldFor(encounter: Encounter): { battlefield: ZoneGraph; starts: { players: string; enemies: string } } | { refused: string } {
+function battlefieldFor(encounter: Encounter): { battlefield: Battlefield; starts: { players: string; enemies: string } } | { refused: string } {
   const setup = ZonesSetup.safeParse(encounter.setup)
   if (!setup.success) return { refused: `The battlefield of “${encounter.name}” does not read: fix it in Encounters.` }
   if (setup.data.zones.length === 0) return { refused: `Draw the battlefield of “${encounter.name}” first: a Zones fight needs zones (Z5).` }
