@@ -1,9 +1,10 @@
 import type { Campaign } from '@shared/campaign'
 import { seededSource, type RandomSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
+import { NOWHERE, type LogEntry, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
+import { systemEntry, type SystemDraft } from '@shared/session/record'
+import { stampEntry } from '@shared/session/stamp'
 import { whereNow } from '@shared/session/where'
 import { allSystems } from '@shared/systems/registry'
 import type { PlayerView } from '@shared/views/player-view'
@@ -71,7 +72,7 @@ export class MemorySession {
 
   private stamp(next: NewEntry, seq: number): LogEntry {
     const where = seq === 1 ? NOWHERE : whereNow(this.ledger.state)
-    return LogEntry.parse({ ...next, summary: clipSummary(next.summary), seq, where, at: new Date(this.start + (seq - 1) * 60_000).toISOString() })
+    return stampEntry(next, { seq, where, at: new Date(this.start + (seq - 1) * 60_000).toISOString() })
   }
 
   private commit(next: NewEntry): void {

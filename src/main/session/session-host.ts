@@ -2,18 +2,19 @@ import { randomBytes } from 'node:crypto'
 import type { Campaign } from '@shared/campaign'
 import type { RandomSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry, NOWHERE, type NewEntry, type Where } from '@shared/session/entries'
-import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
+import { NOWHERE, type LogEntry, type NewEntry, type Where } from '@shared/session/entries'
+import { systemEntry, type SystemDraft } from '@shared/session/record'
+import { formatsNow, sessionStartEntry, stampEntry } from '@shared/session/stamp'
 import { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
 import { sessionView, type SessionView } from '@shared/session/view'
 import { whereNow } from '@shared/session/where'
 import type { PrepItem } from '@shared/ipc/contract'
-import { allSystems, systemOf } from '@shared/systems/registry'
+import { systemOf } from '@shared/systems/registry'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
 import { allHostSystems, isRefused } from '../systems/registry'
-import { AppendOnlyLog } from './log-file'
+import { AppendOnlyLog, readLogFile } from './log-file'
 import { entriesOf } from './session-log-reader'
 import { loadSnapshot, saveSnapshot, sessionPaths, SNAPSHOT_VERSION } from './session-files'
 
@@ -74,24 +75,29 @@ export class SessionHost {
     return this.open && campaign ? sessionView(this.open.ledger, campaign) : null
   }
 
-  /** Reopens the campaign's unfinished session, if any, exactly where its log ends. */
+  /**
+   * Reopens the campaign's unfinished session, if any, exactly where its log ends. The log is
+   * read and checked before it is opened for appends, so a log this console cannot go on with
+   * (damaged, or saved by a newer console) is left byte for byte as it was.
+   */
   async resume(): Promise<void> {
     await this.detach()
     const campaign = this.options.campaigns.current?.data
     const record = campaign?.sessions.findLast((s) => s.endedAt === null)
     if (!record) return void this.changed()
     const paths = sessionPaths(this.options.dataDir, record.id)
-    const { log, read } = await AppendOnlyLog.open(paths.log)
-    try {
-      const entries = entriesOf(read, paths.log)
-      const saved = await loadSnapshot(paths.snapshot)
-      const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
-      const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
-      this.open = { ledger, log, paths, sinceSnapshot: 0 }
-    } catch (error) {
-      log.close()
+    const read = await readLogFile(paths.log).catch((error: unknown) => {
+      // A session recorded in the campaign whose log was never written starts empty.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error
-    }
+    })
+    const entries = read ? entriesOf(read, paths.log) : []
+    const saved = await loadSnapshot(paths.snapshot, formatsNow())
+    const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
+    const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
+    // Opening cuts off a torn last line, which no step ever acknowledged.
+    const { log } = await AppendOnlyLog.open(paths.log, read?.end ?? 0)
+    this.open = { ledger, log, paths, sinceSnapshot: 0 }
     // A crash may have come between an append and the campaign write that follows it.
     this.scheduleSync()
     this.changed()
@@ -104,17 +110,7 @@ export class SessionHost {
     const sessionId = `session-${randomBytes(6).toString('hex')}`
     const paths = sessionPaths(this.options.dataDir, sessionId)
     const { log } = await AppendOnlyLog.open(paths.log)
-    const first: NewEntry = {
-      kind: 'session.started',
-      actor: 'gm',
-      visibility: 'public',
-      summary: `Session “${name}” starts.`,
-      sessionId,
-      name,
-      campaignId: campaign.id,
-      systems: Object.fromEntries(allSystems().map((system) => [system.id, system.session.beginFrom(campaign)])),
-    }
-    const entry = this.stamp(first, 1, NOWHERE)
+    const entry = this.stamp(sessionStartEntry(campaign, { sessionId, name }), 1, NOWHERE)
     log.append(entry)
     this.open = { ledger: SessionLedger.begin(entry), log, paths, sinceSnapshot: 0 }
     await this.options.campaigns.apply((draft) => {
@@ -202,7 +198,7 @@ export class SessionHost {
   /** `commit` without the views. */
   private append(next: NewEntry): void {
     const session = this.require()
-    const entry = this.stamp({ ...next, summary: clipSummary(next.summary) }, session.ledger.seq + 1, whereNow(session.ledger.state))
+    const entry = this.stamp(next, session.ledger.seq + 1, whereNow(session.ledger.state))
     const refusal = session.ledger.whyRefused(entry)
     if (refusal) throw new IpcError('rule_refused', refusal)
     const offset = session.log.append(entry)
@@ -273,14 +269,20 @@ export class SessionHost {
   }
 
   private stamp(entry: NewEntry, seq: number, where: Where): LogEntry {
-    return LogEntry.parse({ ...entry, seq, where, at: this.options.now().toISOString() })
+    return stampEntry(entry, { seq, where, at: this.options.now().toISOString() })
   }
 
   /** Saves a resume point. The log already holds every entry: losing this only lengthens a resume. */
   private snapshot(session: OpenSession, offset: number): Promise<void> {
     session.sinceSnapshot = 0
     const { ledger } = session
-    return saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq: ledger.seq, offset, state: ledger.state }).catch(() => undefined)
+    return saveSnapshot(session.paths.snapshot, {
+      version: SNAPSHOT_VERSION,
+      seq: ledger.seq,
+      offset,
+      state: ledger.state,
+      formats: formatsNow(),
+    }).catch(() => undefined)
   }
 
   /** What the session owns follows it into the campaign, one write at a time. */
