@@ -73,7 +73,7 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScre
   const parts: PlayerView['parts'] = []
   let headline: string | null = null
   for (const system of allSystems()) {
-    const own = state ? systemState(state, system.id) : system.session.initial(system.session.beginFrom(campaign))
+    const own = state ? systemState(state, system.id) : system.session.initial(system.session.beginFrom(campaign), system.format.rules)
     const shown = system.playerPart(own, { campaign, shown: onScreen?.get(system.id) ?? null })
     if (!shown) continue
     parts.push({ system: system.id, stage: shown.stage, part: shown.part })

@@ -13,7 +13,8 @@ import { PlayersScreen } from '../player/players-screen'
 import { deepFreeze } from '@shared/session/frozen'
 import { campaignChanges } from '../systems/registry'
 import { RunService, type RunHost } from './run-service'
-import { SessionRecorder, sessionStartEntry, type RecorderPlace } from './session-recorder'
+import { sessionStartEntry } from '@shared/session/stamp'
+import { SessionRecorder, type RecorderPlace } from './session-recorder'
 
 /** Something the GM could ask of a session: the requests of the session and run channels, as their payloads read. */
 export type SessionMove =
@@ -75,7 +76,7 @@ export class HeadlessSession {
       kept: () => undefined,
       changed: () => this.changed(),
     }
-    const first = sessionStartEntry(options.sessionId ?? 'session-headless', options.name ?? 'Headless night', this.data)
+    const first = sessionStartEntry(this.data, { sessionId: options.sessionId ?? 'session-headless', name: options.name ?? 'Headless night' })
     this.recorder = SessionRecorder.begin(first, place)
     const host: RunHost<void> = {
       require: () => this.recorder,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { writeFileDurably } from '../store'
 import type { SessionState } from '@shared/session/state'
 import type { Timeline } from '@shared/session/timeline'
@@ -11,10 +12,10 @@ export function sessionPaths(dataDir: string, sessionId: string) {
 }
 
 /**
- * The resume point's format. Version 1 held the session state of the first log format; it is
- * not read (the log is replayed instead, which gives the same state).
+ * The resume point's format. Versions 1 and 2 held states of earlier formats; they are not read
+ * (the log is replayed instead, which gives the same state).
  */
-export const SNAPSHOT_VERSION = 2
+export const SNAPSHOT_VERSION = 3
 
 /** A resume point: the state after entry `seq`, whose line ends at byte `offset` of the log. */
 export interface SessionSnapshot {
@@ -22,6 +23,11 @@ export interface SessionSnapshot {
   seq: number
   offset: number
   state: SessionState
+  /**
+   * Each system's format when the state was saved (`RuleSystem.format.version`): a state saved
+   * by a console whose systems keep their states in another shape is not used.
+   */
+  formats: Record<string, number>
   /**
    * Written by earlier builds only. The log says it as well, and it grows with every step,
    * so a resume point that carried it cost more to write the longer the session ran.
@@ -34,11 +40,15 @@ export async function saveSnapshot(file: string, snapshot: SessionSnapshot): Pro
   await writeFileDurably(file, JSON.stringify(snapshot))
 }
 
-/** The saved resume point, or null when there is none or it cannot be trusted. */
-export async function loadSnapshot(file: string): Promise<SessionSnapshot | null> {
+/**
+ * The saved resume point, or null when there is none or it cannot be trusted: written by another
+ * format, or by systems whose formats (`formats`, as now) differ from those that saved it.
+ */
+export async function loadSnapshot(file: string, formats: Record<string, number>): Promise<SessionSnapshot | null> {
   try {
     const data = JSON.parse(await readFile(file, 'utf8')) as SessionSnapshot
-    return data.version === SNAPSHOT_VERSION && Number.isInteger(data.seq) && Number.isInteger(data.offset) ? data : null
+    if (data.version !== SNAPSHOT_VERSION || !Number.isInteger(data.seq) || !Number.isInteger(data.offset)) return null
+    return isDeepStrictEqual(data.formats, formats) ? data : null
   } catch {
     return null
   }

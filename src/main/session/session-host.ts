@@ -4,6 +4,7 @@ import type { RandomSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
 import type { NewEntry } from '@shared/session/entries'
 import type { SystemDraft } from '@shared/session/record'
+import { formatsNow, sessionStartEntry } from '@shared/session/stamp'
 import { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
 import { sessionView, type SessionView } from '@shared/session/view'
@@ -12,10 +13,10 @@ import { systemOf } from '@shared/systems/registry'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
 import { allHostSystems, campaignChanges, isRefused } from '../systems/registry'
-import { AppendOnlyLog } from './log-file'
+import { AppendOnlyLog, readLogFile } from './log-file'
 import { entriesOf } from './session-log-reader'
 import { loadSnapshot, saveSnapshot, sessionPaths, SNAPSHOT_VERSION } from './session-files'
-import { SessionRecorder, sessionStartEntry, type RecorderPlace } from './session-recorder'
+import { SessionRecorder, type RecorderPlace } from './session-recorder'
 import type { RunHost } from './run-service'
 
 /** A resume point is saved after this many entries, so reopening replays only the tail. */
@@ -35,6 +36,8 @@ export interface SessionHostOptions {
   push: PushHub
   dice: RandomSource
   now: () => Date
+  /** A new session's id; random unless a recording needs the same ids every time. */
+  newSessionId?: () => string
 }
 
 /**
@@ -76,24 +79,29 @@ export class SessionHost implements RunHost<SessionView> {
     return this.open && campaign ? sessionView(this.open.ledger, campaign) : null
   }
 
-  /** Reopens the campaign's unfinished session, if any, exactly where its log ends. */
+  /**
+   * Reopens the campaign's unfinished session, if any, exactly where its log ends. The log is
+   * read and checked before it is opened for appends, so a log this console cannot go on with
+   * (damaged, or saved by a newer console) is left byte for byte as it was.
+   */
   async resume(): Promise<void> {
     await this.detach()
     const campaign = this.options.campaigns.current?.data
     const record = campaign?.sessions.findLast((s) => s.endedAt === null)
     if (!record) return void this.changed()
     const paths = sessionPaths(this.options.dataDir, record.id)
-    const { log, read } = await AppendOnlyLog.open(paths.log)
-    try {
-      const entries = entriesOf(read, paths.log)
-      const saved = await loadSnapshot(paths.snapshot)
-      const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
-      const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
-      this.open = this.opened(log, paths, (place) => new SessionRecorder(ledger, place))
-    } catch (error) {
-      log.close()
+    const read = await readLogFile(paths.log).catch((error: unknown) => {
+      // A session recorded in the campaign whose log was never written starts empty.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw error
-    }
+    })
+    const entries = read ? entriesOf(read, paths.log) : []
+    const saved = await loadSnapshot(paths.snapshot, formatsNow())
+    const usable = saved && entries.some((e) => e.seq === saved.seq) ? saved : null
+    const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
+    // Opening cuts off a torn last line, which no step ever acknowledged.
+    const { log } = await AppendOnlyLog.open(paths.log, read?.end ?? 0)
+    this.open = this.opened(log, paths, (place) => new SessionRecorder(ledger, place))
     // A crash may have come between an append and the campaign write that follows it.
     this.scheduleSync()
     this.changed()
@@ -103,10 +111,10 @@ export class SessionHost implements RunHost<SessionView> {
   async start(name: string): Promise<SessionView> {
     if (this.open) throw new IpcError('conflict', `The session “${this.open.ledger.state.name}” is still running: end it first.`)
     const campaign = this.campaignData()
-    const sessionId = `session-${randomBytes(6).toString('hex')}`
+    const sessionId = this.options.newSessionId?.() ?? `session-${randomBytes(6).toString('hex')}`
     const paths = sessionPaths(this.options.dataDir, sessionId)
     const { log } = await AppendOnlyLog.open(paths.log)
-    const open = this.opened(log, paths, (place) => SessionRecorder.begin(sessionStartEntry(sessionId, name, campaign), place))
+    const open = this.opened(log, paths, (place) => SessionRecorder.begin(sessionStartEntry(campaign, { sessionId, name }), place))
     this.open = open
     await this.options.campaigns.apply((draft) => {
       draft.sessions.push({ id: sessionId, name, startedAt: open.ledger.entry(1)!.at, endedAt: null })
@@ -252,8 +260,9 @@ export class SessionHost implements RunHost<SessionView> {
   private snapshot(session: OpenSession, offset: number): Promise<void> {
     session.sinceSnapshot = 0
     const { seq, state } = session.ledger
+    const formats = formatsNow()
     return new Promise((answered) => setImmediate(answered))
-      .then(() => saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq, offset, state }))
+      .then(() => saveSnapshot(session.paths.snapshot, { version: SNAPSHOT_VERSION, seq, offset, state, formats }))
       .catch(() => undefined)
   }
 

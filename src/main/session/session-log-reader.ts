@@ -1,7 +1,7 @@
 import { IpcError } from '@shared/ipc/errors'
 import { LogEntry } from '@shared/session/entries'
 import { whySystemPartsInvalid } from '@shared/session/decide'
-import { upgradeLog } from '@shared/session/migrate'
+import { NewerLogError, upgradeLog } from '@shared/session/migrate'
 import { readLogFile, type LogRead } from './log-file'
 import { sessionPaths } from './session-files'
 
@@ -15,6 +15,8 @@ export function entriesOf(read: LogRead, file: string): LogEntry[] {
     // Lines written by an older console are read as today's entries; the file is not rewritten.
     lines = upgradeLog(read.lines)
   } catch (error) {
+    // A newer console's log says so in its own one sentence: nothing is wrong with it.
+    if (error instanceof NewerLogError) throw new IpcError('conflict', error.message)
     throw new IpcError('internal', `The session log ${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`)
   }
   return lines.map((line, i) => {

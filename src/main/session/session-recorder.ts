@@ -1,10 +1,10 @@
 import type { Campaign } from '@shared/campaign'
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry, NOWHERE, type NewEntry, type Where } from '@shared/session/entries'
+import { NOWHERE, type LogEntry, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
+import { systemEntry, type SystemDraft } from '@shared/session/record'
+import { stampEntry } from '@shared/session/stamp'
 import { whereNow } from '@shared/session/where'
-import { allSystems } from '@shared/systems/registry'
 
 /** Where a session runs: what its recorder asks of that place around each entry. */
 export interface RecorderPlace<View> {
@@ -18,20 +18,6 @@ export interface RecorderPlace<View> {
   kept(entry: LogEntry): void
   /** Tells the screens, once per change; what it gives answers the request. */
   changed(): View
-}
-
-/** The entry a session starts with: its name, its campaign, and what each rule system starts from. */
-export function sessionStartEntry(sessionId: string, name: string, campaign: Campaign): NewEntry {
-  return {
-    kind: 'session.started',
-    actor: 'gm',
-    visibility: 'public',
-    summary: `Session “${name}” starts.`,
-    sessionId,
-    name,
-    campaignId: campaign.id,
-    systems: Object.fromEntries(allSystems().map((system) => [system.id, system.session.beginFrom(campaign)])),
-  }
 }
 
 /**
@@ -49,7 +35,7 @@ export class SessionRecorder<View> {
 
   /** A session's recorder from its first entry, kept before the ledger begins. */
   static begin<View>(first: NewEntry, place: RecorderPlace<View>): SessionRecorder<View> {
-    const entry = stamp(first, 1, NOWHERE, place.now())
+    const entry = stampEntry(first, { seq: 1, where: NOWHERE, at: place.now().toISOString() })
     place.keep(entry)
     return new SessionRecorder(SessionLedger.begin(entry), place)
   }
@@ -132,16 +118,11 @@ export class SessionRecorder<View> {
   }
 
   private append(next: NewEntry): void {
-    const entry = stamp(next, this.ledger.seq + 1, whereNow(this.ledger.state), this.place.now())
+    const entry = stampEntry(next, { seq: this.ledger.seq + 1, where: whereNow(this.ledger.state), at: this.place.now().toISOString() })
     const refusal = this.ledger.whyRefused(entry)
     if (refusal) throw new IpcError('rule_refused', refusal)
     this.place.keep(entry)
     this.ledger.append(entry)
     this.place.kept(entry)
   }
-}
-
-/** An entry numbered, placed and timed, its summary cut to fit; the entry schema checks the whole. */
-function stamp(next: NewEntry, seq: number, where: Where, at: Date): LogEntry {
-  return LogEntry.parse({ ...next, summary: clipSummary(next.summary), seq, where, at: at.toISOString() })
 }

@@ -3,7 +3,7 @@ import { Id, Name } from '../campaign/common'
 import { checkSystemParts, whyEntryRefused } from '../session/decide'
 import { LOG_SCHEMA_VERSION, LogEntry } from '../session/entries'
 import { SessionLedger } from '../session/ledger'
-import { upgradeLog } from '../session/migrate'
+import { NewerLogError, upgradeLog } from '../session/migrate'
 import type { ReadableSession } from './readable'
 
 /** What a JSON export says it is, so an import knows it has the right file. */
@@ -68,8 +68,8 @@ function describeIssue(error: z.ZodError): string {
 }
 
 /**
- * Reads a GM JSON export back: checks the format, the schema version (a version-1 export is
- * read as today's entries) and every entry, then replays the log through the pure ledger,
+ * Reads a GM JSON export back: checks the format, the schema version (an export of an earlier
+ * format is read as today's entries, one of a newer console refused in one sentence) and every entry, then replays the log through the pure ledger,
  * refusing any entry the rules would have refused where it stands (`whyEntryRefused`, the
  * host's own check, with no campaign to consult). The ledger it gives holds the session's
  * final state, undo history included.
@@ -86,13 +86,15 @@ export function importSessionLog(json: string): ImportResult {
     .safeParse(data)
   if (!head.success || head.data.format !== LOG_FORMAT) return { ok: false, reason: 'This file is not a session log export.' }
   const version = head.data.schemaVersion
-  if (version !== LOG_SCHEMA_VERSION && version !== 1)
+  if (version > LOG_SCHEMA_VERSION) return { ok: false, reason: new NewerLogError(`a log of format ${version}`, LOG_SCHEMA_VERSION).message }
+  if (!Number.isInteger(version) || version < 1)
     return { ok: false, reason: `This log has schema version ${version}; this console reads versions 1 to ${LOG_SCHEMA_VERSION}.` }
   if (head.data.audience === 'public')
     return { ok: false, reason: 'This is a player copy: it leaves entries out and cannot be replayed. Import the GM copy.' }
-  let upgraded: unknown = data
+  let upgraded: unknown
   try {
-    if (version === 1) upgraded = { ...(data as object), schemaVersion: LOG_SCHEMA_VERSION, entries: upgradeLog(head.data.entries ?? []) }
+    // Entries of any earlier format are read as today's (and a newer system format refused) before anything replays them.
+    upgraded = { ...(data as object), schemaVersion: LOG_SCHEMA_VERSION, entries: upgradeLog(head.data.entries ?? []) }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }

@@ -1,7 +1,7 @@
 import type { SystemContext, SystemStep } from '../systems/rule-system'
 import { findSystem, systemOf } from '../systems/registry'
 import type { LogEntry } from './entries'
-import { systemState, type SessionState } from './state'
+import { runRefOf, systemState, type SessionState } from './state'
 
 function problemOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0]
@@ -66,8 +66,7 @@ export function whySystemPartsInvalid(entry: LogEntry): string | null {
 
 /** The system step a run entry stands for. */
 export function stepOf(entry: Extract<LogEntry, { kind: 'run.started' | 'run.event' | 'run.closed' }>): SystemStep<{ type: string }, unknown> {
-  if (entry.kind === 'run.started')
-    return { kind: 'start', run: { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item }, start: entry.start }
+  if (entry.kind === 'run.started') return { kind: 'start', run: runRefOf(entry), start: entry.start }
   if (entry.kind === 'run.event') return { kind: 'event', event: entry.event }
   return { kind: 'close' }
 }

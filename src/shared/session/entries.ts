@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import { Id, Name, SystemId, Timestamp, safeRecord } from '../campaign/common'
 
-/** The version of the session log format; a JSON export carries it. Version 1 knew Relics of the Moon alone. */
-export const LOG_SCHEMA_VERSION = 2
+/**
+ * The version of the session log's own format (the entry frame, not a system's parts): every
+ * entry carries it as `v`, and a JSON export as `schemaVersion`. Version 1 knew Relics of the
+ * Moon alone; version 2 made entries neutral (runs of any system); version 3 stamps each entry
+ * with `v` and each system part with the system's format (and each run with its rules).
+ */
+export const LOG_SCHEMA_VERSION = 3
 
 /** The longest summary an entry holds; a note keeps its whole text beside it. */
 export const SUMMARY_LIMIT = 2000
@@ -30,7 +35,12 @@ export type Where = z.infer<typeof Where>
 /** Nowhere in particular: a session's start. */
 export const NOWHERE: Where = { sceneId: null, run: null, round: null, turn: null, step: null }
 
+/** A system's format or rules version, as an entry records it. */
+export const Version = z.number().int().min(1).max(1_000_000)
+
 const base = {
+  /** The log format this entry was written in: entries of older formats are upgraded as they are read. */
+  v: z.literal(LOG_SCHEMA_VERSION),
   seq: z.number().int().min(1),
   at: Timestamp,
   /** Who acted: the players, the GM, or the console itself (dice, bookkeeping). */
@@ -61,6 +71,10 @@ export const LogEntry = z.discriminatedUnion('kind', [
     campaignId: Id,
     /** What each system starts from, read from the campaign when the session started. */
     systems: safeRecord('Rule systems', SystemId, z.unknown()),
+    /** The format of each system's start, as `systems` holds it (see `RuleSystem.format`). */
+    formats: safeRecord('System formats', SystemId, Version),
+    /** The rules each system's steps outside any run follow in this session. */
+    rules: safeRecord('System rules', SystemId, Version),
   }),
   entry('run.started', {
     system: SystemId,
@@ -70,11 +84,17 @@ export const LogEntry = z.discriminatedUnion('kind', [
     item: Id,
     /** Everything the run starts from, so a replay never depends on later prep edits. */
     start: z.unknown(),
+    /** The format `start` was written in. */
+    format: Version,
+    /** The system's rules the run follows to its end, whichever console replays it. */
+    rules: Version,
   }),
   entry('run.event', {
     system: SystemId,
     run: Id.nullable(),
     event: SystemEvent,
+    /** The format `event` was written in. */
+    format: Version,
     /**
      * Taken by the console on its own right after the entry before it, because nobody had
      * anything to decide (a step that only moves on, the host's roll): undo and redo take it
@@ -91,8 +111,11 @@ export type LogEntry = z.infer<typeof LogEntry>
 export type LogEntryKind = LogEntry['kind']
 export type EntryOf<K extends LogEntryKind> = Extract<LogEntry, { kind: K }>
 
-/** An entry before the host numbers it, stamps its time and where the session stands. */
-export type NewEntry = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'seq' | 'at' | 'where'> : never) : never
+/** What the session stamps on every entry: its number, time, place and the versions it was written in. */
+type Stamped = 'v' | 'seq' | 'at' | 'where' | 'format' | 'formats' | 'rules'
+
+/** An entry before the session numbers it, stamps its time, where the session stands and the versions (`stampEntry`). */
+export type NewEntry = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, Stamped> : never) : never
 
 /** Whether the console took this step by itself after the one before it. */
 export function isAutomatic(entry: LogEntry | undefined): boolean {

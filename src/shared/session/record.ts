@@ -1,8 +1,9 @@
 import type { StepText, SystemContext, Visibility } from '../systems/rule-system'
 import { systemOf } from '../systems/registry'
 import { stepOf, whyEntryRefused, whySystemPartsInvalid } from './decide'
-import { SUMMARY_LIMIT, type LogEntry, type NewEntry } from './entries'
+import { LOG_SCHEMA_VERSION, type LogEntry, type NewEntry } from './entries'
 import { applyStep } from './apply-step'
+import { clipSummary } from './stamp'
 import { systemState, type SessionState } from './state'
 import { whereNow } from './where'
 
@@ -11,11 +12,6 @@ export type SystemDraft =
   | { kind: 'run.started'; system: string; sceneId: string | null; item: string; start: unknown; visibility: Visibility; summary: string }
   | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown }; auto?: true }
   | { kind: 'run.closed'; system: string }
-
-/** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
-export function clipSummary(text: string): string {
-  return text.length <= SUMMARY_LIMIT ? text : `${text.slice(0, SUMMARY_LIMIT - 1)}…`
-}
 
 /**
  * Who may read a step's entry, decided here once for every system: the players, when the
@@ -35,12 +31,39 @@ export function readers(text: StepText): Visibility {
 export function systemEntry(state: SessionState, seq: number, draft: SystemDraft, context: SystemContext): { entry: NewEntry } | { refused: string } {
   const system = systemOf(draft.system)
   const open = state.run?.system === system.id ? state.run : null
-  const frame = { seq, at: new Date(0).toISOString(), actor: 'gm' as const, visibility: 'private' as const, where: whereNow(state), summary: '' }
+  const frame = {
+    v: LOG_SCHEMA_VERSION as typeof LOG_SCHEMA_VERSION,
+    seq,
+    at: new Date(0).toISOString(),
+    actor: 'gm' as const,
+    visibility: 'private' as const,
+    where: whereNow(state),
+    summary: '',
+  }
+  const { version: format, rules } = system.format
   const entry: LogEntry =
     draft.kind === 'run.started'
-      ? { ...frame, kind: draft.kind, system: system.id, run: `run-${seq}`, sceneId: draft.sceneId, item: draft.item, start: draft.start }
+      ? {
+          ...frame,
+          kind: draft.kind,
+          system: system.id,
+          run: `run-${seq}`,
+          sceneId: draft.sceneId,
+          item: draft.item,
+          start: draft.start,
+          format,
+          rules,
+        }
       : draft.kind === 'run.event'
-        ? { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? null, event: draft.event, ...(draft.auto ? { auto: true as const } : {}) }
+        ? {
+            ...frame,
+            kind: draft.kind,
+            system: system.id,
+            run: open?.id ?? null,
+            event: draft.event,
+            format,
+            ...(draft.auto ? { auto: true as const } : {}),
+          }
         : { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? '' }
   const reason = whySystemPartsInvalid(entry) ?? whyEntryRefused(state, entry, context)
   if (reason) return { refused: reason }
@@ -48,6 +71,7 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
   const before = systemState(state, system.id)
   const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => applyStep(system, before, step))
   const {
+    v: _v,
     seq: _seq,
     at: _at,
     where: _where,

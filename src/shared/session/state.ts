@@ -23,17 +23,26 @@ export interface SessionState {
   readonly systems: Readonly<Record<string, unknown>>
 }
 
+/** The run a `run.started` entry starts, as its system is told. */
+export function runRefOf(entry: EntryOf<'run.started'>): RunRef {
+  return { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item, rules: entry.rules }
+}
+
 /** The state a session starts in: each system's state from what the session logged it starts from. */
 export function startState(entry: EntryOf<'session.started'>): SessionState {
   const systems: Record<string, unknown> = {}
   for (const system of allSystems())
-    systems[system.id] = system.session.initial(Object.hasOwn(entry.systems, system.id) ? entry.systems[system.id] : null)
+    systems[system.id] = system.session.initial(
+      Object.hasOwn(entry.systems, system.id) ? entry.systems[system.id] : null,
+      Object.hasOwn(entry.rules, system.id) ? entry.rules[system.id]! : 1,
+    )
   return frozenState({ sessionId: entry.sessionId, name: entry.name, campaignId: entry.campaignId, run: null, sceneId: null, systems })
 }
 
 /** A system's state in the session. */
 export function systemState(state: SessionState, id: string): unknown {
-  if (!Object.hasOwn(state.systems, id)) return frozenState(systemOf(id).session.initial(null))
+  // A system the session's start did not know follows its first rules outside runs.
+  if (!Object.hasOwn(state.systems, id)) return frozenState(systemOf(id).session.initial(null, 1))
   return state.systems[id]
 }
 
@@ -50,7 +59,7 @@ export function applyEntry(state: SessionState, entry: LogEntry): SessionState {
   switch (entry.kind) {
     case 'run.started': {
       const system = systemOf(entry.system)
-      const run: RunRef = { id: entry.run, seq: entry.seq, sceneId: entry.sceneId, item: entry.item }
+      const run: RunRef = runRefOf(entry)
       const next = applyStep(system, systemState(state, system.id), { kind: 'start', run, start: entry.start })
       const title = system.runs.title(entry.start).name
       return frozenState({ ...withSystem(state, system.id, next), run: { ...run, system: system.id, title }, sceneId: entry.sceneId })

@@ -28,6 +28,42 @@ export interface RunRef {
   readonly sceneId: string | null
   /** The campaign item it plays: a Challenge, an encounter. */
   readonly item: string
+  /**
+   * The version of the system's rules the run follows to its end (`SystemFormat.rules` when it
+   * started): a system that keeps what it needs of it in the run's state can apply a rule
+   * fix to runs begun after the fix only, so an older session replays to the same results.
+   */
+  readonly rules: number
+}
+
+/**
+ * How a system's logged parts (what a session and a run start from, its events) and its rules
+ * change over time without rewriting history. Entries carry the format they were written in;
+ * a log of an older format is upgraded as it is read, one version at a time, by `upcast`,
+ * before anything replays it; the file is never rewritten. A run records the rules version it
+ * started under, and keeps it to its end.
+ */
+export interface SystemFormat {
+  /**
+   * The version of the logged parts' shapes and of the state the system keeps (a resume point
+   * saved by another version is set aside and the log replayed). Raise it with each change of
+   * either, with an upcaster from the version before.
+   */
+  readonly version: number
+  /**
+   * The version of the rules: raise it when a fix changes what a logged step does (its
+   * outcome, a refusal), and keep the old behaviour for runs whose `RunRef.rules` is older.
+   */
+  readonly rules: number
+  /** `upcast[n]` turns parts written at version n into version n + 1's; a part it leaves out is unchanged. */
+  readonly upcast?: Readonly<Record<number, Upcaster>>
+}
+
+/** One step up of a system's logged parts, from one version to the next. Pure: plain JSON in, plain JSON out. */
+export interface Upcaster {
+  begin?(begin: unknown): unknown
+  start?(start: unknown): unknown
+  event?(event: { type: string; [field: string]: unknown }): { type: string; [field: string]: unknown }
 }
 
 /** Where a run stands, in the system's own words: combat rounds and turns, Challenge turns and steps. */
@@ -94,13 +130,18 @@ export interface RuleSystem<
   readonly playersWord: string
   /** What the system keeps in the campaign file (blocks on PCs and NPCs, encounters), if anything. */
   readonly campaign?: CampaignPart
+  /** The versions of its logged parts and rules, and how to read older ones. */
+  readonly format: SystemFormat
 
   /** The session's start: what the system reads from the campaign (logged), and the state it gives. */
   readonly session: {
     begin: z.ZodType<Begin>
     beginFrom(campaign: Campaign): Begin
-    /** The state from the logged begin; null for a session logged before the system was added. */
-    initial(begin: Begin | null): State
+    /**
+     * The state from the logged begin; null for a session logged before the system was added.
+     * `rules` is the version of the rules the session's steps outside a run follow.
+     */
+    initial(begin: Begin | null, rules: number): State
   }
 
   /** Runs: what the GM asks to start, what is logged, and the run's title in exports. */

@@ -136,6 +136,7 @@ export const coinFlipSystem = {
   name: 'Coin-flip contest',
   runNoun: 'contest',
   playersWord: 'Players',
+  format: { version: 1, rules: 1 },
   session: { begin: z.strictObject({}), beginFrom: () => ({}), initial: () => ({ won: { players: 0, gm: 0 }, contest: null }) },
   runs: {
     request: CoinRequest,

@@ -61,6 +61,8 @@ export const actionPointsSystem = {
   runNoun: 'fight',
   playersWord: 'PCs',
   campaign: actionPointsCampaignPart,
+  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
+  format: { version: 1, rules: 1 },
   session: { begin: ApBegin, beginFrom: () => ({}), initial: initialState },
   runs: {
     request: FightRequest,

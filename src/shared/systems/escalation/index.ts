@@ -47,6 +47,8 @@ export const escalationSystem = {
   runNoun: 'fight',
   playersWord: 'PCs',
   campaign: escalationCampaignPart,
+  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
+  format: { version: 1, rules: 1 },
   session: { begin: EscalationBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,

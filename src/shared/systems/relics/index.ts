@@ -93,6 +93,8 @@ function placeLabel(place: { turn: string | null; step: string | null }): string
 export const relicsSystem = {
   id: 'relics',
   name: 'Relics of the Moon',
+  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
+  format: { version: 1, rules: 1 },
   runNoun: 'Challenge',
   playersWord: 'Cohort',
   session: {

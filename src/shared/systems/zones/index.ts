@@ -48,6 +48,8 @@ export const zonesSystem = {
   runNoun: 'fight',
   playersWord: 'characters',
   campaign: zonesCampaignPart,
+  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
+  format: { version: 1, rules: 1 },
   session: { begin: ZonesBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,

@@ -1,8 +1,9 @@
+import { stampEntry } from '@shared/session/stamp'
 import { readFileSync } from 'node:fs'
 import { Campaign, type Campaign as CampaignData } from '@shared/campaign'
 import { seededSource } from '@shared/dice'
 import { IpcError } from '@shared/ipc/errors'
-import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
+import { NOWHERE, type LogEntry, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import { systemEntry, type SystemDraft } from '@shared/session/record'
 import { whereNow } from '@shared/session/where'
@@ -36,19 +37,19 @@ export class SessionScript {
     seed = 1,
   ) {
     const dice = seededSource(seed)
-    const first = LogEntry.parse({
-      kind: 'session.started',
-      actor: 'gm',
-      visibility: 'public',
-      summary: 'Session “Night one” starts.',
-      sessionId: 'session-test',
-      name: 'Night one',
-      campaignId: campaign.id,
-      systems: { relics: { cohort: cohortOf(campaign) } },
-      seq: 1,
-      at: AT,
-      where: NOWHERE,
-    })
+    const first = stampEntry(
+      {
+        kind: 'session.started',
+        actor: 'gm',
+        visibility: 'public',
+        summary: 'Session “Night one” starts.',
+        sessionId: 'session-test',
+        name: 'Night one',
+        campaignId: campaign.id,
+        systems: { relics: { cohort: cohortOf(campaign) } },
+      },
+      { seq: 1, at: AT, where: NOWHERE },
+    )
     this.ledger = SessionLedger.begin(first)
     const host = {
       require: () => ({ ledger: this.ledger }),
@@ -69,7 +70,7 @@ export class SessionScript {
 
   /** Appends an entry as the session host does: numbered, stamped with where the session stands. */
   add(next: NewEntry): LogEntry {
-    const entry = LogEntry.parse({ ...next, seq: this.ledger.seq + 1, at: AT, where: whereNow(this.ledger.state) })
+    const entry = stampEntry(next, { seq: this.ledger.seq + 1, at: AT, where: whereNow(this.ledger.state) })
     this.ledger.append(entry)
     return entry
   }

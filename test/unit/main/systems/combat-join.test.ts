@@ -56,10 +56,10 @@ const VELL = 'pc-vell'
 
 /** The session's state with the encounter's fight set up from `campaign` (the party as `begun` had it), or the plan's refusal. */
 function fightState(c: CombatCase, campaign: Campaign, pcIds: string[], begun: Campaign = campaign) {
-  const state = c.system.session.initial(c.system.session.beginFrom(begun))
+  const state = c.system.session.initial(c.system.session.beginFrom(begun), 1)
   const plan = c.system.runs.plan({ encounterId: c.encounter, pcIds }, state, { campaign })
   if ('refused' in plan) return plan
-  const run = { id: 'run-1', seq: 1, sceneId: null, item: c.encounter }
+  const run = { id: 'run-1', seq: 1, sceneId: null, item: c.encounter, rules: 1 }
   return { state: c.system.apply(state, { kind: 'start', run, start: plan.start }), start: plan.start as { combatants: JoiningCombatant[] } }
 }
 
@@ -135,7 +135,7 @@ describe.each(CASES)('the tracker glue of $system.name', (c) => {
 
   it('nobody joins while no fight is running', () => {
     const campaign = demoCampaign()
-    const state = c.system.session.initial(c.system.session.beginFrom(campaign))
+    const state = c.system.session.initial(c.system.session.beginFrom(campaign), 1)
     expect(join(c, state, campaign, { kind: 'pc', id: VELL })).toEqual({ refused: 'No fight is running: start one from an encounter.' })
   })
 

@@ -1,10 +1,11 @@
+import { stampEntry } from '@shared/session/stamp'
 import { mount, flushPromises as flushVue } from '@vue/test-utils'
 import { vi } from 'vitest'
 import { createPinia } from 'pinia'
 import { defineComponent, h, type Component } from 'vue'
 import type { Campaign } from '@shared/campaign'
 import type { RequestChannel } from '@shared/ipc/contract'
-import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
+import { NOWHERE, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import { systemEntry, type SystemDraft } from '@shared/session/record'
 import { sessionView, type SessionView } from '@shared/session/view'
@@ -35,8 +36,7 @@ export function fakeSession(campaign: Campaign, dice: number[] = []) {
   const view = () => (ledger ? sessionView(ledger, campaign) : null)
 
   function commit(entry: NewEntry): SessionView {
-    const stamped = LogEntry.parse({
-      ...entry,
+    const stamped = stampEntry(entry, {
       seq: (ledger?.seq ?? 0) + 1,
       at: '2026-01-01T00:00:00.000Z',
       where: ledger ? whereNow(ledger.state) : NOWHERE,

@@ -36,9 +36,24 @@ describe('importing a JSON export', () => {
     const json = sessionLogJson(shortSession().ledger)
     expect(importSessionLog('{ not json')).toEqual({ ok: false, reason: 'This is not a JSON file.' })
     expect(importSessionLog('{"campaign": true}')).toMatchObject({ ok: false, reason: 'This file is not a session log export.' })
-    expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 99)))).toMatchObject({
+    expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 99)))).toEqual({
       ok: false,
-      reason: expect.stringContaining('schema version 99'),
+      reason:
+        'This session was saved by a newer version of the console (a log of format 99; this one reads up to 3), so it is left exactly as it is: update the console to open it.',
+    })
+    expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 0)))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('schema version 0'),
+    })
+    const newerSteps = edit(json, (f) =>
+      Object.assign(
+        f.entries.findLast((e) => e.kind === 'run.event')!,
+        { format: 99 },
+      ),
+    )
+    expect(importSessionLog(newerSteps)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^This session was saved by a newer version of the console \(.+ steps of format 99; this one reads up to 1\)/),
     })
     expect(importSessionLog(edit(json, (f) => (f.audience = 'public')))).toMatchObject({ ok: false, reason: expect.stringContaining('player copy') })
     expect(importSessionLog(edit(json, (f) => (f.entries[1]!.kind = 'mystery')))).toMatchObject({

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { Campaign, type Campaign as CampaignData } from '@shared/campaign'
-import { LogEntry, NOWHERE, type NewEntry } from '@shared/session/entries'
+import { NOWHERE, type LogEntry, type NewEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
-import { clipSummary, systemEntry, type SystemDraft } from '@shared/session/record'
+import { systemEntry, type SystemDraft } from '@shared/session/record'
+import { stampEntry } from '@shared/session/stamp'
 import type { SessionState } from '@shared/session/state'
 import { whereNow } from '@shared/session/where'
 import { charactersNow, cohortOf, relicsSystem } from '@shared/systems/relics'
@@ -49,7 +50,7 @@ export class PureSession {
 
   private stamp(next: NewEntry, seq: number): LogEntry {
     const where = seq === 1 ? NOWHERE : whereNow(this.ledger.state)
-    return LogEntry.parse({ ...next, summary: clipSummary(next.summary), seq, where, at: new Date(this.start + (seq - 1) * 60_000).toISOString() })
+    return stampEntry(next, { seq, where, at: new Date(this.start + (seq - 1) * 60_000).toISOString() })
   }
 
   commit(next: NewEntry): LogEntry {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { relicsSystem, type ChallengeEvent, type RelicsState, type RelicsStep } from '@shared/systems/relics'
 import { cliffInput, nextSteps, pc } from './challenge-fixtures'
 
-const run = { id: 'run-2', seq: 2, sceneId: 'scene-cliffs', item: 'cliff' }
+const run = { id: 'run-2', seq: 2, sceneId: 'scene-cliffs', item: 'cliff', rules: 1 }
 
 /** A Relics session state after these steps, each checked by the rules first, as the host does. */
 function played(events: ChallengeEvent[], input = cliffInput()): RelicsState {

@@ -1,0 +1,52 @@
+import type { Campaign } from '../campaign'
+import { allSystems, systemOf } from '../systems/registry'
+import { LOG_SCHEMA_VERSION, LogEntry, SUMMARY_LIMIT, type NewEntry, type Where } from './entries'
+
+/** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
+export function clipSummary(text: string): string {
+  return text.length <= SUMMARY_LIMIT ? text : `${text.slice(0, SUMMARY_LIMIT - 1)}…`
+}
+
+/** Each registered system's format now, by id: what a resume point must have been saved under to be used. */
+export function formatsNow(): Record<string, number> {
+  return Object.fromEntries(allSystems().map((system) => [system.id, system.format.version]))
+}
+
+/** What the session knows when it writes an entry: its number, its time and where the session stands. */
+export interface EntryFrame {
+  seq: number
+  at: string
+  where: Where
+}
+
+/**
+ * The entry as the log keeps it: numbered, timed, placed, and stamped with the versions it is
+ * written in (the log's format; a system part's format; a run's rules, which it keeps to its
+ * end), so that whichever console reads it later knows how to read and replay it. Every
+ * writer of a log (the host, the headless session, the tests' sessions) stamps through here.
+ */
+export function stampEntry(next: NewEntry, frame: EntryFrame): LogEntry {
+  const versions =
+    next.kind === 'session.started'
+      ? { formats: formatsNow(), rules: Object.fromEntries(allSystems().map((system) => [system.id, system.format.rules])) }
+      : next.kind === 'run.started'
+        ? { format: systemOf(next.system).format.version, rules: systemOf(next.system).format.rules }
+        : next.kind === 'run.event'
+          ? { format: systemOf(next.system).format.version }
+          : {}
+  return LogEntry.parse({ ...next, ...versions, summary: clipSummary(next.summary), v: LOG_SCHEMA_VERSION, ...frame })
+}
+
+/** The first entry of a session: what each system starts from, read from the campaign now. */
+export function sessionStartEntry(campaign: Campaign, session: { sessionId: string; name: string }): NewEntry {
+  return {
+    kind: 'session.started',
+    actor: 'gm',
+    visibility: 'public',
+    summary: `Session “${session.name}” starts.`,
+    sessionId: session.sessionId,
+    name: session.name,
+    campaignId: campaign.id,
+    systems: Object.fromEntries(allSystems().map((system) => [system.id, system.session.beginFrom(campaign)])),
+  }
+}
