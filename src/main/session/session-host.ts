@@ -34,6 +34,8 @@ export interface SessionHostOptions {
   push: PushHub
   dice: RandomSource
   now: () => Date
+  /** A new session's id; random unless a recording needs the same ids every time. */
+  newSessionId?: () => string
 }
 
 /**
@@ -107,7 +109,7 @@ export class SessionHost {
   async start(name: string): Promise<SessionView> {
     if (this.open) throw new IpcError('conflict', `The session “${this.open.ledger.state.name}” is still running: end it first.`)
     const campaign = this.campaignData()
-    const sessionId = `session-${randomBytes(6).toString('hex')}`
+    const sessionId = this.options.newSessionId?.() ?? `session-${randomBytes(6).toString('hex')}`
     const paths = sessionPaths(this.options.dataDir, sessionId)
     const { log } = await AppendOnlyLog.open(paths.log)
     const entry = this.stamp(sessionStartEntry(campaign, { sessionId, name }), 1, NOWHERE)
