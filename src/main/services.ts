@@ -24,6 +24,8 @@ export interface ServicesOptions {
   /** Where dice come from; crypto randomness unless a test seeds it. */
   dice?: RandomSource
   now?: () => Date
+  /** New sessions' ids: random unless a recording fixes them, as it fixes the dice and the clock. */
+  newSessionId?: () => string
 }
 
 /**
@@ -52,6 +54,7 @@ export class Services implements AnsweringServices {
       push: this.push,
       dice: this.dice,
       now: options.now ?? (() => new Date()),
+      newSessionId: options.newSessionId,
     })
     this.runs = new RunService(this.session)
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))

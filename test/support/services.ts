@@ -7,7 +7,7 @@ import { Services } from '../../src/main/services'
 export const demoCampaignFile = resolve(import.meta.dirname, '..', '..', 'resources', 'demo-campaign.json')
 
 /** Real services on a temp data folder with the demo campaign and seeded dice. */
-export async function startServices(options: { dataDir?: string; seed?: number; now?: () => Date } = {}) {
+export async function startServices(options: { dataDir?: string; seed?: number; now?: () => Date; newSessionId?: () => string } = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'gmc-services-')))
   const services = new Services({
     dataDir,
@@ -16,6 +16,7 @@ export async function startServices(options: { dataDir?: string; seed?: number; 
     demoFile: demoCampaignFile,
     dice: seededSource(options.seed ?? 1),
     now: options.now,
+    newSessionId: options.newSessionId,
   })
   await services.start()
   const call = async (channel: string, payload: unknown = {}) => {
