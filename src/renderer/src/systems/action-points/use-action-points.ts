@@ -1,8 +1,9 @@
 import { computed } from 'vue'
-import { actionPointsSystem, type ApFightAction, type ApFightRoll, type ApGmView, type FightRequest } from '@shared/systems/action-points'
+import type { ApFightAction, ApFightRoll, ApGmView, FightRequest } from '@shared/systems/action-points'
+import { actionPointsManifest } from '@shared/systems/action-points/manifest'
 import { useSessionStore } from '../../stores/session'
 
-const SYSTEM = actionPointsSystem.id
+const SYSTEM = actionPointsManifest.id
 
 /** Action points' side of the session store, typed: its view, and its requests under the names its controls show refusals by. */
 export function useActionPoints() {

@@ -1,8 +1,9 @@
 import { computed } from 'vue'
-import { escalationSystem, type EscalationAction, type EscalationGmView, type EscalationRoll, type FightRequest } from '@shared/systems/escalation'
+import type { EscalationAction, EscalationGmView, EscalationRoll, FightRequest } from '@shared/systems/escalation'
+import { escalationManifest } from '@shared/systems/escalation/manifest'
 import { useSessionStore } from '../../stores/session'
 
-const SYSTEM = escalationSystem.id
+const SYSTEM = escalationManifest.id
 
 /** Escalation's side of the session store, typed: its view, and its requests under the names its controls show refusals by. */
 export function useEscalation() {

@@ -1,8 +1,9 @@
 import { computed } from 'vue'
-import { zonesSystem, type FightRequest, type ZonesAction, type ZonesGmView, type ZonesRoll } from '@shared/systems/zones'
+import type { FightRequest, ZonesAction, ZonesGmView, ZonesRoll } from '@shared/systems/zones'
+import { zonesManifest } from '@shared/systems/zones/manifest'
 import { useSessionStore } from '../../stores/session'
 
-const SYSTEM = zonesSystem.id
+const SYSTEM = zonesManifest.id
 
 /** Zones' side of the session store, typed: its view, and its requests under the names its controls show refusals by. */
 export function useZones() {
