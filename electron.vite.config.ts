@@ -50,6 +50,10 @@ export default defineConfig({
     resolve: { alias },
     plugins: [vue(), productionCsp()],
     build: {
+      // The pages travel over the network to the player display (a TV's browser, a cheap
+      // tablet) and to a GM's second screen: minified, as a web page ships. Main and the
+      // preloads run from local disk and stay readable.
+      minify: true,
       rolldownOptions: {
         input: {
           gm: resolve(import.meta.dirname, 'src/renderer/gm.html'),

@@ -87,6 +87,24 @@ const rendererImports = {
   ],
 }
 
+/**
+ * The console's pages never load a system's engine: main builds every view they show, so the
+ * renderer needs only the manifests and a system's own light files (its words, its odds),
+ * which load with the screens that use them. Types are free: they leave no code behind.
+ */
+const ENGINE =
+  'The renderer loads no rule engine (main builds every view): import the manifests, or the one light file you need; types are free (import type).'
+const ENGINE_IDS = `(${SYSTEM_IDS.map(regexOf).join('|')})`
+const noEngines = [
+  '(^@shared|/shared)/systems/registry$',
+  `(^@shared|/shared)/systems/${ENGINE_IDS}(/index)?$`,
+  `(^@shared|/shared)/systems/${ENGINE_IDS}/(session|machine|log|views)/`,
+  '(^@shared|/shared)/session/',
+  '(^@shared|/shared)/log/(?!(kind-filters|step-label)$)',
+  '(^@shared|/shared)/combat/(fight-machine|persisted-fight)$',
+  '^xstate(/|$)',
+].map((regex) => ({ regex, message: ENGINE, allowTypeImports: true }))
+
 /** The store keeps campaign files; sessions, requests, the player view and host systems use it, never the reverse. */
 const storeImports = {
   patterns: [
@@ -99,21 +117,36 @@ const storeImports = {
 
 const SYSTEM_DEEP = 'The folders of a rule system are its own: from outside, reach the system through its registry (src/*/systems/registry.ts).'
 const SYSTEM_INDEX = 'Core code never names a rule system: only the registries (src/*/systems/registry.ts) import the index of a system.'
+const SYSTEM_ENGINE =
+  "A light registry (manifests.ts, player-parts.ts) imports only a system's manifest and player parts, never its index (the engine)."
+
+/** The registries of each runtime: the engines' and screens' (`registry`), and the light ones the pages import at start (`light`). */
+const REGISTRIES = {
+  registry: ['registry.ts'],
+  light: ['manifests.ts', 'player-parts.ts'],
+}
+/** What a registry may import of a system besides its index: its manifest and its part of the player display. */
+const LIGHT_FILES = '(?!(manifest|player)$)'
 
 /**
  * The rule-system seam: outside a system's own folders nothing reaches into `systems/<id>/`,
  * and only the registries import a system's index. `place` is where the importing file is:
  * `core`, `beside` (a file in a `systems/` folder itself, whose `./<id>` names a system),
- * `registry`, or a system's id (its own folders, which may import the system freely).
+ * `registry`, `light` (a registry of manifests or player parts: `./<id>/manifest` and
+ * `./<id>/player`, never the index), or a system's id (its own folders, which may import
+ * the system freely).
  */
 function systemImports(place) {
   const others = SYSTEM_IDS.filter((id) => id !== place)
   if (others.length === 0) return {}
   const ids = `(${others.map(regexOf).join('|')})`
+  const registry = place === 'registry' || place === 'light'
   const patterns = [{ regex: `(^|/)systems/${ids}/`, message: SYSTEM_DEEP }]
-  if (place !== 'registry') patterns.push({ regex: `(^|/)systems/${ids}$`, message: SYSTEM_INDEX })
-  if (place === 'beside' || place === 'registry') patterns.push({ regex: `^\\./${ids}/`, message: SYSTEM_DEEP })
+  if (place !== 'registry') patterns.push({ regex: `(^|/)systems/${ids}$`, message: place === 'light' ? SYSTEM_ENGINE : SYSTEM_INDEX })
+  if (place === 'beside') patterns.push({ regex: `^\\./${ids}/`, message: SYSTEM_DEEP })
+  if (registry) patterns.push({ regex: `^\\./${ids}/${LIGHT_FILES}`, message: SYSTEM_DEEP })
   if (place === 'beside') patterns.push({ regex: `^\\./${ids}$`, message: SYSTEM_INDEX })
+  if (place === 'light') patterns.push({ regex: `^\\./${ids}$`, message: SYSTEM_ENGINE })
   // Inside one system, `../<other id>` climbs out of it into a sibling system.
   if (SYSTEM_IDS.includes(place)) patterns.push({ regex: `^(\\.\\./)+${ids}(/|$)`, message: SYSTEM_DEEP })
   return { patterns }
@@ -124,7 +157,10 @@ function layerRules(root, systemsRoot, ...base) {
   return [
     { files: [`${root}/**`], rules: { 'no-restricted-imports': restricted(...base, systemImports('core')) } },
     { files: [`${systemsRoot}/*`], rules: { 'no-restricted-imports': restricted(...base, systemImports('beside')) } },
-    { files: [`${systemsRoot}/registry.ts`], rules: { 'no-restricted-imports': restricted(...base, systemImports('registry')) } },
+    ...Object.entries(REGISTRIES).map(([place, names]) => ({
+      files: names.map((name) => `${systemsRoot}/${name}`),
+      rules: { 'no-restricted-imports': restricted(...base, systemImports(place)) },
+    })),
     ...SYSTEM_IDS.map((id) => ({ files: [`${systemsRoot}/${id}/**`], rules: { 'no-restricted-imports': restricted(...base, systemImports(id)) } })),
   ]
 }
@@ -182,11 +218,15 @@ export default tseslint.config(
       ],
     },
   },
+  // With verbatimModuleSyntax, `import { type A } from 'm'` still loads `m` for its side
+  // effects: a page would load (and run) a whole module for a type. `import type` loads nothing.
+  { files: ['**/*.ts', '**/*.vue'], rules: { '@typescript-eslint/no-import-type-side-effects': 'error' } },
   // Tests and benchmarks may reach into rule systems (they test them), not into raw IPC or lowdb.
   { files: ['test/**', 'scripts/**', 'bench/**'], rules: { 'no-restricted-imports': restricted(noRawIpc, noLowdb) } },
   ...layerRules('src/shared', SYSTEM_ROOTS.shared, sharedImports),
   ...layerRules('src/main', SYSTEM_ROOTS.main, noRawIpc, noLowdb, noElectron),
   ...layerRules('src/renderer', SYSTEM_ROOTS.renderer, noLowdb, rendererImports),
+  { files: ['src/renderer/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: noEngines }] } },
   { files: ['src/preload/**'], rules: { 'no-restricted-imports': restricted(noLowdb, systemImports('core')) } },
   // The Electron shell of main: its windows, menu and lifecycle, and the IPC transport.
   {

@@ -22,12 +22,12 @@ function staticImports(code: string): string[] {
 }
 
 /**
- * The JavaScript a GM's first load of the console downloads, gzipped (zlib's default level,
- * as a web server sends it): gm.html's scripts and every chunk they import statically.
+ * The JavaScript a page's first load downloads, gzipped (zlib's default level, as a web server
+ * sends it): the page's scripts and every chunk they import statically. The GM's console, and
+ * the player display, which a TV's browser or a cheap tablet loads.
  */
-async function main(): Promise<void> {
-  const page = join(rendererDir, 'gm.html')
-  const queue = pageScripts(readFileSync(page, 'utf8')).map((url) => resolve(rendererDir, url))
+function firstLoad(page: 'gm' | 'player'): number {
+  const queue = pageScripts(readFileSync(join(rendererDir, `${page}.html`), 'utf8')).map((url) => resolve(rendererDir, url))
   const seen = new Set<string>()
   let bytes = 0
   while (queue.length > 0) {
@@ -37,10 +37,16 @@ async function main(): Promise<void> {
     const code = readFileSync(file)
     const gzipped = gzipSync(code).length
     bytes += gzipped
-    progress(`renderer: ${file.slice(rendererDir.length + 1)} ${(code.length / 1000).toFixed(1)} kB, ${(gzipped / 1000).toFixed(1)} kB gzipped`)
+    progress(
+      `renderer ${page}: ${file.slice(rendererDir.length + 1)} ${(code.length / 1000).toFixed(1)} kB, ${(gzipped / 1000).toFixed(1)} kB gzipped`,
+    )
     queue.push(...staticImports(code.toString('utf8')).map((url) => resolve(dirname(file), url)))
   }
-  report('renderer.gm.js.gzip.kb', bytes / 1000, 'kB')
+  return bytes
+}
+
+async function main(): Promise<void> {
+  for (const page of ['gm', 'player'] as const) report(`renderer.${page}.js.gzip.kb`, firstLoad(page) / 1000, 'kB')
 }
 
 runBench(main)

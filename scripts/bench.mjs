@@ -32,7 +32,8 @@ const TARGETS = {
   'combat.event.durable.ratio': 1.5,
   'campaign.load.ratio': 2.0,
   'ui.update.p95.ms': 16.7,
-  'renderer.gm.js.gzip.kb': 300,
+  'renderer.gm.js.gzip.kb': 250,
+  'renderer.player.js.gzip.kb': 150,
   'host.memory.flood.held.mb': 24,
   'host.memory.left.mb': 2,
 }

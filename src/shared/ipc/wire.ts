@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { IpcErrorShape } from './errors'
 
+export { CLOSE_FELL_BEHIND, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, HELLO_MAX_BYTES, WIRE_PATH } from './wire-path'
+
 /**
  * The web host's WebSocket frames. A client first says who it is (`hello`), then sends
  * requests; the host answers each by id and pushes events. The same contract as Electron IPC,
@@ -18,13 +20,6 @@ export const WireHello = z.strictObject({
   token: z.string().max(128),
 })
 export type WireHello = z.infer<typeof WireHello>
-
-/**
- * The most bytes a hello may take, frame header included: a token is 22 characters, so a
- * real hello is under 80 bytes. A connection that sends more before it is accepted is cut
- * off, so a stranger without a token cannot make the host hold a large message.
- */
-export const HELLO_MAX_BYTES = 512
 
 export const WireRequest = z.strictObject({
   type: z.literal('request'),
@@ -61,15 +56,3 @@ export interface WireRefusal {
   error: IpcErrorShape
   retry: boolean
 }
-
-/** WebSocket close codes the host uses when it refuses a connection. */
-export const CLOSE_UNAUTHORIZED = 4401
-export const CLOSE_FORBIDDEN = 4403
-/**
- * The host closes a connection that fell so far behind that updates for it were dropped: the
- * page reconnects and fetches every view afresh. 1013 is the standard "try again later".
- */
-export const CLOSE_FELL_BEHIND = 1013
-
-/** Path of the WebSocket endpoint; it takes no query: role and token travel in the hello frame. */
-export const WIRE_PATH = '/ws'

@@ -1,7 +1,8 @@
 import type { LogEntry } from '../session/entries'
-import { allSystems, systemOf } from '../systems/registry'
-import type { LogFilter as KindGroup } from '../systems/rule-system'
+import { systemOf } from '../systems/registry'
 import { placeOf } from './place'
+
+export { kindFilters } from './kind-filters'
 
 /** What the GM narrows the log to: all optional, all must match. */
 export interface LogFilter {
@@ -12,28 +13,6 @@ export interface LogFilter {
   kinds?: readonly string[]
   /** Words to find in the entry's line or its note, case aside. */
   text?: string
-}
-
-/**
- * The kinds of entry the log view offers as filters, in the game's words: the session's own
- * groups, with the kinds each system adds to them, and the groups systems bring.
- */
-export function kindFilters(): KindGroup[] {
-  const systems = allSystems()
-  const extra = (id: string) => [...new Set(systems.flatMap((s) => s.logFilters.filter((f) => f.id === id).flatMap((f) => f.kinds)))]
-  const nouns = [...new Set(systems.filter((s) => s.logFilters.some((f) => f.id === 'runs')).map((s) => `${s.runNoun}s`))]
-  const core: KindGroup[] = [
-    { id: 'rolls', label: 'Dice rolls', kinds: extra('rolls') },
-    { id: 'narrative', label: 'Notes and narrative', kinds: ['note', ...extra('narrative')] },
-    { id: 'runs', label: `${nouns.join(' and ') || 'Runs'} started and closed`, kinds: ['run.started', 'run.closed', ...extra('runs')] },
-  ]
-  // Groups several systems bring under one id (two combat systems' "conditions") are one group, under the first's label.
-  const own = new Map<string, KindGroup>()
-  for (const group of systems.flatMap((s) => s.logFilters.filter((f) => !core.some((c) => c.id === f.id)))) {
-    const known = own.get(group.id)
-    own.set(group.id, known ? { ...known, kinds: [...new Set([...known.kinds, ...group.kinds])] } : group)
-  }
-  return [...core, ...own.values(), { id: 'undo', label: 'Undo and redo', kinds: ['undo', 'redo'] }]
 }
 
 /** The kinds an entry answers to: its own, and its system event's type. */

@@ -1,10 +1,13 @@
-import type { LogEntry, LogEntryKind, Where } from '../session/entries'
+import type { LogEntry, LogEntryKind } from '../session/entries'
 import type { SessionLedger } from '../session/ledger'
 import { logLines } from '../session/view'
-import { findSystem, systemOf } from '../systems/registry'
+import { systemOf } from '../systems/registry'
 import type { ExportNames } from './names'
 import { placeOf } from './place'
 import { mayNameForPlayers, playerRedaction } from './redaction'
+import { stepLabel } from './step-label'
+
+export { stepLabel }
 
 /** Who an export is for: the GM (everything, marked) or the players (the redacted story). */
 export type ExportAudience = 'gm' | 'public'
@@ -52,12 +55,6 @@ interface RunStory {
   name: string
   detail: string
   loggedPublic: boolean
-}
-
-/** The step as its system names it. */
-export function stepLabel(where: Where): string | null {
-  if (!where.run) return null
-  return findSystem(where.run.system)?.placeLabel(where) ?? null
 }
 
 function narrativeOf(entry: LogEntry): string | null {

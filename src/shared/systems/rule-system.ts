@@ -3,9 +3,11 @@ import type { Campaign, CampaignPart } from '../campaign'
 
 /*
  * The seam every rule system goes through. A system is one value, a `RuleSystem`: the core
- * (session, log, exports, player display) runs any such value and never names one. The
- * host adds its own part per system (`src/main/systems`), the renderer its screens
- * (`src/renderer/src/systems`); each runtime lists its systems in one registry.
+ * (session, log, exports, player display) runs any such value and never names one. Its light
+ * part, a `SystemManifest` (who it is, its words and campaign data), stands on its own, so the
+ * console's pages know every system without loading any engine. The host adds its own part
+ * per system (`src/main/systems`), the renderer its screens (`src/renderer/src/systems`); each
+ * runtime lists its systems in one registry.
  */
 
 /** Who may read a log entry: everyone at the table, or the GM alone. */
@@ -104,10 +106,37 @@ export interface LogFilter {
 }
 
 /**
- * A rule system: its id and name, its session state and how each logged step changes it
- * (pure), why the rules refuse a step (the one place that decides), how each step reads in
- * the log for the GM and the players, its GM view and its player part (an allowlist), and
- * what the exports and filters need to know of its events.
+ * What a rule system is, apart from its engine: its id, name and words, what it keeps in the
+ * campaign file, the log view's filters and place words, and which campaign items it plays and
+ * shows. Light by design (no machines, no views, no odds): the registries import every
+ * system's manifest at start, the engine only where a session runs (`RuleSystem`).
+ */
+export interface SystemManifest {
+  readonly id: string
+  readonly name: string
+  /** What a run of this system is called: "Challenge", "fight". */
+  readonly runNoun: string
+  /** The players' side in this system's words ("Cohort"). */
+  readonly playersWord: string
+  /** What the system keeps in the campaign file (blocks on PCs and NPCs, encounters), if anything. */
+  readonly campaign?: CampaignPart
+  /** "Cohort turn, 4. Roll Remaining Dice" for a logged place, or null. */
+  placeLabel(place: RunPlace): string | null
+  /** The log view's filter groups this system adds to, by id. */
+  readonly logFilters: readonly LogFilter[]
+  /** Campaign items of this system the players know of (revealed), for the display's list. */
+  known(campaign: Campaign): PlayerKnownItem[]
+  /** The campaign items its runs play (Challenges, encounters): names, where they sit, whether players may read them. */
+  items(campaign: Campaign): RunItem[]
+  /** Campaign ids the players have not been shown (hidden traits): entries naming them stay out of a player copy. */
+  hiddenIds(campaign: Campaign): string[]
+}
+
+/**
+ * A rule system: its manifest (spread into it, so the two never differ), its session state
+ * and how each logged step changes it (pure), why the rules refuse a step (the one place that
+ * decides), how each step reads in the log for the GM and the players, its GM view and its
+ * player part (an allowlist), and what the exports need to know of its events.
  *
  * `State` is plain JSON (it is saved in resume points). `Begin` is what a session starts
  * from, read from the campaign and logged. `Start` is what a run's start logs. `Event` is a
@@ -121,15 +150,7 @@ export interface RuleSystem<
   Action extends { type: string } = Event,
   Begin = unknown,
   Roll = unknown,
-> {
-  readonly id: string
-  readonly name: string
-  /** What a run of this system is called: "Challenge", "fight". */
-  readonly runNoun: string
-  /** The players' side in this system's words ("Cohort"). */
-  readonly playersWord: string
-  /** What the system keeps in the campaign file (blocks on PCs and NPCs, encounters), if anything. */
-  readonly campaign?: CampaignPart
+> extends SystemManifest {
   /** The versions of its logged parts and rules, and how to read older ones. */
   readonly format: SystemFormat
 
@@ -167,8 +188,6 @@ export interface RuleSystem<
   apply(state: State, step: SystemStep<Event, Start>): State
   /** The run in progress, if any: its id and where it stands. */
   running(state: State): { id: string; place: RunPlace; over: boolean } | null
-  /** "Cohort turn, 4. Roll Remaining Dice" for a logged place, or null. */
-  placeLabel(place: RunPlace): string | null
 
   /**
    * The log's lines for a step, with the state before it (and, when the line needs what came
@@ -187,8 +206,6 @@ export interface RuleSystem<
   narrative(event: Event): string | null
   /** Events a story leaves out ("next step" that only names the step: the next line says it), given the line the log holds. */
   quiet(event: Event, summary: string): boolean
-  /** The log view's filter groups this system adds to, by id. */
-  readonly logFilters: readonly LogFilter[]
 
   /** The GM's view of the system in this session: plain JSON for the console. */
   gmView(state: State, context: { campaign: Campaign }): unknown
@@ -203,12 +220,6 @@ export interface RuleSystem<
   playerPart(state: State, context: { campaign: Campaign; shown?: unknown }): { headline: string | null; stage: boolean; part: unknown } | null
   /** Strict schema of the player part: nothing else may reach a display. */
   readonly playerPartSchema: z.ZodType
-  /** Campaign items of this system the players know of (revealed), for the display's list. */
-  known(campaign: Campaign): PlayerKnownItem[]
-  /** The campaign items its runs play (Challenges, encounters): names, where they sit, whether players may read them. */
-  items(campaign: Campaign): RunItem[]
-  /** Campaign ids the players have not been shown (hidden traits): entries naming them stay out of a player copy. */
-  hiddenIds(campaign: Campaign): string[]
 
   /**
    * The log format before the seam (schema version 1) knew one system: the one that says so

@@ -45,15 +45,4 @@ export const PlayerView = z.strictObject({
 })
 export type PlayerView = z.infer<typeof PlayerView>
 
-/** What the display says before anything is on screen; also the blank view's headline. */
-export const WAITING = 'Waiting for the GM'
-
-/** A view with nothing on it but the campaign name and a headline. */
-export function emptyPlayerView(campaignName: string | null, status: string, blank = false): PlayerView {
-  return { campaignName, blank, status, scene: null, parts: [], known: [], feed: [] }
-}
-
-/** The view of a display that has heard nothing from main yet. */
-export function waitingPlayerView(campaignName: string | null): PlayerView {
-  return emptyPlayerView(campaignName, WAITING)
-}
+export { WAITING, emptyPlayerView, waitingPlayerView } from './waiting'

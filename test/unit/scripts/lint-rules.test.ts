@@ -112,6 +112,56 @@ describe('the layers of the design', () => {
     expect(await fired('no-restricted-imports', 'src/shared/log/probe.ts', registry)).toEqual([])
   })
 
+  it('a light registry imports a system’s manifest and player parts, never its index or other files', async () => {
+    const manifest = "import { relicsManifest } from './relics/manifest'\nexport const probe = relicsManifest\n"
+    const player = "import { relicsPlayer } from './relics/player'\nexport const probe = relicsPlayer\n"
+    const index = "import { relicsSystem } from './relics'\nexport const probe = relicsSystem\n"
+    const deep = "import { stepInfo } from './relics/machine/steps'\nexport const probe = stepInfo\n"
+    expect(await fired('no-restricted-imports', 'src/shared/systems/manifests.ts', manifest)).toEqual([])
+    expect(await fired('no-restricted-imports', 'src/renderer/src/systems/player-parts.ts', player)).toEqual([])
+    expect((await fired('no-restricted-imports', 'src/shared/systems/manifests.ts', index)).join('\n')).toContain('never its index')
+    expect((await fired('no-restricted-imports', 'src/renderer/src/systems/player-parts.ts', index)).join('\n')).toContain('never its index')
+    expect((await fired('no-restricted-imports', 'src/shared/systems/manifests.ts', deep)).join('\n')).toContain('are its own')
+    // Core code still reaches a system only through a registry, its manifest included.
+    const core = "import { relicsManifest } from '@shared/systems/relics/manifest'\nexport const probe = relicsManifest\n"
+    expect((await fired('no-restricted-imports', 'src/renderer/src/components/log/probe.ts', core)).join('\n')).toContain('are its own')
+  })
+
+  it.each([
+    ["import { allSystems } from '@shared/systems/registry'", 'the engines’ registry'],
+    ["import { relicsSystem } from '@shared/systems/relics'", 'a system’s index'],
+    ["import { applyRelics } from '@shared/systems/relics/session/apply'", 'a system’s session code'],
+    ["import { SessionLedger } from '@shared/session/ledger'", 'the session engine'],
+    ["import { exportSessionLog } from '@shared/log/export'", 'the log’s readers'],
+    ["import { fightMachine } from '@shared/combat/fight-machine'", 'the fight machine'],
+    ["import { createActor } from 'xstate'", 'xstate'],
+  ])('the renderer loads no engine: %s (%s) is refused, its types are free', async (code, _what) => {
+    const path = 'src/renderer/src/systems/relics/probe.ts'
+    const found = await fired('@typescript-eslint/no-restricted-imports', path, `${code}\nexport const probe = 1\n`)
+    expect(found.join('\n')).toContain('The renderer loads no rule engine')
+    const typeOnly = code.replace(/^import \{ (\w+) \}/, 'import type { $1 }')
+    expect(await fired('@typescript-eslint/no-restricted-imports', path, `${typeOnly}\nexport type Probe = 1\n`)).toEqual([])
+  })
+
+  it('the renderer may import the manifests, the log’s light files and a system’s own light files', async () => {
+    for (const code of [
+      "import { allManifests } from '@shared/systems/manifests'",
+      "import { kindFilters } from '@shared/log/kind-filters'",
+      "import { stepLabel } from '@shared/log/step-label'",
+      "import { recoverableStress } from '@shared/systems/relics/rules/recovery'",
+    ])
+      expect(
+        await fired('@typescript-eslint/no-restricted-imports', 'src/renderer/src/systems/relics/probe.ts', `${code}\nexport const probe = 1\n`),
+        code,
+      ).toEqual([])
+  })
+
+  it('an import of types alone says so (`import type`): otherwise the module still loads', async () => {
+    const code = "import { type LogLine } from '@shared/session/view'\nexport type Probe = LogLine\n"
+    expect(await fired('@typescript-eslint/no-import-type-side-effects', 'src/renderer/src/probe.ts', code)).toHaveLength(1)
+    expect(await fired('@typescript-eslint/no-import-type-side-effects', 'src/renderer/src/probe.ts', code.replace('{ type ', 'type { '))).toEqual([])
+  })
+
   it.each([
     ["import { SessionHost } from '../session/session-host'", 'session'],
     ["import { dispatch } from '../api/dispatch'", 'api'],

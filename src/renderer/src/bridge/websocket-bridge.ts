@@ -1,4 +1,5 @@
-import { WIRE_PATH, type WireHello, type WireMessage, type WireRequest } from '@shared/ipc/wire'
+import type { WireHello, WireMessage, WireRequest } from '@shared/ipc/wire'
+import { WIRE_PATH } from '@shared/ipc/wire-path'
 import type { Envelope } from '@shared/ipc/errors'
 import { BridgeError, unwrap, type Bridge, type ConnectionStatus } from './types'
 import { afterClose, statusOfRefusal, FIRST_RETRY_MS } from './reconnect'

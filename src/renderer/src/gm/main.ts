@@ -1,6 +1,7 @@
 import { createApp } from 'vue'
-// Every rule system's campaign part is registered before any campaign file is checked.
-import '@shared/systems/registry'
+// Every rule system's manifest, and its campaign part, is registered before any campaign file is
+// checked. The page never loads a system's engine: main builds every view.
+import '@shared/systems/manifests'
 import { createPinia } from 'pinia'
 import GmApp from './GmApp.vue'
 import { createBridge } from '../bridge'

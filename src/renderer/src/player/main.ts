@@ -1,6 +1,4 @@
 import { createApp } from 'vue'
-// Every rule system's campaign part is registered before any campaign file is checked.
-import '@shared/systems/registry'
 import { createPinia } from 'pinia'
 import PlayerApp from './PlayerApp.vue'
 import { createBridge } from '../bridge'

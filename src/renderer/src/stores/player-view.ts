@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, toRaw } from 'vue'
-import { waitingPlayerView, type PlayerView } from '@shared/views/player-view'
+import type { PlayerView } from '@shared/views/player-view'
+import { waitingPlayerView } from '@shared/views/waiting'
 import { useBridge } from '../bridge'
 import { useConnectionStore } from './connection'
 import { reuseUnchanged } from './reuse-unchanged'

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import type { RequestPayload } from '@shared/ipc/contract'
-import { kindFilters } from '@shared/log/filters'
+import { kindFilters } from '@shared/log/kind-filters'
 import type { LogLine, SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { useNoticesStore } from './notices'

@@ -5,7 +5,7 @@ import { escalationPrep, escalationScreens } from './escalation'
 import { zonesPrep, zonesScreens } from './zones'
 import { actionPointsPrep, actionPointsScreens } from './action-points'
 
-/** Every rule system's screens, one line each (the shared registry lists the rules). */
+/** Every rule system's screens, one line each (the shared manifests list the systems, `./player-parts` their parts of the player display). */
 const screens = new Map<string, SystemScreens>([relicsScreens, escalationScreens, zonesScreens, actionPointsScreens].map((s) => [s.id, s]))
 
 /** Every rule system's editors for its campaign data, one line each. */

@@ -1,10 +1,10 @@
 /**
  * Action points: the rules as pure functions, exact odds of each success level, the fight on
  * the shared combat tracker (its machine, events and views), and `actionPointsSystem`, the
- * descriptor the registries list.
+ * engine the host runs.
  */
 import type { RuleSystem } from '../rule-system'
-import { actionPointsCampaignPart } from './campaign'
+import { actionPointsManifest } from './manifest'
 import { AP_HOST_EVENT_TYPES, ApFightAction, ApFightEvent, ApFightRoll } from './combat/events'
 import { actingNow } from './combat/fight'
 import { actionPointsActor, actionPointsDice, describeActionPoints } from './log/describe'
@@ -16,6 +16,7 @@ import { actionPointsPlayerPart } from './views/player-part'
 import { ApPlayerPart } from './views/player-schema'
 import { fighterOf } from './combat/lookup'
 
+export { actionPointsManifest } from './manifest'
 export * from './rules'
 export * from './odds'
 export {
@@ -44,23 +45,9 @@ export type { ApCombatantView } from './views/combatant-view'
 export type { ActionOption, AttackOption, OpposedOption, ReactionOption } from './views/options'
 export * from './views/player-schema'
 
-const ACTION_TYPES = new Set([
-  'action.move',
-  'action.step',
-  'action.take',
-  'action.draw',
-  'action.sheathe',
-  'action.flowState',
-  'action.totalDefense',
-])
-
-/** Action points as every registry lists it. */
+/** Action points' engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const actionPointsSystem = {
-  id: 'actionPoints',
-  name: 'Action points',
-  runNoun: 'fight',
-  playersWord: 'PCs',
-  campaign: actionPointsCampaignPart,
+  ...actionPointsManifest,
   // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
   format: { version: 1, rules: 1 },
   session: { begin: ApBegin, beginFrom: () => ({}), initial: initialState },
@@ -86,49 +73,12 @@ export const actionPointsSystem = {
     const step = track.surprise ? 'surprise' : fight.pending ? 'reacting' : track.phase
     return { id: fight.run, place: { round: track.round > 0 ? track.round : null, turn, step }, over: track.phase === 'over' }
   },
-  placeLabel: (place) => {
-    if (place.step === 'setup') return 'Setting up the fight'
-    const who = place.turn ? `${place.turn}'s turn` : null
-    if (place.step === 'surprise') return who ? `Surprise Round, ${who}` : 'Surprise Round'
-    if (place.step === 'reacting') return who ? `${who}, reactions` : 'Reactions'
-    return who
-  },
   describe: describeActionPoints,
   actor: actionPointsActor,
   mentions: () => [],
   dice: actionPointsDice,
   narrative: () => null,
   quiet: () => false,
-  logFilters: [
-    {
-      id: 'rolls',
-      label: 'Dice rolls',
-      kinds: AP_HOST_EVENT_TYPES.filter((t) => t !== 'combatant.joined'),
-    },
-    { id: 'runs', label: 'Fights started and ended', kinds: ['combat.begin', 'combat.end'] },
-    {
-      id: 'combat',
-      label: 'Attacks, reactions and damage',
-      kinds: [
-        'attack.rolled',
-        'reactionAttack.rolled',
-        'reaction.rolled',
-        'attack.landed',
-        'counter.rolled',
-        'damage.rolled',
-        'combatant.damage',
-        'healing.rolled',
-        'combatant.heal',
-      ],
-    },
-    {
-      id: 'actions',
-      label: 'Actions and their AP',
-      kinds: [...ACTION_TYPES, 'turn.ready', 'ready.fire', 'feint.rolled', 'grapple.rolled', 'shove.rolled', 'tumble.rolled'],
-    },
-    { id: 'resources', label: 'AP, RP and FP adjusted', kinds: ['resource.adjust'] },
-    { id: 'conditions', label: 'Conditions', kinds: ['condition.add', 'condition.remove'] },
-  ],
   gmView: actionPointsGmView,
   placeDetail: (state, campaign) => {
     const fight = state.fight?.snapshot.context
@@ -136,10 +86,4 @@ export const actionPointsSystem = {
   },
   playerPart: actionPointsPlayerPart,
   playerPartSchema: ApPlayerPart.nullable(),
-  known: () => [],
-  items: (campaign) =>
-    campaign.encounters
-      .filter((e) => e.system === 'actionPoints')
-      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
-  hiddenIds: () => [],
 } satisfies RuleSystem<ApState, ApFightEvent, FightStart, FightRequest, ApFightAction, ApBegin, ApFightRoll>

@@ -1,7 +1,7 @@
 /**
  * Escalation: the rules as pure functions, exact attack odds, the fight on the shared combat
- * tracker (its machine, events and views), and `escalationSystem`, the descriptor the
- * registries list.
+ * tracker (its machine, events and views), and `escalationSystem`, the engine the
+ * host runs.
  */
 import type { RuleSystem } from '../rule-system'
 import { combatantOf } from '../../combat/roster'
@@ -13,8 +13,9 @@ import { EscalationBegin, beginFrom, initialState, type EscalationState } from '
 import { EscalationPlayerPart } from './views/player-schema'
 import { escalationPlayerPart } from './views/player-part'
 import { escalationGmView } from './views/gm-view'
-import { escalationCampaignPart } from './campaign'
+import { escalationManifest } from './manifest'
 
+export { escalationManifest } from './manifest'
 export * from './rules'
 export * from './odds'
 export {
@@ -38,15 +39,9 @@ export type { MoveOption, TurnOptions, OpportunityView, InterceptView } from './
 export * from './views/player-schema'
 export { attackSituation, attackNumbers, damageNotation } from './combat/attack'
 
-const STEP_WORDS: Record<string, string> = { setup: 'Setting up the fight', surprise: 'Surprise Round', turn: 'Round' }
-
-/** Escalation as every registry lists it. */
+/** Escalation's engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const escalationSystem = {
-  id: 'escalation',
-  name: 'Escalation',
-  runNoun: 'fight',
-  playersWord: 'PCs',
-  campaign: escalationCampaignPart,
+  ...escalationManifest,
   // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
   format: { version: 1, rules: 1 },
   session: { begin: EscalationBegin, beginFrom, initial: initialState },
@@ -75,71 +70,12 @@ export const escalationSystem = {
       over: track.phase === 'over',
     }
   },
-  placeLabel: (place) => {
-    if (place.step === 'setup') return STEP_WORDS.setup!
-    const who = place.turn ? `${place.turn}'s turn` : null
-    if (place.step === 'surprise') return who ? `Surprise Round, ${who}` : 'Surprise Round'
-    return who
-  },
   describe: describeEscalation,
   actor: escalationActor,
   mentions: () => [],
   dice: escalationDice,
   narrative: () => null,
   quiet: () => false,
-  logFilters: [
-    {
-      id: 'rolls',
-      label: 'Dice rolls',
-      kinds: [
-        'attack.rolled',
-        'save.rolled',
-        'deathSave.rolled',
-        'lastGasp.rolled',
-        'disengage.rolled',
-        'diceyMove.rolled',
-        'rally.rolled',
-        'recovery.rolled',
-        'damage.rolled',
-        'healing.rolled',
-      ],
-    },
-    {
-      id: 'positions',
-      label: 'Positions, moves and Opportunity Attacks',
-      kinds: [
-        'position.place',
-        'position.move',
-        'position.popOff',
-        'disengage.rolled',
-        'diceyMove.rolled',
-        'intercept',
-        'opportunity.decline',
-        'combatant.outOfFight',
-        'spirit.fight',
-      ],
-    },
-    { id: 'runs', label: 'Fights started and ended', kinds: ['combat.begin', 'combat.end', 'party.flee'] },
-    {
-      id: 'combat',
-      label: 'Attacks, damage and healing',
-      kinds: [
-        'attack.rolled',
-        'damage.rolled',
-        'combatant.damage',
-        'healing.rolled',
-        'combatant.heal',
-        'combatant.tempHp',
-        'rally.rolled',
-        'recovery.rolled',
-      ],
-    },
-    {
-      id: 'conditions',
-      label: 'Conditions and saves',
-      kinds: ['condition.add', 'condition.remove', 'save.rolled', 'deathSave.rolled', 'lastGasp.rolled'],
-    },
-  ],
   gmView: escalationGmView,
   placeDetail: (state, campaign) => {
     const fight = state.fight?.snapshot.context
@@ -147,10 +83,4 @@ export const escalationSystem = {
   },
   playerPart: escalationPlayerPart,
   playerPartSchema: EscalationPlayerPart.nullable(),
-  known: () => [],
-  items: (campaign) =>
-    campaign.encounters
-      .filter((e) => e.system === 'escalation')
-      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
-  hiddenIds: () => [],
 } satisfies RuleSystem<EscalationState, EscalationEvent, FightStart, FightRequest, EscalationAction, EscalationBegin, EscalationRoll>

@@ -1,11 +1,12 @@
 /**
  * Relics of the Moon: the rules as pure functions, the Challenge machine, the GM view, the
- * players' part, and `relicsSystem`, the descriptor the registries list.
+ * players' part, and `relicsSystem`, the engine the session and the host run.
  */
 import type { RuleSystem } from '../rule-system'
 import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsQuiet } from './log/describe'
 import { upgradeV1Entry } from './log/legacy-log'
-import { positionOf, stepInfo, type StepKey } from './machine/steps'
+import { relicsManifest } from './manifest'
+import { positionOf } from './machine/steps'
 import { applyRelics } from './session/apply'
 import { HOST_EVENT_TYPES, RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
 import { planChallenge } from './session/plan'
@@ -15,6 +16,7 @@ import { RelicsPlayerPart } from './views/player-schema'
 import { relicsPlayerPart } from './views/player-part'
 import { relicsGmView, relicsPlaceDetail } from './views/session-view'
 
+export { relicsManifest } from './manifest'
 export * from './rules/result'
 export * from './rules/scoring'
 export * from './rules/pool'
@@ -80,23 +82,11 @@ export type { WaitingPart } from './session/state'
 export { PREPARING } from './views/player-part'
 export * from './views/player-schema'
 
-/** "Cohort turn, 4. Roll Remaining Dice": a logged place in the rule text's words. */
-function placeLabel(place: { turn: string | null; step: string | null }): string | null {
-  if (place.turn !== 'cohort' && place.turn !== 'challenge') return null
-  if (!place.step) return null
-  const turn = place.turn === 'cohort' ? 'Cohort turn' : 'Challenge turn'
-  const info = stepInfo({ turn: place.turn, step: place.step as StepKey })
-  return info.name ? `${turn}, ${info.number}. ${info.name}` : `${turn}, ${place.step}`
-}
-
-/** Relics of the Moon as every registry lists it. */
+/** Relics of the Moon's engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const relicsSystem = {
-  id: 'relics',
-  name: 'Relics of the Moon',
+  ...relicsManifest,
   // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
   format: { version: 1, rules: 1 },
-  runNoun: 'Challenge',
-  playersWord: 'Cohort',
   session: {
     begin: RelicsBegin,
     beginFrom: (campaign) => ({ cohort: cohortOf(campaign) }),
@@ -120,36 +110,15 @@ export const relicsSystem = {
     const at = positionOf(running.snapshot.value)
     return { id: running.run, place: { round: running.snapshot.context.round, turn: at.turn, step: at.step }, over: at.turn === null }
   },
-  placeLabel,
   describe: describeRelics,
   actor: relicsActor,
   mentions: (event) => ('traitId' in event ? [event.traitId] : []),
   dice: relicsDice,
   narrative: relicsNarrative,
   quiet: relicsQuiet,
-  logFilters: [
-    { id: 'rolls', label: 'Dice rolls', kinds: ['pool.rolled', 'recovery.rolled', 'cohort.chooseRoller'] },
-    { id: 'narrative', label: 'Notes and narrative', kinds: ['gm.noteAction'] },
-    { id: 'runs', label: 'Challenges started and closed', kinds: ['gm.endChallenge', 'gm.splitChallenge'] },
-    { id: 'stress', label: 'Stress and recovery', kinds: ['stress.distribute', 'recovery.rolled', 'scene.recovered', 'gm.adjustCohort'] },
-    { id: 'steps', label: 'Steps', kinds: ['step.next'] },
-  ],
   gmView: relicsGmView,
   placeDetail: relicsPlaceDetail,
   playerPart: relicsPlayerPart,
   playerPartSchema: RelicsPlayerPart,
-  known: (campaign) => {
-    const names = new Map(campaign.characters.map((pc) => [pc.id, pc.name]))
-    return campaign.relics
-      .filter((r) => r.revealed && !r.destroyed)
-      .map(({ id, name, infusedBy }) => ({ id, name, symbol: '☾', detail: infusedBy ? (names.get(infusedBy) ?? null) : null }))
-  },
-  items: (campaign) =>
-    campaign.scenes.flatMap((scene) =>
-      scene.events.flatMap((event) =>
-        event.challenges.map((c) => ({ id: c.id, name: c.name, where: `${scene.name} · ${event.name}`, sceneId: scene.id, revealed: c.revealed })),
-      ),
-    ),
-  hiddenIds: (campaign) => campaign.traits.filter((t) => !t.revealed).map((t) => t.id),
   legacyLog: { upgrade: upgradeV1Entry },
 } satisfies RuleSystem<RelicsState, RelicsEvent, RelicsStart, RelicsStartRequest, RelicsAction, RelicsBegin, RelicsRoll>

@@ -1,11 +1,11 @@
 /**
  * Zones: the rules as pure functions, exact odds of a Test, the fight on the shared combat
  * tracker (its battlefield, machine, events and views), its campaign data, and `zonesSystem`,
- * the descriptor the registries list.
+ * the engine the session and the host run.
  */
 import type { RuleSystem } from '../rule-system'
 import { combatantOf } from '../../combat/roster'
-import { zonesCampaignPart } from './campaign'
+import { zonesManifest } from './manifest'
 import { describeZones, zonesActor, zonesDice } from './log/describe'
 import { applyZones, whyZonesRefused } from './session/apply'
 import { HOST_EVENT_TYPES, ZonesAction, ZonesEvent, ZonesRoll } from './session/events'
@@ -15,6 +15,7 @@ import { zonesGmView } from './views/gm-view'
 import { zonesPlayerPart } from './views/player-part'
 import { ZonesPlayerPart } from './views/player-schema'
 
+export { zonesManifest } from './manifest'
 export * from './rules'
 export * from './odds'
 export {
@@ -38,16 +39,12 @@ export { ZonesAction, ZonesEvent, ZonesRoll } from './session/events'
 export { FightRequest, FightStart } from './session/plan'
 export type { ZonesState, PcCarry } from './session/state'
 export type { ZonesGmView, FightView, CombatantView, ZoneView } from './views/gm-view'
-export { attackOddsWith, type TurnOptions, type MoveOption, type AttackOption, type BreakFreeOption } from './views/turn-options'
+export type { TurnOptions, MoveOption, AttackOption, BreakFreeOption } from './views/turn-options'
 export * from './views/player-schema'
 
-/** Zones as every registry lists it. */
+/** Zones' engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const zonesSystem = {
-  id: 'zones',
-  name: 'Zones',
-  runNoun: 'fight',
-  playersWord: 'characters',
-  campaign: zonesCampaignPart,
+  ...zonesManifest,
   // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
   format: { version: 1, rules: 1 },
   session: { begin: ZonesBegin, beginFrom, initial: initialState },
@@ -72,42 +69,12 @@ export const zonesSystem = {
     const turn = current && !current.hidden ? current.name : null
     return { id: fight.run, place: { round: track.round > 0 ? track.round : null, turn, step: track.phase }, over: track.phase === 'over' }
   },
-  placeLabel: (place) => {
-    if (place.step === 'setup') return 'Setting up the fight'
-    return place.turn ? `${place.turn}'s turn` : null
-  },
   describe: describeZones,
   actor: zonesActor,
   mentions: () => [],
   dice: zonesDice,
   narrative: () => null,
   quiet: () => false,
-  logFilters: [
-    {
-      id: 'rolls',
-      label: 'Dice rolls',
-      kinds: [
-        'initiative.rolled',
-        'move.rolled',
-        'attack.rolled',
-        'test.rolled',
-        'duty.rolled',
-        'reaction.rolled',
-        'morale.rolled',
-        'damage.rolled',
-        'healing.rolled',
-      ],
-    },
-    { id: 'runs', label: 'Fights started and ended', kinds: ['combat.begin', 'combat.end'] },
-    {
-      id: 'combat',
-      label: 'Attacks, damage and healing',
-      kinds: ['attack.rolled', 'move.rolled', 'damage.rolled', 'combatant.damage', 'healing.rolled', 'combatant.heal', 'combatant.tempHp'],
-    },
-    { id: 'conditions', label: 'Conditions and saves', kinds: ['condition.add', 'condition.remove', 'test.rolled', 'duty.rolled'] },
-    { id: 'zones', label: 'Moves and zones', kinds: ['move.rolled', 'zone.place', 'turn.disengage'] },
-    { id: 'morale', label: 'Reactions and morale', kinds: ['reaction.rolled', 'morale.rolled', 'morale.choose'] },
-  ],
   gmView: zonesGmView,
   placeDetail: (state, campaign) => {
     const fight = state.fight?.snapshot.context
@@ -115,10 +82,4 @@ export const zonesSystem = {
   },
   playerPart: zonesPlayerPart,
   playerPartSchema: ZonesPlayerPart.nullable(),
-  known: () => [],
-  items: (campaign) =>
-    campaign.encounters
-      .filter((e) => e.system === 'zones')
-      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
-  hiddenIds: () => [],
 } satisfies RuleSystem<ZonesState, ZonesEvent, FightStart, FightRequest, ZonesAction, ZonesBegin, ZonesRoll>

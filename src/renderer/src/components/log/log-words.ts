@@ -1,12 +1,12 @@
 import type { LogLine } from '@shared/session/view'
-import { stepLabel } from '@shared/log/readable'
-import { findSystem } from '@shared/systems/registry'
+import { stepLabel } from '@shared/log/step-label'
+import { findManifest } from '@shared/systems/manifests'
 
 /** Who acted, in a word: the players in their system's word ("Cohort"), the GM, the dice. */
 export function actorWord(line: LogLine): string {
   if (line.actor === 'gm') return 'GM'
   if (line.actor === 'console') return 'Dice'
-  return (line.system && findSystem(line.system)?.playersWord) || 'Players'
+  return (line.system && findManifest(line.system)?.playersWord) || 'Players'
 }
 
 /** "19:04:12": when the entry was made, on the table's clock. */

@@ -1,4 +1,5 @@
-import { OTHER_ACTION_LABEL, type ActionKind } from '@shared/systems/action-points'
+import type { ActionKind } from '@shared/systems/action-points'
+import { OTHER_ACTION_LABEL } from '@shared/systems/action-points/rules/costs'
 
 /** Each kind of action as the console names it (A4, A21). */
 export const ACTION_LABEL: Record<ActionKind, string> = {

@@ -1,15 +1,8 @@
-import {
-  LEVEL_LABEL,
-  SUCCESS_LEVELS,
-  levelOdds,
-  netAdvantage,
-  opposedOdds,
-  type Advantage,
-  type AttackOption,
-  type LevelOdds,
-  type OpposedOdds,
-  type SuccessLevel,
-} from '@shared/systems/action-points'
+import type { Advantage, AttackOption, LevelOdds, OpposedOdds, SuccessLevel } from '@shared/systems/action-points'
+import { LEVEL_LABEL, SUCCESS_LEVELS } from '@shared/systems/action-points/rules/types'
+import { levelOdds } from '@shared/systems/action-points/odds/level-odds'
+import { netAdvantage } from '@shared/systems/action-points/rules/success-levels'
+import { opposedOdds } from '@shared/systems/action-points/odds/opposed-odds'
 
 /** A fraction as a percent with one decimal, for the table ("12.5%"). */
 export function percent(ways: number, outOf: number): string {

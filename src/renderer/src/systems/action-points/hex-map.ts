@@ -1,4 +1,5 @@
-import { hexesWithin, hexKey, onMap, type Hex } from '@shared/systems/action-points'
+import type { Hex } from '@shared/systems/action-points'
+import { hexesWithin, hexKey, onMap } from '@shared/systems/action-points/rules/hex'
 
 /** The size of a hex on the drawn map: the distance from its centre to a corner. */
 export const HEX_SIZE = 10

@@ -5,7 +5,6 @@ import ApSettings from './ApSettings.vue'
 import EncounterSetup from './EncounterSetup.vue'
 import NpcBlock from './NpcBlock.vue'
 import PcBlock from './PcBlock.vue'
-import ApPlayerStage from './player/ApPlayerStage.vue'
 
 /** Action points' editors: a PC's block, an NPC's stat block, an encounter's map, the campaign's settings. */
 export const actionPointsPrep: SystemPrep = {
@@ -18,13 +17,11 @@ export const actionPointsPrep: SystemPrep = {
 
 /**
  * Action points' screens: the fight on the combat tracker with its hex map, the fight picker,
- * the state after a log entry, and its part of the player display. The console's screens load
- * when first shown.
+ * the state after a log entry. Each loads when first shown.
  */
 export const actionPointsScreens: SystemScreens = {
   id: 'actionPoints',
   runner: defineAsyncComponent(() => import('./ApRunner.vue')),
   idle: defineAsyncComponent(() => import('./ApIdle.vue')),
   pastState: defineAsyncComponent(() => import('./ApPastState.vue')),
-  player: { stage: ApPlayerStage },
 }

@@ -1,4 +1,6 @@
-import { attackOdds, attackOddsSpec, type CombatantView, type FightView } from '@shared/systems/escalation'
+import type { CombatantView, FightView } from '@shared/systems/escalation'
+import { attackOdds } from '@shared/systems/escalation/odds/attack-odds'
+import { attackOddsSpec } from '@shared/systems/escalation/odds/attack-spec'
 
 /** The chances of one attack against one target, in whole percents for the table, and the natural it needs. */
 export interface AttackChances {

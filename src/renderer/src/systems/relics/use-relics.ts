@@ -1,8 +1,9 @@
 import { computed } from 'vue'
-import { relicsSystem, type ChallengeEvent, type RelicsAction, type RelicsGmView, type RelicsStartRequest } from '@shared/systems/relics'
+import type { ChallengeEvent, RelicsAction, RelicsGmView, RelicsStartRequest } from '@shared/systems/relics'
+import { relicsManifest } from '@shared/systems/relics/manifest'
 import { useSessionStore } from '../../stores/session'
 
-const SYSTEM = relicsSystem.id
+const SYSTEM = relicsManifest.id
 
 /**
  * Relics of the Moon's side of the session store, typed: the Challenge and recovery views,

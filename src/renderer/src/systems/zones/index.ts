@@ -16,13 +16,11 @@ export const zonesPrep: SystemPrep = {
 
 /**
  * Zones' screens: the fight on the combat tracker with its battlefield, the fight picker and
- * the PCs between fights, and its part of the player display. Each loads when first shown
- * (the player display's battlefield once a Zones fight is on the stage).
+ * the PCs between fights, the state after a log entry. Each loads when first shown.
  */
 export const zonesScreens: SystemScreens = {
   id: 'zones',
   runner: defineAsyncComponent(() => import('./ZonesRunner.vue')),
   idle: defineAsyncComponent(() => import('./ZonesIdle.vue')),
   pastState: defineAsyncComponent(() => import('./ZonesPastState.vue')),
-  player: { stage: defineAsyncComponent(() => import('./player/ZonesPlayerStage.vue')) },
 }

@@ -1,4 +1,6 @@
-import { combineEdges, testOdds, type Attribute, type CombatantView, type Edge, type TestOdds } from '@shared/systems/zones'
+import type { Attribute, CombatantView, Edge, TestOdds } from '@shared/systems/zones'
+import { combineEdges } from '@shared/systems/zones/rules/test'
+import { testOdds } from '@shared/systems/zones/odds/test-odds'
 
 /** Exact odds as the table reads them: a percent to a tenth, and the count of rolls behind it ("60% (12 in 20)"). */
 export function oddsWords(odds: TestOdds): string {

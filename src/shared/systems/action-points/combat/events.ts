@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CombatActions, CombatHostEvents, CombatRolls, JoinRequest } from '../../../combat/core-events'
 import { HexSchema } from '../campaign'
+import { AP_HOST_EVENT_TYPES } from './host-event-types'
 import { OTHER_ACTIONS } from '../rules/costs'
 import { HANDS, REACTION_KINDS, RESOURCES, SUCCESS_LEVELS } from '../rules/types'
 
@@ -163,4 +164,10 @@ export const ApFightRoll = z.discriminatedUnion('type', [
 ])
 export type ApFightRoll = z.infer<typeof ApFightRoll>
 
-export const AP_HOST_EVENT_TYPES = ['combatant.joined', 'damage.rolled', 'healing.rolled', ...ApHostEvents.map((e) => e.shape.type.value)] as const
+export { AP_HOST_EVENT_TYPES }
+
+type HostEventType = (typeof CombatHostEvents)[number]['shape']['type']['value'] | (typeof ApHostEvents)[number]['shape']['type']['value']
+type SameTypes<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Holds<T extends true> = T
+/** A check, at compile time: the build fails when the light list and the schemas name different host events. */
+export type HostEventTypesListed = Holds<SameTypes<HostEventType, (typeof AP_HOST_EVENT_TYPES)[number]>>

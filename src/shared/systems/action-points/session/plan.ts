@@ -1,3 +1,4 @@
+import { AP_BLOCK_WORDS } from '../block-words'
 import { z } from 'zod'
 import type { Campaign, Encounter } from '../../../campaign'
 import type { JoiningCombatant } from '../../../combat/core-events'
@@ -68,9 +69,6 @@ function placeEveryone(combatants: JoiningCombatant[], setup: ActionPointsSetup)
   return placed
 }
 
-/** Action points' words for its blocks, in refusals and on the fight's start form. */
-export const AP_BLOCK_WORDS = { lacking: { what: 'no Action-points block yet: add one', section: 'Action points' }, npcBlock: 'Action-points' }
-
 /**
  * How Action points reads a combatant: from its block alone, at full hit points (AG37: each
  * fight starts from the sheets), off the map until placed; one the GM makes up is an NPC with
@@ -121,3 +119,5 @@ export function planFight(request: FightRequest, state: ApState, { campaign }: S
     },
   })
 }
+
+export { AP_BLOCK_WORDS }

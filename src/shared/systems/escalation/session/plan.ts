@@ -1,3 +1,4 @@
+import { ESCALATION_BLOCK_WORDS } from '../block-words'
 import { z } from 'zod'
 import { blockOf, FIGHT_START_SHAPE, FightRequest, planFight as planCombat, type CombatantReader } from '../../../combat/from-campaign'
 import type { RunPlan, SystemContext } from '../../rule-system'
@@ -14,9 +15,6 @@ export { FightRequest }
  */
 export const FightStart = z.strictObject({ ...FIGHT_START_SHAPE, settings: EscalationSettingsSchema.optional() })
 export type FightStart = z.infer<typeof FightStart>
-
-/** Escalation's words for its blocks, in refusals and on the fight's start form. */
-export const ESCALATION_BLOCK_WORDS = { lacking: { what: 'no Escalation stats yet: add them', section: 'Escalation' }, npcBlock: 'Escalation' }
 
 /**
  * How Escalation reads a combatant: a PC with its stats, what it carries from earlier fights
@@ -55,3 +53,5 @@ export function planFight(request: FightRequest, state: EscalationState, { campa
     start: (base, _setup, campaign) => ({ start: { ...base, settings: escalationSettingsOf(campaign) }, detail: '' }),
   })
 }
+
+export { ESCALATION_BLOCK_WORDS }

@@ -1,1 +1,2 @@
 export * from './test-odds'
+export * from './attack-odds'

@@ -1,3 +1,4 @@
+import { ZONES_BLOCK_WORDS } from '../block-words'
 import { z } from 'zod'
 import type { Encounter } from '../../../campaign'
 import { safeRecord } from '../../../campaign/common'
@@ -69,9 +70,6 @@ export function battlefieldOf(setup: ZonesSetup): Battlefield {
   return linkBothWays(zones, pairs)
 }
 
-/** Zones' words for its blocks, in refusals and on the fight's start form. */
-export const ZONES_BLOCK_WORDS = { lacking: { what: 'no Zones block yet: add one', section: 'Zones' }, npcBlock: 'Zones' }
-
 /**
  * How Zones reads a combatant: a PC with its Zones block, the HP and usage marks it carries
  * (Z20, ZR14); a creature by its stat block; one the GM makes up with no weapons.
@@ -128,3 +126,5 @@ export function planFight(request: FightRequest, state: ZonesState, { campaign }
     },
   })
 }
+
+export { ZONES_BLOCK_WORDS }

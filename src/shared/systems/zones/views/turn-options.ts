@@ -1,8 +1,8 @@
 import type { Combatant } from '../../../combat/types'
 import { frozenState } from '../../../session/frozen'
+import { attackOddsWith } from '../odds/attack-odds'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { whyActionRefused, whyMoveRefused } from '../rules/turn'
-import { combineEdges } from '../rules/test'
 import type { Attribute, Edge, Range } from '../rules/types'
 import { nearbyZones } from '../rules/zone-graph'
 import type { ZonesFight } from '../combat/fight'
@@ -44,18 +44,6 @@ export interface AttackOption {
   edgeSources: Edge[]
   odds: TestOdds | null
   hitChance: number | null
-}
-
-/**
- * ZG14, R20: an attack's odds with the GM's own Advantage or Disadvantage for the situation
- * added to what the range and Weakened give it: the edge the host will roll and the exact
- * chance that the attack lands, or null for an attack the rules refuse.
- */
-export function attackOddsWith(option: AttackOption, gmEdge: Edge): { edge: Edge; odds: TestOdds; hitChance: number } | null {
-  if (option.bonus === null || option.roller === null) return null
-  const edge = combineEdges([...option.edgeSources, gmEdge])
-  const odds = testOdds({ attribute: option.bonus, edge, naturals: option.naturals })
-  return { edge, odds, hitChance: option.roller === 'attacker' ? odds.chance : (odds.outOf - odds.passing) / odds.outOf }
 }
 
 /** A Hinderance the current combatant may spend its Action on shaking off (Z25). */

@@ -1,4 +1,5 @@
-import { netEntries, type NetDistribution } from '@shared/systems/relics/odds'
+import type { NetDistribution } from '@shared/systems/relics/odds'
+import { netEntries } from '@shared/systems/relics/odds/distribution'
 
 /** One bar of a distribution chart. */
 export interface ChartRow {

@@ -1,0 +1,8 @@
+import { defineAsyncComponent } from 'vue'
+import type { SystemPlayerParts } from '../player-parts'
+
+/** Action points' part of the player display: the fight and its hex map, once it holds the stage. */
+export const actionPointsPlayer: SystemPlayerParts = {
+  id: 'actionPoints',
+  stage: defineAsyncComponent(() => import('./player/ApPlayerStage.vue')),
+}

@@ -1,0 +1,8 @@
+import { defineAsyncComponent } from 'vue'
+import type { SystemPlayerParts } from '../player-parts'
+
+/** Escalation's part of the player display: the fight, once it holds the stage. */
+export const escalationPlayer: SystemPlayerParts = {
+  id: 'escalation',
+  stage: defineAsyncComponent(() => import('./player/EscalationPlayerStage.vue')),
+}

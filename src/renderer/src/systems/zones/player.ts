@@ -1,0 +1,8 @@
+import { defineAsyncComponent } from 'vue'
+import type { SystemPlayerParts } from '../player-parts'
+
+/** Zones' part of the player display: the fight and its battlefield, once it holds the stage. */
+export const zonesPlayer: SystemPlayerParts = {
+  id: 'zones',
+  stage: defineAsyncComponent(() => import('./player/ZonesPlayerStage.vue')),
+}
