@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newTrack } from '@shared/combat/persisted-fight'
-import { LogEntry, NOWHERE } from '@shared/session/entries'
+import { NOWHERE, type LogEntry, type NewEntry } from '@shared/session/entries'
 import { deepFreeze, FREEZES_STATES } from '@shared/session/frozen'
 import { SessionLedger } from '@shared/session/ledger'
+import { stampEntry } from '@shared/session/stamp'
 import { applyEntry, systemState } from '@shared/session/state'
 import { registerSystem } from '@shared/systems/registry'
 import type { SystemStep } from '@shared/systems/rule-system'
@@ -28,7 +29,7 @@ beforeAll(() => {
 })
 
 const stamped = (seq: number, entry: Record<string, unknown>): LogEntry =>
-  LogEntry.parse({ actor: 'gm', visibility: 'public', summary: 'A step.', where: NOWHERE, at: '2026-01-01T19:00:00.000Z', ...entry, seq })
+  stampEntry({ actor: 'gm', visibility: 'public', summary: 'A step.', ...entry } as NewEntry, { seq, where: NOWHERE, at: '2026-01-01T19:00:00.000Z' })
 
 /** A session with a contest of `system` running, ready for a call. */
 function contestOf(system: string): SessionLedger {
