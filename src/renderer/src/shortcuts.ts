@@ -1,5 +1,9 @@
-/** Every keyboard shortcut of the GM console, as the help overlay lists them. */
-export const SHORTCUTS = [
+import type { TableWords } from './composables/table-words'
+import { screensOf } from './systems/registry'
+import type { Shortcut } from './systems/screens'
+
+/** The console's own keys, whatever the campaign plays. */
+const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'F1 or ?', does: 'Show this list' },
   { keys: 'Ctrl+O', does: 'Open or create a campaign' },
   { keys: 'Alt+1 … Alt+0', does: 'Go to a section (Characters … Player display)' },
@@ -9,9 +13,17 @@ export const SHORTCUTS = [
   { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
   { keys: 'B', does: 'Blank the player display, or show it again (outside text fields)' },
   { keys: 'Esc', does: 'Close a dialog' },
-  { keys: 'N or Enter', does: 'Run a Challenge: next step (Enter only when no button has focus)' },
-  { keys: 'R', does: 'Run a Challenge: roll the remaining dice (step 4)' },
-  { keys: 'S', does: 'Run a Challenge: apply the suggested Simple modifier placement (step 5)' },
-  { keys: 'Ctrl+Z', does: 'Run a Challenge: undo the latest step (outside text fields)' },
-  { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: 'Run a Challenge: redo the step just undone' },
-] as const
+]
+
+/**
+ * Every keyboard shortcut of the GM console as the help overlay lists them: the console's
+ * own, the keys of each system the campaign plays, and undo and redo in the run section.
+ */
+export function shortcutsFor(words: TableWords): Shortcut[] {
+  return [
+    ...CONSOLE_SHORTCUTS,
+    ...words.systems.flatMap((system) => screensOf(system.id)?.shortcuts ?? []),
+    { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
+    { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
+  ]
+}

@@ -5,6 +5,15 @@ import type { Component } from 'vue'
  * edits one block with `v-model` and takes `errors`, `prefix` (the editor's) and `base` (the
  * block's path in the draft, "statBlocks.escalation"), so its fields show the draft's errors.
  */
+/** A prep section a system brings to the console's navigation while the campaign plays it. */
+export interface SystemSection {
+  /** The section's id, unique in the console: its navigation button is `nav-<id>`. */
+  readonly id: string
+  readonly label: string
+  /** The section's page. */
+  readonly view: Component
+}
+
 export interface SystemPrep {
   readonly id: string
   /** A PC's block. */
@@ -15,4 +24,13 @@ export interface SystemPrep {
   readonly encounterSetup?: Component
   /** The system's campaign settings (its rulings a GM may change), edited with `v-model`. */
   readonly settings?: Component
+  /** Prep sections of its own, listed after Characters. */
+  readonly sections?: readonly SystemSection[]
+  /** What scenes hold for it besides themselves, plural ("Challenges": the section reads "Scenes & Challenges"). */
+  readonly inScenes?: string
+  /**
+   * Its settings kept among the campaign's own fields (those older than `settings.systems`):
+   * edits the whole settings draft with `v-model` and takes `errors`.
+   */
+  readonly campaignSettings?: Component
 }

@@ -14,4 +14,14 @@ export interface SystemScreens {
   readonly idle: Component
   /** The session as it stood after an entry, read-only. Props: `view`. */
   readonly pastState: Component
+  /** Beside the campaign's name in the top bar while the campaign plays it. Props: `campaign`. */
+  readonly topBar?: Component
+  /** Its keys, for the help overlay's list. */
+  readonly shortcuts?: readonly Shortcut[]
+}
+
+/** A key and what it does, as the help overlay lists it. */
+export interface Shortcut {
+  readonly keys: string
+  readonly does: string
 }

@@ -2,17 +2,19 @@ import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
 import ApSettings from './ApSettings.vue'
+import ApSuccessLevels from './ApSuccessLevels.vue'
 import EncounterSetup from './EncounterSetup.vue'
 import NpcBlock from './NpcBlock.vue'
 import PcBlock from './PcBlock.vue'
 
-/** Action points' editors: a PC's block, an NPC's stat block, an encounter's map, the campaign's settings. */
+/** Action points' editors: a PC's block, an NPC's stat block, an encounter's map, the campaign's settings (its own and its success levels). */
 export const actionPointsPrep: SystemPrep = {
   id: 'actionPoints',
   pcBlock: PcBlock,
   npcBlock: NpcBlock,
   encounterSetup: EncounterSetup,
   settings: ApSettings,
+  campaignSettings: ApSuccessLevels,
 }
 
 /**
