@@ -1,4 +1,5 @@
 import type { Component } from 'vue'
+import type { RequestPayload } from '@shared/ipc/contract'
 
 /**
  * A rule system's editors for its data in the campaign (see the shared `CampaignPart`). Each
@@ -33,4 +34,6 @@ export interface SystemPrep {
    * edits the whole settings draft with `v-model` and takes `errors`.
    */
   readonly campaignSettings?: Component
+  /** The kinds of campaign item of its own the GM may reveal to the players, by name ("Moon Relic"). */
+  readonly revealKinds?: Partial<Record<RequestPayload<'player.reveal'>['kind'], string>>
 }

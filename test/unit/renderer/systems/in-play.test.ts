@@ -3,14 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { defineComponent, h } from 'vue'
 import type { Campaign } from '@shared/campaign'
-import { registerSystem } from '@shared/systems/registry'
-import { toPlayerView } from '../../../../src/main/player/to-player-view'
+import { allSystems, registerSystem } from '@shared/systems/registry'
+import { isInPlay } from '@shared/systems/in-play'
+import { WAITING, type PlayerView } from '@shared/views/player-view'
 import GmNav from '../../../../src/renderer/src/gm/GmNav.vue'
 import GmTopBar from '../../../../src/renderer/src/gm/GmTopBar.vue'
 import GmFirstRun from '../../../../src/renderer/src/gm/GmFirstRun.vue'
 import GmSection from '../../../../src/renderer/src/gm/GmSection.vue'
 import HelpOverlay from '../../../../src/renderer/src/components/help/HelpOverlay.vue'
 import PlayerScreen from '../../../../src/renderer/src/player/PlayerScreen.vue'
+import SceneSection from '../../../../src/renderer/src/components/scenes/SceneSection.vue'
+import DisplayReveal from '../../../../src/renderer/src/components/display/DisplayReveal.vue'
+import SettingsSection from '../../../../src/renderer/src/components/settings/SettingsSection.vue'
 import { useNavigationStore } from '../../../../src/renderer/src/stores/navigation'
 import { coinFlipSystem } from '../../../toy/coin-flip/system'
 import { campaignFixture } from '../support/campaign-fixture'
@@ -49,6 +53,27 @@ function shownCampaign(inPlay?: string[]): Campaign {
   }
 }
 
+/**
+ * The player view main sends for the campaign before a session: each system in play's part and
+ * revealed items, and the revealed NPCs (the main tests hold `toPlayerView` to sending no other).
+ */
+function playerViewOf(campaign: Campaign): PlayerView {
+  const parts = allSystems()
+    .filter((system) => isInPlay(campaign, system.id))
+    .flatMap((system) => {
+      const own = system.session.initial(system.session.beginFrom(campaign), system.format.rules)
+      const shown = system.playerPart(own, { campaign, shown: null })
+      return shown ? [{ system: system.id, stage: shown.stage, part: shown.part }] : []
+    })
+  const known = [
+    ...campaign.npcs.filter((npc) => npc.revealed).map(({ id, name }) => ({ id, name, symbol: '☻', detail: null })),
+    ...allSystems()
+      .filter((system) => isInPlay(campaign, system.id))
+      .flatMap((system) => system.known(campaign)),
+  ]
+  return { campaignName: campaign.name, blank: false, status: WAITING, scene: null, parts, known, feed: [] }
+}
+
 /** The GM console's frame (navigation, top bar, first-run hint, the section shown, the keys) and the player screen, for one campaign. */
 async function frameWords(campaign: Campaign): Promise<{ gm: string; player: string; sections: string[] }> {
   const Frame = defineComponent({
@@ -65,7 +90,7 @@ async function frameWords(campaign: Campaign): Promise<{ gm: string; player: str
   gm.wrapper.unmount()
   wrappers = []
 
-  const player = mount(PlayerScreen, { props: { view: toPlayerView({ campaign, ledger: null, blank: false }) }, attachTo: document.body })
+  const player = mount(PlayerScreen, { props: { view: playerViewOf(campaign) }, attachTo: document.body })
   wrappers.push(player)
   await flushPromises()
   return { gm: gmWords, player: wordsOn(player), sections }
@@ -79,10 +104,6 @@ describe('the systems a campaign plays give the console its words', () => {
     expect(gm).toContain('Run a contest')
     expect(sections).toEqual(['nav-characters', 'nav-npcs', 'nav-scenes', 'nav-encounters', 'nav-settings', 'nav-run', 'nav-log', 'nav-display'])
     expect(player).toContain('The players and the story so far')
-    const view = toPlayerView({ campaign: shownCampaign(['coinFlip']), ledger: null, blank: false })
-    // Between contests the toy shows nothing of its own; Relics, not in play, shows nothing at all.
-    expect(view.parts).toEqual([])
-    expect(view.known.map((item) => item.symbol)).not.toContain('☾')
   })
 
   it('a campaign written before the choice plays every system and looks as it did: Relics’ sections, pools and words', async () => {
@@ -126,5 +147,50 @@ describe('the systems a campaign plays give the console its words', () => {
     useNavigationStore().section = 'relics'
     await flushPromises()
     expect(all.wrapper.text()).toContain('Moon Relics')
+  })
+
+  it('the scenes, the reveal list and the settings of a campaign that plays only the coin-flip contest hold no Challenge, Moon Relic or Relics setting', async () => {
+    const campaign = shownCampaign(['coinFlip'])
+    const scenes = await mountConsole(SceneSection, { campaign })
+    wrappers.push(scenes.wrapper)
+    await scenes.wrapper.find('[role="option"]').trigger('click')
+    await flushPromises()
+    await scenes.wrapper.find('[data-testid="scene-node-event-0"]').trigger('click')
+    expect(wordsOn(scenes.wrapper)).not.toMatch(RELICS_WORDS)
+    expect(scenes.wrapper.find('[data-testid="add-challenge-0"]').exists()).toBe(false)
+    scenes.wrapper.unmount()
+    wrappers = []
+
+    const reveal = await mountConsole(DisplayReveal, { campaign })
+    wrappers.push(reveal.wrapper)
+    expect(wordsOn(reveal.wrapper)).not.toMatch(RELICS_WORDS)
+    expect(reveal.wrapper.text()).toContain('Scene')
+    reveal.wrapper.unmount()
+    wrappers = []
+
+    const settings = await mountConsole(SettingsSection, { campaign })
+    wrappers.push(settings.wrapper)
+    expect(settings.wrapper.find('[data-testid="settings-show-doom"]').exists()).toBe(false)
+    expect(settings.wrapper.find('[data-testid="settings-ap-manual"]').exists()).toBe(false)
+    expect(settings.wrapper.find('[data-testid="settings-system-zones"]').exists()).toBe(false)
+  })
+
+  it('the GM picks the systems the campaign plays in Settings, and the sections follow once saved', async () => {
+    const mounted = await mountConsole(SettingsSection, { campaign: campaignFixture() })
+    wrappers.push(mounted.wrapper)
+    const byTestId = (id: string) => mounted.wrapper.find(`[data-testid="${id}"]`)
+    expect(byTestId('settings-show-doom').exists()).toBe(true)
+    await byTestId('settings-in-play-relics').setValue(false)
+    await byTestId('settings-in-play-escalation').setValue(false)
+    expect(byTestId('settings-show-doom').exists()).toBe(false)
+    expect(byTestId('settings-system-escalation').exists()).toBe(false)
+    await byTestId('save-settings').trigger('click')
+    await flushPromises()
+    expect(mounted.campaign().settings.inPlay).toEqual(['zones', 'actionPoints', 'coinFlip'])
+    expect(useNavigationStore().sections.map((section) => section.id)).not.toContain('relics')
+
+    await byTestId('settings-in-play-zones').setValue(false)
+    await byTestId('settings-in-play-actionPoints').setValue(false)
+    expect(byTestId('settings-in-play-coinFlip').attributes('disabled')).toBeDefined()
   })
 })

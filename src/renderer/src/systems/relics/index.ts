@@ -36,4 +36,5 @@ export const relicsPrep: SystemPrep = {
   ],
   inScenes: 'Challenges',
   campaignSettings: RelicsSettings,
+  revealKinds: { challenge: 'Challenge', trait: 'Trait', relic: 'Moon Relic' },
 }
