@@ -1,5 +1,7 @@
 import type { Component } from 'vue'
+import type { Campaign } from '@shared/campaign'
 import type { RequestPayload } from '@shared/ipc/contract'
+import type { CharacterDraft } from '../components/characters/blank-character'
 
 /**
  * A rule system's editors for its data in the campaign (see the shared `CampaignPart`). Each
@@ -35,5 +37,12 @@ export interface SystemPrep {
    */
   readonly campaignSettings?: Component
   /** The kinds of campaign item of its own the GM may reveal to the players, by name ("Moon Relic"). */
+  /**
+   * Its fields on the PC editor for data the campaign keeps on the PC itself (Relics: Stress,
+   * Agony, traits), edited with `v-model` (the PC draft) and taking `errors`.
+   */
+  readonly pcFields?: Component
+  /** What its rules refuse in a PC draft that the file's schema cannot know, or null. */
+  readonly checkPc?: (pc: CharacterDraft, campaign: Campaign | null) => { path: string; message: string } | null
   readonly revealKinds?: Partial<Record<RequestPayload<'player.reveal'>['kind'], string>>
 }

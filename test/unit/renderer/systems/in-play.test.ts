@@ -12,6 +12,7 @@ import GmFirstRun from '../../../../src/renderer/src/gm/GmFirstRun.vue'
 import GmSection from '../../../../src/renderer/src/gm/GmSection.vue'
 import HelpOverlay from '../../../../src/renderer/src/components/help/HelpOverlay.vue'
 import PlayerScreen from '../../../../src/renderer/src/player/PlayerScreen.vue'
+import CharacterSection from '../../../../src/renderer/src/components/characters/CharacterSection.vue'
 import SceneSection from '../../../../src/renderer/src/components/scenes/SceneSection.vue'
 import DisplayReveal from '../../../../src/renderer/src/components/display/DisplayReveal.vue'
 import SettingsSection from '../../../../src/renderer/src/components/settings/SettingsSection.vue'
@@ -149,7 +150,7 @@ describe('the systems a campaign plays give the console its words', () => {
     expect(all.wrapper.text()).toContain('Moon Relics')
   })
 
-  it('the scenes, the reveal list and the settings of a campaign that plays only the coin-flip contest hold no Challenge, Moon Relic or Relics setting', async () => {
+  it('the characters, the scenes, the reveal list and the settings of a campaign that plays only the coin-flip contest hold no Stress, Challenge, Moon Relic or Relics setting', async () => {
     const campaign = shownCampaign(['coinFlip'])
     const scenes = await mountConsole(SceneSection, { campaign })
     wrappers.push(scenes.wrapper)
@@ -159,6 +160,16 @@ describe('the systems a campaign plays give the console its words', () => {
     expect(wordsOn(scenes.wrapper)).not.toMatch(RELICS_WORDS)
     expect(scenes.wrapper.find('[data-testid="add-challenge-0"]').exists()).toBe(false)
     scenes.wrapper.unmount()
+    wrappers = []
+
+    const characters = await mountConsole(CharacterSection, { campaign })
+    wrappers.push(characters.wrapper)
+    await characters.wrapper.find('[role="option"]').trigger('click')
+    await flushPromises()
+    expect(characters.wrapper.find('[data-testid="pc-name"]').exists()).toBe(true)
+    expect(characters.wrapper.find('[data-testid="pc-stress"]').exists()).toBe(false)
+    expect(wordsOn(characters.wrapper)).not.toMatch(RELICS_WORDS)
+    characters.wrapper.unmount()
     wrappers = []
 
     const reveal = await mountConsole(DisplayReveal, { campaign })

@@ -4,6 +4,8 @@ import type { SystemScreens } from '../screens'
 import TraitSection from '../../components/traits/TraitSection.vue'
 import RelicSection from './prep/RelicSection.vue'
 import RelicsSettings from './prep/RelicsSettings.vue'
+import RelicsPcFields from './prep/RelicsPcFields.vue'
+import { stressProblem } from './prep/pc-rules'
 import RelicsPools from './RelicsPools.vue'
 
 /**
@@ -26,7 +28,8 @@ export const relicsScreens: SystemScreens = {
 
 /**
  * Relics of the Moon's prep: its traits and Moon Relics have sections of their own, its
- * Challenges sit in the scenes' Events, and its rulings are among the campaign's settings.
+ * Challenges sit in the scenes' Events, its fields on a PC (Stress, Agony, traits) in the PC
+ * editor, and its rulings among the campaign's settings.
  */
 export const relicsPrep: SystemPrep = {
   id: 'relics',
@@ -36,5 +39,7 @@ export const relicsPrep: SystemPrep = {
   ],
   inScenes: 'Challenges',
   campaignSettings: RelicsSettings,
+  pcFields: RelicsPcFields,
+  checkPc: stressProblem,
   revealKinds: { challenge: 'Challenge', trait: 'Trait', relic: 'Moon Relic' },
 }
