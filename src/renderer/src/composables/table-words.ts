@@ -7,9 +7,9 @@ import { useCampaignStore } from '../stores/campaign'
 export interface TableWords {
   /** The systems the open campaign plays, in the registry's order. */
   systems: SystemManifest[]
-  /** What a run is called ("Challenge"): the first system in play's word, or "run". */
+  /** What a run is called: the first system in play's `runNoun`, or "run". */
   runNoun: string
-  /** The run section's name: "Run a Challenge". */
+  /** The run section's name: "Run a fight" for a system whose run is a fight. */
   runLabel: string
 }
 
