@@ -168,6 +168,8 @@ describe('the systems a campaign plays give the console its words', () => {
     await flushPromises()
     expect(characters.wrapper.find('[data-testid="pc-name"]').exists()).toBe(true)
     expect(characters.wrapper.find('[data-testid="pc-stress"]').exists()).toBe(false)
+    // Nor the combat systems' blocks: the campaign plays none of them.
+    expect(characters.wrapper.find('[data-testid="pc-toggle-escalation"]').exists()).toBe(false)
     expect(wordsOn(characters.wrapper)).not.toMatch(RELICS_WORDS)
     characters.wrapper.unmount()
     wrappers = []
