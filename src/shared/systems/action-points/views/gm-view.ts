@@ -109,6 +109,29 @@ function pendingView(fight: ApFight): PendingView | null {
   }
 }
 
+type Token = ApFightView['tokens'][number]
+const tokens = { current: new WeakMap<Fighter, Token>(), other: new WeakMap<Fighter, Token>() }
+
+/**
+ * The hex map's tokens: everyone on the map, fighting or down. A token is made once per
+ * version of its combatant (and whether it acts now): with 200 on the map an event changes one
+ * or two, and the rest keep their objects for the views' reuse.
+ */
+function tokensOf(fight: ApFight): Token[] {
+  const acting = actingNow(fight)
+  return fight.track.combatants.flatMap((c) => {
+    if (!c.stats.position || (c.status !== 'fighting' && c.status !== 'down')) return []
+    const kept = acting === c.id ? tokens.current : tokens.other
+    let token = kept.get(c)
+    if (!token) {
+      const { id, name, side, status, hidden } = c
+      token = frozenState({ id, name, side, at: c.stats.position, status, hidden, current: acting === c.id, threat: threatOf(c) })
+      kept.set(c, token)
+    }
+    return [token]
+  })
+}
+
 const initiatives = new WeakMap<Fighter, ApFightView['initiative'][number]>()
 
 /** A1: a combatant's place in the initiative order, made once per version of it. */
@@ -144,22 +167,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
     acting: actingNow(fight),
     interjection: fight.interjection?.who ?? null,
     combatants: track.combatants.map((c) => combatantView(fight, c)),
-    tokens: track.combatants.flatMap((c) =>
-      c.stats.position && (c.status === 'fighting' || c.status === 'down')
-        ? [
-            {
-              id: c.id,
-              name: c.name,
-              side: c.side,
-              at: c.stats.position,
-              status: c.status,
-              hidden: c.hidden,
-              current: actingNow(fight) === c.id,
-              threat: threatOf(c),
-            },
-          ]
-        : [],
-    ),
+    tokens: tokensOf(fight),
     actions: actionOptions(fight),
     attacks: attackOptions(fight),
     opposed: opposedOptions(fight),
