@@ -104,9 +104,37 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     await s.roll({ type: 'land' })
     expect(s.fighter(RAIDER(1))).toMatchObject({ hp: 22, weapons: [{ name: 'Hooked spear', dropped: true, heldIn: null }, { name: 'Sling' }] })
     expect(s.fighter('pc-ixa').resources.fp).toBe(4)
-    expect(s.view().lastResult!.effects).toEqual(['Sand Raider drops Hooked spear, landing next to them (A22)'])
+    expect(s.view().lastResult!.effects).toEqual(["Sand Raider drops Hooked spear, landing in a hex next to them, Sand Raider's choice (A22)"])
+    expect(s.view().lastResult!.disarm).toEqual({
+      target: RAIDER(1),
+      item: 0,
+      itemName: 'Hooked spear',
+      takenBy: null,
+      lands: { within: 1, around: { q: 1, r: 0 }, chooser: RAIDER(1) },
+    })
     await s.act({ type: 'turn.next' })
     expect(await s.refusedRoll({ type: 'attack', attacker: RAIDER(1), target: 'pc-ixa', weapon: 0, advantage: 0, bonus: 0 })).toMatch(/knocked away/)
+  })
+
+  it('A22 a Hard Disarm lands the item up to 2 hexes away in a hex the attacker picks, as data; taking it names the taker', async () => {
+    const { s, dice } = await duel()
+    dice.next(20, 25)
+    await s.attack('pc-ixa', RAIDER(1), { disarm: { item: 0, take: false } })
+    await s.roll({ type: 'land' })
+    expect(s.view().lastResult!.disarm).toEqual({
+      target: RAIDER(1),
+      item: 0,
+      itemName: 'Hooked spear',
+      takenBy: null,
+      lands: { within: 2, around: { q: 1, r: 0 }, chooser: 'pc-ixa' },
+    })
+    expect(s.session.ledger.all().at(-1)?.summary).toContain("landing in an open hex up to 2 hexes away, Ixa Marrow's choice (A22)")
+    const other = await duel()
+    await other.s.act({ type: 'action.sheathe', weapon: 1 })
+    other.dice.next(20, 25)
+    await other.s.attack('pc-ixa', RAIDER(1), { disarm: { item: 0, take: true } })
+    await other.s.roll({ type: 'land' })
+    expect(other.s.view().lastResult!.disarm).toMatchObject({ item: 0, itemName: 'Hooked spear', takenBy: 'pc-ixa', lands: null })
   })
 
   it('A22 only a target of one’s size or smaller can be disarmed', async () => {
