@@ -128,7 +128,18 @@ export interface ApFight {
   /** A26, AG44: a readied action firing on someone else's turn: who acts now. */
   readonly interjection: { readonly who: string } | null
   readonly lastResult: ResultRecord | null
+  /**
+   * The rules version the fight follows to its end (docs/history.md); a fight in a resume
+   * point saved before it was kept has none, and started under rules 1.
+   */
+  readonly rules?: number
 }
+
+/** The Action-points rules version today: 2 refuses condition durations the text does not have (a save, a Test). */
+export const AP_RULES = 2
+
+/** The rules version a fight follows (see `ApFight.rules`). */
+export const rulesOf = (fight: Pick<ApFight, 'rules'>): number => fight.rules ?? 1
 
 export const NO_PENDING: Readonly<Pending> = deepFreeze({ attacks: [], provoked: null, held: null, move: null })
 

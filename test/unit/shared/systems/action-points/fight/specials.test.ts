@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { actionPointsSystem, type ApState } from '@shared/systems/action-points'
 import { apSession, begun, duelCampaign, RAIDER, scriptedDice } from './support'
 
 // Ixa (Melee 55, Athletics 45, Agility 55) next to a Sand Raider (Athletics 45, Agility 55), Ixa first.
@@ -81,6 +82,35 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     await s.roll({ type: 'grapple', target: RAIDER(1) })
     await s.act({ type: 'grapple.release' })
     expect([s.fighter('pc-ixa').grapple, s.fighter(RAIDER(1)).grapple]).toEqual([null, null])
+  })
+
+  it('AG34 rules 2 Prone and any condition last as these rules let them: no save or Test ends one, since the text has none', async () => {
+    const { s } = await duel()
+    expect(s.view().conditionDurations).toEqual(['manual', 'untilStartOfTurn', 'untilEndOfTurn', 'rounds', 'encounter'])
+    const prone = (duration: object) => ({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'prone', custom: false, duration, source: null, ongoing: null, secret: false },
+    })
+    const refusal = 'Action points has no saves or Tests to end a condition: let it last until removed, a turn, some rounds or the fight.'
+    expect(await s.refusedAct(prone({ kind: 'saveEnds' }))).toBe(refusal)
+    expect(await s.refusedAct(prone({ kind: 'untilTest', test: 'Agility', target: 11, needsAction: false }))).toBe(refusal)
+    await s.act(prone({ kind: 'manual' }))
+    expect(s.fighter(RAIDER(1)).conditions.map((c) => c.name)).toEqual(['prone'])
+  })
+
+  it('AG34 rules 1 a fight begun before rules 2 still takes a save-ends condition, so its log replays as it was', async () => {
+    const { s } = await duel()
+    const state = s.session.ledger.state.systems.actionPoints as ApState
+    const fight = state.fight!
+    const older: ApState = { ...state, fight: { ...fight, snapshot: { ...fight.snapshot, context: { ...fight.snapshot.context, rules: 1 } } } }
+    const event = {
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'prone', custom: false, duration: { kind: 'saveEnds' }, source: null, ongoing: null, secret: false },
+    } as const
+    expect(actionPointsSystem.whyRefused(older, { kind: 'event', event }, { campaign: s.session.campaign })).toBeNull()
+    expect(actionPointsSystem.whyRefused(state, { kind: 'event', event }, { campaign: s.session.campaign })).toMatch(/no saves or Tests/)
   })
 
   it('A30 AG31 Tumble Through (1 AP): success lands across the enemy with no Reaction Attack; failure stays put and provokes that enemy only', async () => {
