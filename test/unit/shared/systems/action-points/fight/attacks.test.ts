@@ -10,6 +10,11 @@ async function duel(change: Parameters<typeof duelCampaign>[1] = () => undefined
   return { s, dice }
 }
 
+/** The Sand Raider one size larger than Ixa (A18). */
+const largeRaider: Parameters<typeof duelCampaign>[1] = (c) => {
+  ;(c.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.actionPoints as { size: string }).size = 'large'
+}
+
 describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
   it('A4 A15 A42 an attack costs 2 AP; a success waits for a reaction; a failed Dodge lets it land: its damage, +2 FP', async () => {
     const { s, dice } = await duel()
@@ -69,9 +74,7 @@ describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
   })
 
   it('A18 a larger attacker counts one level higher against a Parry: a Large Normal hit beats a Medium Normal Parry with more margin', async () => {
-    const { s, dice } = await duel((c) => {
-      ;(c.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.actionPoints as { size: string }).size = 'large'
-    })
+    const { s, dice } = await duel(largeRaider)
     await s.act({ type: 'turn.next' })
     dice.next(40)
     await s.attack(RAIDER(1), 'pc-ixa')
@@ -83,9 +86,7 @@ describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
   })
 
   it('A18 a Hard Parry that loses to a larger attacker’s Hard hit records that it counted as Normal, and the log says why', async () => {
-    const { s, dice } = await duel((c) => {
-      ;(c.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.actionPoints as { size: string }).size = 'large'
-    })
+    const { s, dice } = await duel(largeRaider)
     await s.act({ type: 'turn.next' })
     dice.next(20)
     await s.attack(RAIDER(1), 'pc-ixa')
