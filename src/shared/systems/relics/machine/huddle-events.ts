@@ -73,7 +73,7 @@ function whyDeactivationRefused(context: ChallengeContext, id: string): string |
   if (activation.fired) return `${activation.label} fired ${TRIGGER_WORDS[activation.fired]}: it stays in play (undo that step to take it back)`
   if (activation.splitAfter !== undefined) {
     const held = (activation.unresolved ?? 0) > 0 ? 'unresolved' : 'freed'
-    return `${activation.label} ${held} resolved dice before “${activation.splitAfter}” was split off in this Huddle: the split shared the dice as they stood, so it stays (take the split back first) (ruling 26)`
+    return `${activation.label} ${held} resolved dice before “${activation.splitAfter}” was split off in this Huddle: the split shared the dice as they stood, so it stays (undo the split to take it back) (ruling 26)`
   }
   const refund = { destiny: -activation.costPaid.destiny, doom: -activation.costPaid.doom }
   return whyPoolsCannotPay(context, refund, `Taking back ${activation.label}`)

@@ -117,7 +117,7 @@ describe('ruling 26: a split fixes the dice it divides', () => {
     play(actor, { type: 'gm.activateChallengeTrait', traitId: 'regrowth' }, split)
     expect(actor.getSnapshot().context).toMatchObject({ resolvedDice: 1, challenge: { rating: 3 } })
     expect(refusal(actor, { type: 'gm.deactivateChallengeTrait', traitId: 'regrowth' })).toBe(
-      'regrowth unresolved resolved dice before “The overhang” was split off in this Huddle: the split shared the dice as they stood, so it stays (take the split back first) (ruling 26)',
+      'regrowth unresolved resolved dice before “The overhang” was split off in this Huddle: the split shared the dice as they stood, so it stays (undo the split to take it back) (ruling 26)',
     )
     // Nothing was lost or gained: 1 resolved stays, 0 went with the part, and the Challenge still takes its turn.
     expect(actor.getSnapshot().context.resolvedDice).toBe(1)
