@@ -1,11 +1,12 @@
 import type { Campaign } from '../../../campaign'
+import type { DurationSpec } from '../../../combat/conditions'
 import { trackerView, type TrackerView } from '../../../combat/view'
 import type { CombatSide } from '../../../combat/types'
 import { frozenState } from '../../../session/frozen'
 import { settingsWords } from '../rules/settings'
 import type { Hex } from '../rules/types'
-import { AP_CONDITIONS } from '../combat/hooks'
-import { actingNow, type ApFight, type CheckRecord, type ResultRecord } from '../combat/fight'
+import { AP_CONDITION_DURATIONS, AP_CONDITIONS } from '../combat/hooks'
+import { actingNow, rulesOf, type ApFight, type CheckRecord, type ResultRecord } from '../combat/fight'
 import { waitingWords } from '../combat/acting'
 import { whyFightRefused } from '../combat/refuse'
 import { of, threatOf, type Fighter } from '../combat/situation'
@@ -75,6 +76,8 @@ export interface ApFightView extends TrackerView {
   /** Why the fight's main steps are refused now (null: allowed). */
   can: { begin: string | null; rollInitiative: string | null; next: string | null; previous: string | null; end: string | null }
   conditionChoices: { name: string; label: string }[]
+  /** How long a condition may last in this fight, the default first (no saves or Tests: the text has none). */
+  conditionDurations: DurationSpec['kind'][]
 }
 
 /** Action points in the console: the fight being run, if any. */
@@ -184,6 +187,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
       end: whyFightRefused(fight, { type: 'combat.end', reason: 'The fight is over' }),
     },
     conditionChoices: Object.entries(AP_CONDITIONS).map(([name, label]) => ({ name, label })),
+    conditionDurations: rulesOf(fight) < 2 ? [...AP_CONDITION_DURATIONS, 'saveEnds'] : [...AP_CONDITION_DURATIONS],
   }
 }
 
