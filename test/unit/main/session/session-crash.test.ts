@@ -135,22 +135,26 @@ describe('the session host killed (SIGKILL) at random moments', () => {
     return { acknowledged, expected }
   }
 
-  it('keeps every acknowledged entry, never a half-written one, and resumes exactly where the log ends', async () => {
-    const seed = Date.now() % 100_000
-    const lanes = await Promise.all(Array.from({ length: LANES }, (_, lane) => killRepeatedly(join(dataDir, `lane-${lane}`), seed + lane * 1000)))
-    expect(lanes.reduce((sum, lane) => sum + lane.acknowledged, 0)).toBeGreaterThan(LANES * KILLS_PER_LANE)
+  it(
+    'keeps every acknowledged entry, never a half-written one, and resumes exactly where the log ends',
+    async () => {
+      const seed = Date.now() % 100_000
+      const lanes = await Promise.all(Array.from({ length: LANES }, (_, lane) => killRepeatedly(join(dataDir, `lane-${lane}`), seed + lane * 1000)))
+      expect(lanes.reduce((sum, lane) => sum + lane.acknowledged, 0)).toBeGreaterThan(LANES * KILLS_PER_LANE)
 
-    // The console opened afterwards resumes too, and brings the campaign up to the log.
-    const laneDir = join(dataDir, 'lane-0')
-    const reopened = await startServices({ dataDir: laneDir })
-    try {
-      const ledger = reopened.services.session.ledger!
-      expect({ seq: ledger.seq, digest: digest(ledger.state) }).toEqual(lanes[0]!.expected)
-      await reopened.services.session.flush()
-      const campaign = inspectCampaign(await readFile(join(laneDir, 'demo-campaign.json'), 'utf8'), MIGRATIONS)
-      expect(campaign.ok && campaign.campaign.pools).toEqual(relicsState(ledger.state).cohort.pools)
-    } finally {
-      await reopened.services.close()
-    }
-  }, HEAVY)
+      // The console opened afterwards resumes too, and brings the campaign up to the log.
+      const laneDir = join(dataDir, 'lane-0')
+      const reopened = await startServices({ dataDir: laneDir })
+      try {
+        const ledger = reopened.services.session.ledger!
+        expect({ seq: ledger.seq, digest: digest(ledger.state) }).toEqual(lanes[0]!.expected)
+        await reopened.services.session.flush()
+        const campaign = inspectCampaign(await readFile(join(laneDir, 'demo-campaign.json'), 'utf8'), MIGRATIONS)
+        expect(campaign.ok && campaign.campaign.pools).toEqual(relicsState(ledger.state).cohort.pools)
+      } finally {
+        await reopened.services.close()
+      }
+    },
+    HEAVY,
+  )
 })

@@ -1,6 +1,6 @@
 import { defineAsyncComponent } from 'vue'
 import { relicsManifest } from '@shared/systems/relics/manifest'
-import type { SystemPlayerParts } from '../player-parts'
+import type { SystemPlayerParts } from '../player-part'
 
 /** Relics of the Moon's part of the player display: the pools, the Challenge, its traits in the scene, the Cohort. */
 export const relicsPlayer: SystemPlayerParts = {
