@@ -188,6 +188,22 @@ describe('toPlayerView: a hidden Challenge', () => {
     expect(view.feed.some((line) => line.text.includes('Hidden Ambush'))).toBe(false)
   })
 
+  it('keeps a hidden trait’s name out of the feed when the GM places its Simple modifier (named after the trait) on a die', async () => {
+    const data = campaign()
+    data.traits.find((t) => t.id === 'trait-hidden-ambush')!.modifier = { kind: 'simple', value: 1, dice: 1 }
+    const script = new SessionScript(data, 5)
+    await script.start(...DUNES)
+    challengeItem(script.campaign, 'challenge-dune-crossing').revealed = true
+    expect(script.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' })).toBe(true)
+    expect(script.advanceTo('cohort', 'adjustResults')).toBe(true)
+    const ambush = script.challenge()!.pool!.simpleModifiers.find((m) => m.label.startsWith('Hidden Ambush'))!
+    expect(script.act({ type: 'gm.assignSimpleModifier', modifierId: ambush.id, dieIndex: ambush.legalDice[0]! })).toBe(true)
+    expect(script.ledger.entry(script.ledger.seq)!.summary).toContain('The GM places Hidden Ambush')
+    expect(JSON.stringify(viewOf(script))).not.toContain('Hidden Ambush')
+    expect(script.act({ type: 'pool.unassignSimpleModifier', modifierId: ambush.id, dieIndex: ambush.legalDice[0]! })).toBe(true)
+    expect(JSON.stringify(viewOf(script))).not.toContain('Hidden Ambush')
+  })
+
   it('keeps the name of a Disaster trait born in a hidden Challenge out of the feed when the GM removes it later', async () => {
     const script = new SessionScript(campaign(), 2)
     await script.start(...DUNES)

@@ -115,14 +115,21 @@ function isRevealed(context: SystemContext, running: { sceneId: string | null; e
 function mayReadChallengeEvent(event: ChallengeEvent, challenge: ActiveChallenge, context: SystemContext): boolean {
   const revealed = (id: string) => isRevealed(context, challenge, id)
   if (!revealed(challenge.challengeId)) return false
-  if ('traitId' in event) {
-    const { gmTraits, disasterTraits } = challenge.snapshot.context
-    const trait = gmTraits.find((t) => t.id === event.traitId)
+  const { gmTraits, disasterTraits, current } = challenge.snapshot.context
+  const secret = (traitId: string): boolean => {
+    const trait = gmTraits.find((t) => t.id === traitId)
     // Hidden when the Challenge started, or hidden by the GM since.
-    if (trait && (!trait.revealed || !context.campaign?.traits.find((t) => t.id === trait.id)?.revealed)) return false
+    if (trait && (!trait.revealed || !context.campaign?.traits.find((t) => t.id === trait.id)?.revealed)) return true
     // A Disaster trait born in a hidden Challenge of the same Event keeps its name secret.
-    const disaster = disasterTraits.find((d) => d.id === event.traitId)
-    if (disaster && !revealed(disaster.challengeId)) return false
+    const disaster = disasterTraits.find((d) => d.id === traitId)
+    return disaster !== undefined && !revealed(disaster.challengeId)
+  }
+  if ('traitId' in event) return !secret(event.traitId)
+  // A Simple modifier is named after its trait ("Pack Tactics +1 / 2d"): placing it says the trait's name.
+  if ('modifierId' in event) {
+    const id = event.modifierId
+    const source = id.startsWith('disaster/') ? id.slice('disaster/'.length) : current.activations.find((a) => a.id === id)?.traitId
+    return source === undefined || !secret(source)
   }
   return true
 }
