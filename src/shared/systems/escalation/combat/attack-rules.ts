@@ -3,7 +3,8 @@ import { spendActions } from '../rules/actions'
 import { COUP_DE_GRACE_COST } from '../rules/coup-de-grace'
 import { hasCondition } from '../rules/conditions'
 import { attackOutcome, damageDice, isBasicAttack, strike } from './attack'
-import { escalationHooks as hooks, type EscalationFight } from './fight'
+import { escalationHooks as hooks, rulesOf, type AttackTargetRecord, type EscalationFight } from './fight'
+import { recordHits } from './grabbed'
 import { engagedWith, opportunityTaken, provoke } from './opportunity'
 import { of, spend, whyNotActing, whySurprised, type Event } from './steps'
 import { isRangedAttack, rulesConditions } from './stats'
@@ -32,6 +33,9 @@ export function whyAttackRefused(fight: EscalationFight, event: Event<'attack.ro
     if (event.targets.length !== 1) return 'A Coup de Grace is made against one target (E45).'
     const target = of(fight, event.targets[0]!.target)
     if (!target || !hasCondition(rulesConditions(target.conditions), 'helpless')) return 'A Coup de Grace needs a Helpless target (E45, E66).'
+    // Rules 2: the text's "an engaged, helpless enemy"; under rules 1 the fight allowed it from anywhere.
+    if (rulesOf(fight) >= 2 && !engagedWith(fight, attacker.id).includes(target.id))
+      return `A Coup de Grace needs ${attacker.name} engaged with ${target.name} (E45): place or move them engaged first.`
   }
   if (event.action !== null || event.coupDeGrace) {
     const reason = whyNotActing(fight, event.attacker)
@@ -62,7 +66,7 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
     : event.action
       ? spend(fight, event.attacker, [event.action])
       : fight
-  const records = []
+  const records: AttackTargetRecord[] = []
   let selfDamage = 0
   for (const roll of event.targets) {
     const struck = strike(next, event, roll)
@@ -74,6 +78,12 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
     next = hooks.settle({ ...next, track: damage(next.track, event.attacker, selfDamage, null).track }, event.attacker, { byCrit: false })
   const attack = of(fight, event.attacker)!.stats.attacks[event.attack]!
   next = { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets: records } }
+  // E64: a hit this round frees its attacker of the Disadvantage of a Disengage from the one it hit.
+  next = recordHits(
+    next,
+    event.attacker,
+    records.filter((r) => r.outcome === 'hit' || r.outcome === 'crit').map((r) => r.target),
+  )
   // E41: an Opportunity Attack uses its attacker's place in the offer; E29, E36: a provoking attack while engaged makes one.
   if (event.action === null)
     next = opportunityTaken(

@@ -102,9 +102,15 @@ const EscalationHostEvents = [
   /** E39, EG36: a Dicey Move's skill check against the Difficulty the GM set. */
   event('diceyMove.rolled', { ...DiceyCheck, faces: D6s }),
   /** E44: Rally: a recovery's faces, then a save against one effect (or none). */
-  event('rally.rolled', { who: Ref, recoveryFaces: Faces, save: z.strictObject({ condition: Ref.nullable(), faces: D6s }).nullable() }),
-  /** E48-E50: healing using a recovery (a potion, an ally's spell); `free` spends none. */
-  event('recovery.rolled', { who: Ref, faces: Faces, free: z.boolean() }),
+  event('rally.rolled', {
+    who: Ref,
+    recoveryFaces: Faces,
+    save: z.strictObject({ condition: Ref.nullable(), faces: D6s }).nullable(),
+    /** E50: the PC takes its recovery's average (no recovery faces); absent: rolled. */
+    average: z.literal(true).optional(),
+  }),
+  /** E48-E50: healing using a recovery (a potion, an ally's spell); `free` spends none; `average`: the average taken, no faces (E50). */
+  event('recovery.rolled', { who: Ref, faces: Faces, free: z.boolean(), average: z.literal(true).optional() }),
 ] as const
 
 /** Every event of an Escalation fight the log records. */
@@ -137,8 +143,9 @@ export const EscalationFightRoll = z.discriminatedUnion('type', [
   event('duty', {}),
   event('disengage', { who: Ref, enemies: z.number().int().min(1).max(20), advantage: Advantage.optional() }),
   event('dicey', DiceyCheck),
-  event('rally', { who: Ref, condition: Ref.nullable() }),
-  event('recovery', { who: Ref, free: z.boolean() }),
+  event('rally', { who: Ref, condition: Ref.nullable(), average: z.boolean().optional() }),
+  /** E50: `average` takes the recovery's average instead of rolling it. */
+  event('recovery', { who: Ref, free: z.boolean(), average: z.boolean().optional() }),
   event('lastGasp', { helper: Ref, target: Ref }),
 ])
 export type EscalationFightRoll = z.infer<typeof EscalationFightRoll>

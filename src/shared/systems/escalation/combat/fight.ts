@@ -22,6 +22,12 @@ export interface AttackTargetRecord {
   readonly outcome: 'crit' | 'hit' | 'miss' | 'critFail' | 'noEffect'
   readonly damage: number
   readonly halved: boolean
+  /** E3, E13, E14: the lowest natural that crit this target (absent in records kept before it was). */
+  readonly critAt?: number
+  /** R16: the net Advantage (+) or Disadvantage (-) rolled with, and where each count came from (absent likewise). */
+  readonly advantage?: { readonly net: number; readonly from: readonly string[] }
+  /** E3, E13, E14, E45: why it crit, when it did (absent likewise). */
+  readonly critBecause?: string
 }
 
 /** The latest attack: who, with what, and how it went against each target. */
@@ -41,6 +47,8 @@ export interface SaveRecord {
   readonly success: boolean
   /** A save against a condition the players were not shown. */
   readonly secret: boolean
+  /** E53, EG52: a Death Save's natural 17+: the PC acts at once (absent in records kept before it was, and for other saves). */
+  readonly crit?: boolean
 }
 
 /** A fight of Escalation: the tracker's part and the system's own. */
@@ -66,6 +74,23 @@ export interface EscalationFight {
   readonly opportunity?: OpportunityOffer | null
   /** E40, EG57: an engagement an ally of its target may still Intercept (absent likewise). */
   readonly interceptable?: InterceptChance | null
+  /**
+   * The system's rules version the fight began under (`RunRef.rules`); absent in fights kept
+   * before it was, which began under rules 1. A rule fix reads it through `rulesOf`.
+   */
+  readonly rules?: number
+  /** E64: who hit whom this round (absent until someone hits), so a Grabbed combatant that hit its grabber disengages freely. */
+  readonly hits?: { readonly round: number; readonly pairs: readonly (readonly [attacker: string, target: string])[] }
+}
+
+/**
+ * The rules version a fight follows to its end (docs/history.md): 1 for fights begun before
+ * fixes were counted. Rules 2: E64 (a grabber not hit this round costs the Disengage 1
+ * Disadvantage), E45 (Coup de Grace only on an engaged target), E44 (Rally saves against a
+ * one-round effect at 13+, with the save's own Disadvantage).
+ */
+export function rulesOf(fight: Pick<EscalationFight, 'rules'>): number {
+  return fight.rules ?? 1
 }
 
 export const DEFAULT_SETTINGS = DEFAULT_ESCALATION_SETTINGS

@@ -4,8 +4,10 @@ import { combatantOf } from '../../../combat/roster'
 import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
+import { averagedRecovery } from '../rules/recoveries'
 import { BAND_LABEL } from '../rules/types'
-import type { AttackTargetRecord, EscalationFight } from '../combat/fight'
+import { rulesOf, type AttackTargetRecord, type EscalationFight } from '../combat/fight'
+import { grabbedDisadvantage } from '../combat/grabbed'
 import { engagedWith } from '../combat/opportunity'
 import { describePositionEvent } from './describe-positions'
 import type { EscalationStep } from '../session/apply'
@@ -33,9 +35,11 @@ function attackLines(before: EscalationFight, after: EscalationFight, event: Ext
   const name = names(after)
   const attacker = combatantOf(before.track, record.attacker)!
   const own = attacker.side === 'players'
+  // Rules 2 fights say why: the Advantage's sources and what made a crit (fights before keep the words they were told in).
+  const why = rulesOf(before) >= 2
   const gm = record.targets.map(
     (t) =>
-      `${name(t.target)}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`,
+      `${name(t.target)}${why ? withAdvantage(t) : ''}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${why && t.critBecause ? ` (${t.critBecause})` : ''}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`,
   )
   const players = record.targets.map(
     (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,
@@ -44,6 +48,11 @@ function attackLines(before: EscalationFight, after: EscalationFight, event: Ext
     gm: `${attacker.name} ${verb} ${record.attack}. ${gm.join('; ')}.`,
     players: `${attacker.name} ${verb} ${record.attack}. ${players.join('; ')}.`,
   }
+}
+
+/** R16: ", with 1 Advantage (target Stunned) and 1 Disadvantage (Dazed)", or nothing when none counted. */
+function withAdvantage(t: AttackTargetRecord): string {
+  return t.advantage?.from.length ? `, with ${t.advantage.from.join(' and ')}` : ''
 }
 
 function saveLine(after: EscalationFight): string {
@@ -109,7 +118,9 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       const save = after().lastSave!
       const enemies = `${event.enemies} enem${event.enemies === 1 ? 'y' : 'ies'}`
       const fate = save.success ? 'success: popped off, free' : 'failure: still engaged, the Move action lost'
-      return forAll(`${name(event.who)} tries to Disengage from ${enemies}: ${save.natural} vs ${save.target}+, ${fate}.`)
+      // E64: a grabber not hit this round costs 1 Disadvantage (rules 2).
+      const grabbed = grabbedDisadvantage(before, event.who) ? ' with 1 Disadvantage (Grabbed)' : ''
+      return forAll(`${name(event.who)} tries to Disengage from ${enemies}${grabbed}: ${save.natural} vs ${save.target}+, ${fate}.`)
     }
     case 'deathSave.rolled': {
       const next = after()
@@ -121,16 +132,20 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
           : save.success
             ? `: back up with ${who.hp} hit points`
             : `: ${who.stats.dying.failedDeathSaves} failed`
-      return forAll(`${who.name}'s Death Save: ${save.natural} vs 13+, ${save.success ? 'success' : 'failure'}${fate}.`)
+      // E53, EG52: a crit says so (rules 2 fights; those before keep their words).
+      const outcome = save.crit && rulesOf(before) >= 2 ? 'a crit, acts at once' : save.success ? 'success' : 'failure'
+      return forAll(`${who.name}'s Death Save: ${save.natural} vs 13+, ${outcome}${fate}.`)
     }
     case 'rally.rolled': {
       const next = after()
       const who = combatantOf(next.track, event.who)!
-      return forAll(`${who.name} rallies (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}`)
+      const average = event.average ? `, takes the average (${averagedRecovery(who.stats.recoveries!.dice)})` : ''
+      return forAll(`${who.name} rallies${average} (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}`)
     }
     case 'recovery.rolled': {
       const who = combatantOf(after().track, event.who)!
-      return forAll(`${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.`)
+      const average = event.average ? ` and takes the average (${averagedRecovery(who.stats.recoveries!.dice)})` : ''
+      return forAll(`${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}${average}, to ${who.hp} hit points.`)
     }
     case 'position.place':
     case 'position.move':

@@ -27,6 +27,7 @@ function newFight(run: RunRef, start: FightStart): EscalationFight {
     campaignLoss: false,
     lastAttack: null,
     lastSave: null,
+    rules: run.rules,
     ...loggedRulings(start.settings, DEFAULT_SETTINGS),
   }
 }

@@ -13,6 +13,7 @@ import type { AttackRecord, EscalationFight, SaveRecord } from '../combat/fight'
 import { whyFightRefused } from '../combat/refuse'
 import { positionOf, type EscalationAttack, type EscalationStats } from '../combat/stats'
 import type { Position } from '../rules/positions'
+import { rallySavesAgainst } from '../combat/rally'
 import { interceptView, opportunityView, turnOptions, type InterceptView, type OpportunityView, type TurnOptions } from './gm-positions'
 import type { EscalationState, PcCarry } from '../session/state'
 
@@ -73,6 +74,8 @@ export interface FightView extends TrackerView {
   opportunity: OpportunityView | null
   /** E40: an engagement its target's allies may Intercept. */
   intercept: InterceptView | null
+  /** E44: for each PC, the conditions a Rally may save against (save-ends; one-round ones too under rules 2). */
+  rallyAgainst: Record<string, string[]>
 }
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
@@ -171,6 +174,11 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     turnOptions: turnOptions(fight),
     opportunity: opportunityView(fight),
     intercept: interceptView(fight),
+    rallyAgainst: Object.fromEntries(
+      track.combatants
+        .filter((c) => c.stats.kind === 'pc')
+        .map((c) => [c.id, c.conditions.filter((x) => rallySavesAgainst(fight, x)).map((x) => x.id)]),
+    ),
   }
 }
 
