@@ -54,6 +54,7 @@ export const escalationManifest = {
       label: 'Attacks, damage and healing',
       kinds: [
         'attack.rolled',
+        'ability.use',
         'damage.rolled',
         'combatant.damage',
         'healing.rolled',

@@ -5,6 +5,7 @@ import { hasCondition } from '../rules/conditions'
 import { attackOutcome, damageDice, isBasicAttack, strike } from './attack'
 import { escalationHooks as hooks, rulesOf, type AttackTargetRecord, type EscalationFight } from './fight'
 import { recordHits } from './grabbed'
+import { abilityOf, markUsed, whyAbilityRefused } from './abilities'
 import { engagedWith, opportunityTaken, provoke } from './opportunity'
 import { of, spend, whyNotActing, whySurprised, type Event } from './steps'
 import { isRangedAttack, rulesConditions } from './stats'
@@ -36,6 +37,12 @@ export function whyAttackRefused(fight: EscalationFight, event: Event<'attack.ro
     // Rules 2: the text's "an engaged, helpless enemy"; under rules 1 the fight allowed it from anywhere.
     if (rulesOf(fight) >= 2 && !engagedWith(fight, attacker.id).includes(target.id))
       return `A Coup de Grace needs ${attacker.name} engaged with ${target.name} (E45): place or move them engaged first.`
+  }
+  // Ruling 28, E26-E33: an attack made with an ability is refused when the ability is spent, gated or its action not to be had.
+  const ability = attack.ability === undefined ? undefined : abilityOf(attacker, attack.ability)
+  if (ability) {
+    const refusal = whyAbilityRefused(fight, attacker, ability, { action: event.coupDeGrace ? 'standard' : event.action })
+    if (refusal) return refusal
   }
   if (event.action !== null || event.coupDeGrace) {
     const reason = whyNotActing(fight, event.attacker)
@@ -91,8 +98,9 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
       event.attacker,
       event.targets.map((t) => t.target),
     )
+  if (attack.ability !== undefined) next = markUsed(next, event.attacker, attack.ability)
   const engaged = engagedWith(fight, event.attacker)
-  if ((event.provokes ?? isRangedAttack(attack)) && engaged.length)
+  if ((event.provokes ?? (attack.provokes || isRangedAttack(attack))) && engaged.length)
     next = provoke(next, event.attacker, isRangedAttack(attack) ? 'ranged' : 'provokes', engaged)
   return next
 }

@@ -38,6 +38,8 @@ const EscalationActions = [
   event('turn.ready', { kind: Kind, trigger: z.string().trim().min(1).max(200) }),
   /** E22: a readied action fires now, before the trigger's actor. */
   event('ready.fire', { who: Ref }),
+  /** Ruling 28, E26-E33: a combatant uses one of its abilities that makes no attack (one that does is rolled as an attack). */
+  event('ability.use', { who: Ref, ability: z.string().min(1).max(80) }),
   /** E26: an Interrupt out of turn. */
   event('interrupt.use', { who: Ref, what: z.string().trim().min(1).max(120) }),
   /** E54: a Standard action stabilizes a dying PC. */

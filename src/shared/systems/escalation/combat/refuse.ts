@@ -9,6 +9,7 @@ import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { whyAttackRefused } from './attack-rules'
 import { whyRallyRolledRefused } from './rally'
+import { whyAbilityUseRefused } from './abilities'
 import { deathSaveNet, lastGaspNet, saveNet } from './saves'
 import { isPositionEvent, whyPositionRefused } from './position-rules'
 import { isSpiritEvent, whySpiritRefused } from './spirit'
@@ -85,6 +86,8 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
       if (track.phase !== 'turn') return 'The fight is not under way.'
       return track.current === event.who ? 'A readied action fires on someone else’s turn.' : null
     }
+    case 'ability.use':
+      return whyAbilityUseRefused(fight, event)
     case 'interrupt.use': {
       const who = of(fight, event.who)
       if (!who || who.status !== 'fighting') return 'Only a combatant in the fight takes an Interrupt.'

@@ -8,6 +8,7 @@ import { resolveLastGasp, startLastGasp } from '../rules/last-gasp'
 import { averagedRecovery, useRecovery } from '../rules/recoveries'
 import { saveSucceeds } from '../rules/saves'
 import { rallySaveApplied } from './rally'
+import { applyAbilityUse } from './abilities'
 import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { applyAttack } from './attack-rules'
@@ -116,6 +117,8 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       const fired = withStats(track, event.who, (s) => ({ ...s, readied: null, band: firing.band, readiedFired: firing.spendsOnNextTurn }))
       return reorder({ ...fight, track: fired })
     }
+    case 'ability.use':
+      return applyAbilityUse(fight, event)
     case 'interrupt.use':
       return { ...fight, track: withStats(track, event.who, (s) => ({ ...s, interruptAvailable: false })) }
     case 'stabilize': {

@@ -8,6 +8,7 @@ import { averagedRecovery } from '../rules/recoveries'
 import { BAND_LABEL } from '../rules/types'
 import { rulesOf, type AttackTargetRecord, type EscalationFight } from '../combat/fight'
 import { grabbedDisadvantage } from '../combat/grabbed'
+import { abilityOf, abilityWords } from '../combat/abilities'
 import { engagedWith } from '../combat/opportunity'
 import { describePositionEvent } from './describe-positions'
 import type { EscalationStep } from '../session/apply'
@@ -99,6 +100,10 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       return forAll(`${name(event.who)}'s readied action fires.`)
     case 'action.spend':
       return forAll(`${current}: ${event.what} (${event.kind} action).`)
+    case 'ability.use': {
+      const ability = abilityOf(combatantOf(before.track, event.who)!, event.ability)!
+      return forAll(`${name(event.who)} uses ${ability.name} (${abilityWords(ability)}).`)
+    }
     case 'interrupt.use':
       return forAll(`${name(event.who)} interrupts: ${event.what}.`)
     case 'stabilize':
