@@ -9,6 +9,7 @@ import { whyFightRefused } from '@shared/systems/escalation/combat/refuse'
 import { resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'
 import { disengageNet } from '@shared/systems/escalation/combat/grabbed'
 import { rallySaveNet } from '@shared/systems/escalation/combat/rally'
+import { rechargeRollsDue } from '@shared/systems/escalation/session/ability-rests'
 import { deathSaveNet, lastGaspNet, saveNet } from '@shared/systems/escalation/combat/saves'
 import { naturalFrom } from '@shared/systems/escalation/rules/natural'
 import { ESCALATION_BLOCK_WORDS, escalationReader } from '@shared/systems/escalation/session/plan'
@@ -112,7 +113,10 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       if (count > pc.recoveriesLeft) return refused(`A Quick Rest spends only recoveries a PC has left (EG50): ${pc.recoveriesLeft} left.`)
       pcs[id] = Array.from({ length: count }, () => rollDice(pc.recoveryDice, dice).faces)
     }
-    return { type: 'rest.quickTaken', pcs }
+    // E28: each spent Recharge ability rolls its 3d6.
+    const recharges: Record<string, Record<string, number[]>> = {}
+    for (const { pc, ability } of rechargeRollsDue(state)) recharges[pc] = { ...recharges[pc], [ability.name]: d6s(dice, 3) }
+    return { type: 'rest.quickTaken', pcs, ...(Object.keys(recharges).length && { recharges }) }
   }
   const fight = fightOf(state)
   if ('refused' in fight) return fight

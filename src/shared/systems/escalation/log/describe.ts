@@ -9,6 +9,7 @@ import { BAND_LABEL } from '../rules/types'
 import { rulesOf, type AttackTargetRecord, type EscalationFight } from '../combat/fight'
 import { grabbedDisadvantage } from '../combat/grabbed'
 import { abilityOf, abilityWords } from '../combat/abilities'
+import { rechargeNatural, recharged } from '../session/ability-rests'
 import { engagedWith } from '../combat/opportunity'
 import { describePositionEvent } from './describe-positions'
 import type { EscalationStep } from '../session/apply'
@@ -178,12 +179,28 @@ function words(step: EscalationStep, state: EscalationState, after: () => Escala
 }
 
 /** Rests happen between fights and are the table's to read. */
-function describeRest(event: Extract<EscalationEvent, { type: 'rest.full' | 'rest.quickTaken' }>, context: SystemContext): StepText {
-  if (event.type === 'rest.full') return forAll('A Full Rest: every PC back to full hit points and recoveries.')
+function describeRest(
+  event: Extract<EscalationEvent, { type: 'rest.full' | 'rest.quickTaken' }>,
+  state: EscalationState,
+  context: SystemContext,
+): StepText {
+  // E28: what comes back is told only when some ability was spent, so a rest before abilities reads as it did.
+  const anySpent = Object.values(state.pcs).some((pc) => pc.spent?.length)
+  if (event.type === 'rest.full')
+    return forAll(`A Full Rest: every PC back to full hit points and recoveries${anySpent ? ', every ability back' : ''}.`)
   const spent = Object.entries(event.pcs).filter(([, rolls]) => rolls.length > 0)
   const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
+  const abilities = Object.entries(state.pcs).flatMap(([id, pc]) =>
+    (pc.spent ?? []).flatMap((a) => {
+      if (a.frequency === 'encounter') return [`${pcName(id)}'s ${a.name} returns`]
+      if (a.frequency !== 'recharge') return []
+      const faces = event.recharges?.[id]?.[a.name]
+      const natural = faces ? rechargeNatural(faces) : null
+      return [`${pcName(id)}'s ${a.name} ${recharged(a, faces) ? 'recharges' : 'stays spent'} (${natural ?? 'no roll'} vs ${a.recharge}+)`]
+    }),
+  )
   return forAll(
-    `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.`,
+    `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}${abilities.length ? `; ${abilities.join(', ')}` : ''}.`,
   )
 }
 
@@ -193,7 +210,8 @@ function describeRest(event: Extract<EscalationEvent, { type: 'rest.full' | 'res
  * about a hidden combatant or a secret condition.
  */
 export function describeEscalation(step: EscalationStep, state: EscalationState, context: SystemContext, after: () => EscalationState): StepText {
-  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken')) return describeRest(step.event, context)
+  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken'))
+    return describeRest(step.event, state, context)
   return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
 }
 
