@@ -6,6 +6,10 @@ import { attackOutcome, damageDice, isBasicAttack, strike } from './attack'
 import { escalationHooks as hooks, rulesOf, type AttackTargetRecord, type EscalationFight } from './fight'
 import { recordHits } from './grabbed'
 import { abilityOf, markUsed, whyAbilityRefused } from './abilities'
+import type { Combatant } from '../../../combat/types'
+import { riderFires } from '../rules/abilities'
+import { escalationFor } from '../rules/escalation-die'
+import type { EscalationStats } from './stats'
 import { engagedWith, opportunityTaken, provoke } from './opportunity'
 import { of, spend, whyNotActing, whySurprised, type Event } from './steps'
 import { isRangedAttack, rulesConditions } from './stats'
@@ -66,6 +70,17 @@ export function whyAttackRefused(fight: EscalationFight, event: Event<'attack.ro
   return null
 }
 
+/** Ruling 28, E20, E69: each target's riders that fire on its natural and on the escalation die as the attacker counts it (not when the attack had no effect). */
+function withRiders(fight: EscalationFight, attacker: Combatant<EscalationStats>, name: string, records: AttackTargetRecord[]): AttackTargetRecord[] {
+  const riders = abilityOf(attacker, name)?.riders ?? []
+  if (!riders.length) return records
+  const die = escalationFor(fight.escalation, rulesConditions(attacker.conditions))
+  return records.map((r) => {
+    const fired = r.outcome === 'noEffect' ? [] : riders.filter((rider) => riderFires(rider, r.natural, die)).map((rider) => rider.effect)
+    return fired.length ? { ...r, riders: fired } : r
+  })
+}
+
 /** What an attack does: its actions spent, each target struck (E5), an Opportunity Attack's place used, a provocation's offer made. */
 export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'>): EscalationFight {
   let next = event.coupDeGrace
@@ -83,8 +98,10 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
   }
   if (selfDamage > 0)
     next = hooks.settle({ ...next, track: damage(next.track, event.attacker, selfDamage, null).track }, event.attacker, { byCrit: false })
-  const attack = of(fight, event.attacker)!.stats.attacks[event.attack]!
-  next = { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets: records } }
+  const attacker = of(fight, event.attacker)!
+  const attack = attacker.stats.attacks[event.attack]!
+  const targets = attack.ability === undefined ? records : withRiders(fight, attacker, attack.ability, records)
+  next = { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets } }
   // E64: a hit this round frees its attacker of the Disadvantage of a Disengage from the one it hit.
   next = recordHits(
     next,

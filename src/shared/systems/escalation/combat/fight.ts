@@ -28,6 +28,8 @@ export interface AttackTargetRecord {
   readonly advantage?: { readonly net: number; readonly from: readonly string[] }
   /** E3, E13, E14, E45: why it crit, when it did (absent likewise). */
   readonly critBecause?: string
+  /** Ruling 28: the effects of the ability's riders that fired on this natural and escalation die, for the GM to apply. */
+  readonly riders?: readonly string[]
 }
 
 /** The latest attack: who, with what, and how it went against each target. */

@@ -41,7 +41,7 @@ function attackLines(before: EscalationFight, after: EscalationFight, event: Ext
   const why = rulesOf(before) >= 2
   const gm = record.targets.map(
     (t) =>
-      `${name(t.target)}${why ? withAdvantage(t) : ''}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${why && t.critBecause ? ` (${t.critBecause})` : ''}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`,
+      `${name(t.target)}${why ? withAdvantage(t) : ''}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${why && t.critBecause ? ` (${t.critBecause})` : ''}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}${t.riders?.length ? ` (riders: ${t.riders.map((r) => r.replace(/\.$/, '')).join(', ')})` : ''}`,
   )
   const players = record.targets.map(
     (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,

@@ -10,6 +10,11 @@ const IXA_ABILITIES = [
     frequency: 'encounter',
     action: 'standard',
     attack: { defense: 'PD', damage: '2d6 fire', types: ['fire'] },
+    riders: [
+      { when: 'naturalEven', effect: 'The target is Dazed until the end of its next turn.' },
+      { when: 'naturalAtLeast', atLeast: 16, effect: 'Ongoing 3 fire damage (save ends).' },
+      { when: 'escalationOdd', effect: 'One Nearby enemy takes 3 fire damage.' },
+    ],
   },
   { name: 'Second Wind', frequency: 'daily', action: 'quick' },
   { name: 'Finishing Blow', frequency: 'atWill', action: 'standard', escalation: 2, attack: { bonus: 1, defense: 'AC', damage: '1d10' } },
@@ -53,12 +58,16 @@ describe('ruling 28: abilities in a fight', () => {
     ])
   })
 
-  it('E28 E12 an Encounter attack deals its typed damage (Resist fire halves it) and is spent; again it is refused with the rule’s reason', async () => {
+  it('E28 E12 ruling 28 an Encounter attack deals its typed damage (Resist fire halves it), its riders fire on the natural, and it is spent; again it is refused with the rule’s reason', async () => {
     const { attack, dice, view, ability, refusal, lastLine } = await abilityFight()
-    dice.next(5, 5, 5, 4, 4)
+    dice.next(6, 5, 5, 4, 4)
     await attack('pc-ixa', [RAIDER(1)], { attack: 2 })
-    expect(view().lastAttack).toMatchObject({ attack: 'Searing Strike', targets: [{ outcome: 'hit', damage: 4, halved: true }] })
-    expect(lastLine()).toMatch(/^Ixa Marrow attacks with Searing Strike\./)
+    // Ruling 28, E20: a natural 16 fires the even and the 16+ riders; the escalation die at 0 is neither even nor odd.
+    const riders = ['The target is Dazed until the end of its next turn.', 'Ongoing 3 fire damage (save ends).']
+    expect(view().lastAttack).toMatchObject({ attack: 'Searing Strike', targets: [{ natural: 16, outcome: 'hit', damage: 4, halved: true, riders }] })
+    expect(lastLine()).toMatch(
+      /^Ixa Marrow attacks with Searing Strike\. .*, 4 damage \(halved by Resist\) \(riders: The target is Dazed until the end of its next turn, Ongoing 3 fire damage \(save ends\)\)\.$/,
+    )
     expect(ability('Searing Strike')).toMatchObject({ spent: true, why: 'Searing Strike is spent: it returns at the next Quick or Full Rest (E28).' })
     const again = {
       type: 'attack',
