@@ -195,6 +195,11 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       const stand = check({ type: 'recovery.rolled', who: request.who, faces: faces({ face: () => 1 }), free: request.free, ...average })
       return checkThen(stand, () => ({ type: 'recovery.rolled', who: request.who, faces: faces(dice), free: request.free, ...average }))
     }
+    case 'sustain': {
+      // E30: 3d6 against the ability's Sustain.
+      const stand = check({ type: 'sustain.rolled', who: request.who, ability: request.ability, faces: [3, 3, 3] })
+      return checkThen(stand, () => ({ type: 'sustain.rolled', who: request.who, ability: request.ability, faces: d6s(dice, 3) }))
+    }
     case 'lastGasp': {
       const stand = check({ type: 'lastGasp.rolled', who: request.target, faces: [3, 3, 3], grantedBy: request.helper })
       return checkThen(stand, () => ({ type: 'lastGasp.rolled', who: request.target, faces: d6s(dice, 3), grantedBy: request.helper }))

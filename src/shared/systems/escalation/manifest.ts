@@ -29,6 +29,7 @@ export const escalationManifest = {
         'diceyMove.rolled',
         'rally.rolled',
         'recovery.rolled',
+        'sustain.rolled',
         'damage.rolled',
         'healing.rolled',
       ],

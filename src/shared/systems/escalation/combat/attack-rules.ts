@@ -6,6 +6,7 @@ import { attackOutcome, damageDice, isBasicAttack, strike } from './attack'
 import { escalationHooks as hooks, rulesOf, type AttackTargetRecord, type EscalationFight } from './fight'
 import { recordHits } from './grabbed'
 import { abilityOf, markUsed, whyAbilityRefused } from './abilities'
+import { startSustaining } from './sustain'
 import type { Combatant } from '../../../combat/types'
 import { riderFires } from '../rules/abilities'
 import { escalationFor } from '../rules/escalation-die'
@@ -115,7 +116,7 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
       event.attacker,
       event.targets.map((t) => t.target),
     )
-  if (attack.ability !== undefined) next = markUsed(next, event.attacker, attack.ability)
+  if (attack.ability !== undefined) next = startSustaining(markUsed(next, event.attacker, attack.ability), event.attacker, attack.ability)
   const engaged = engagedWith(fight, event.attacker)
   if ((event.provokes ?? (attack.provokes || isRangedAttack(attack))) && engaged.length)
     next = provoke(next, event.attacker, isRangedAttack(attack) ? 'ranged' : 'provokes', engaged)

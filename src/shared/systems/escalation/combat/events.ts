@@ -93,6 +93,8 @@ const EscalationHostEvents = [
     /** E29, E36: it provokes Opportunity Attacks when its attacker is engaged; absent: when the attack is ranged. */
     provokes: z.boolean().optional(),
   }),
+  /** E30: a Sustain roll (3d6 against the ability's X) with the action that started it. */
+  event('sustain.rolled', { who: Ref, ability: z.string().min(1).max(80), faces: D6s }),
   /** E25, EG15: a save against a save-ends condition (a duty at the end of its bearer's turn). */
   event('save.rolled', { who: Ref, condition: Ref, faces: D6s }),
   /** E52, E53: a dying PC's Death Save; on success its recovery's faces. */
@@ -146,6 +148,8 @@ export const EscalationFightRoll = z.discriminatedUnion('type', [
   event('disengage', { who: Ref, enemies: z.number().int().min(1).max(20), advantage: Advantage.optional() }),
   event('dicey', DiceyCheck),
   event('rally', { who: Ref, condition: Ref.nullable(), average: z.boolean().optional() }),
+  /** E30: roll to sustain an ability's effect. */
+  event('sustain', { who: Ref, ability: z.string().min(1).max(80) }),
   /** E50: `average` takes the recovery's average instead of rolling it. */
   event('recovery', { who: Ref, free: z.boolean(), average: z.boolean().optional() }),
   event('lastGasp', { helper: Ref, target: Ref }),

@@ -9,6 +9,7 @@ import { escalationDie } from '../rules/escalation-die'
 import { roundOrder, surpriseRoundOrder, whyNotNext, type BandedCombatant } from '../rules/initiative'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from '../rules/settings'
 import type { InterceptChance, OpportunityOffer } from './offers'
+import { sustainDue, sustainExpiry } from './sustain'
 import { isEscalationCondition, rulesConditions, type EscalationStats } from './stats'
 
 /** One target of the latest attack as the log and the displays tell it. */
@@ -181,6 +182,11 @@ function onTurnEnd(fight: EscalationFight, who: string): EscalationFight {
   let next = fight
   for (const step of steps)
     if (step.step === 'ongoingDamage') next = settle(withTrack(next, damage(next.track, who, step.amount, null).track), who, { byCrit: false })
+  // E30: an effect not sustained this turn expires at its end.
+  next = withTrack(
+    next,
+    withCombatant(next.track, who, (x) => ({ ...x, stats: sustainExpiry(x.stats).stats })),
+  )
   const saves: Duty[] = (combatantOf(next.track, who)?.conditions ?? [])
     .filter((x) => x.duration.kind === 'saveEnds')
     .map((x) => ({
@@ -209,9 +215,10 @@ function onTurnStart(fight: EscalationFight, who: string): EscalationFight {
     readiedFired: c.stats.readiedFired,
     stunnedMove: fight.settings.stunnedMove,
   })
+  // E30: each sustained effect must be sustained again this turn.
   const track = withCombatant(fight.track, who, (x) => ({
     ...x,
-    stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null, interceptUsed: false, carriedMove: false },
+    stats: sustainDue({ ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null, interceptUsed: false, carriedMove: false }),
   }))
   // E41, EG56, EG57: what the last turn left open (Opportunity Attacks, an Intercept) lapses.
   return { ...withTrack(fight, { ...track, duties: [...track.duties, ...startDuties(c, fight.settings)] }), ...NOTHING_OPEN }

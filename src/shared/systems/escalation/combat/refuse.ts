@@ -10,6 +10,7 @@ import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { whyAttackRefused } from './attack-rules'
 import { whyRallyRolledRefused } from './rally'
 import { whyAbilityUseRefused } from './abilities'
+import { whySustainRefused } from './sustain'
 import { deathSaveNet, lastGaspNet, saveNet } from './saves'
 import { isPositionEvent, whyPositionRefused } from './position-rules'
 import { isSpiritEvent, whySpiritRefused } from './spirit'
@@ -88,6 +89,8 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
     }
     case 'ability.use':
       return whyAbilityUseRefused(fight, event)
+    case 'sustain.rolled':
+      return whySustainRefused(fight, event)
     case 'interrupt.use': {
       const who = of(fight, event.who)
       if (!who || who.status !== 'fighting') return 'Only a combatant in the fight takes an Interrupt.'

@@ -9,6 +9,7 @@ import { averagedRecovery, useRecovery } from '../rules/recoveries'
 import { saveSucceeds } from '../rules/saves'
 import { rallySaveApplied } from './rally'
 import { applyAbilityUse } from './abilities'
+import { applySustain, startSustaining } from './sustain'
 import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { applyAttack } from './attack-rules'
@@ -118,7 +119,9 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       return reorder({ ...fight, track: fired })
     }
     case 'ability.use':
-      return applyAbilityUse(fight, event)
+      return startSustaining(applyAbilityUse(fight, event), event.who, event.ability)
+    case 'sustain.rolled':
+      return applySustain(fight, event)
     case 'interrupt.use':
       return { ...fight, track: withStats(track, event.who, (s) => ({ ...s, interruptAvailable: false })) }
     case 'stabilize': {

@@ -8,6 +8,7 @@ import { START_POSITION, type Position } from '../rules/positions'
 import { DAMAGE_TYPES, type ActionKind, type DamageType, type Defense, type InitiativeBand, type Resistance } from '../rules/types'
 import type { EscalationPcBlock, EscalationStatBlock } from '../campaign'
 import { abilitiesForFight, type FightAbility, type SpentAbility } from './abilities'
+import type { Sustained } from './sustain'
 
 /** One attack a combatant can make: its bonus, the defense it targets, hit and miss damage. */
 export interface EscalationAttack {
@@ -79,6 +80,8 @@ export interface EscalationStats {
   readonly outOfFight?: boolean
   /** Ruling 28: its abilities, spent or not (absent in fights logged before abilities were kept). */
   readonly abilities?: readonly FightAbility[]
+  /** E30: the effects of its Sustain abilities that hold, and whether each holds this turn. */
+  readonly sustaining?: readonly Sustained[]
 }
 
 /** E34, EG54: where a combatant is (Nearby and free until placed). */

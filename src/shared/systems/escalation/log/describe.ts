@@ -9,6 +9,7 @@ import { BAND_LABEL } from '../rules/types'
 import { rulesOf, type AttackTargetRecord, type EscalationFight } from '../combat/fight'
 import { grabbedDisadvantage } from '../combat/grabbed'
 import { abilityOf, abilityWords } from '../combat/abilities'
+import { sustainExpiry } from '../combat/sustain'
 import { rechargeNatural, recharged } from '../session/ability-rests'
 import { engagedWith } from '../combat/opportunity'
 import { describePositionEvent } from './describe-positions'
@@ -70,8 +71,12 @@ function describeTurns(event: CombatCoreEvent, before: EscalationFight, after: (
   const next = after()
   if (event.type === 'combat.begin') return forAll(next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.')
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
+  // E30: what ended with the turn for want of a Sustain (told only when something did).
+  const ending = before.track.current ? combatantOf(before.track, before.track.current) : undefined
+  const expired = event.type === 'turn.next' && ending ? sustainExpiry(ending.stats).expired : []
+  const lapsed = expired.length ? `${expired.join(' and ')} ${expired.length === 1 ? 'ends' : 'end'}, not sustained. ` : ''
   return {
-    gm: `${names(before)(before.track.current)} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+    gm: `${names(before)(before.track.current)} ends their turn. ${lapsed}${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
   }
 }
 
@@ -120,6 +125,12 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'save.rolled':
     case 'lastGasp.rolled':
       return forAll(saveLine(after()))
+    case 'sustain.rolled': {
+      const save = after().lastSave!
+      return forAll(
+        `${name(event.who)} sustains ${event.ability}: ${save.natural} vs ${save.target}+, ${save.success ? 'it holds this turn' : 'it ends with the turn'}.`,
+      )
+    }
     case 'disengage.rolled': {
       const save = after().lastSave!
       const enemies = `${event.enemies} enem${event.enemies === 1 ? 'y' : 'ies'}`
@@ -261,6 +272,7 @@ export function escalationDice(event: EscalationEvent): readonly number[] | null
       return event.targets.flatMap((t) => [...t.faces, ...(t.invisibleFaces ?? []), ...t.damageFaces, ...t.missFaces])
     case 'save.rolled':
     case 'lastGasp.rolled':
+    case 'sustain.rolled':
     case 'disengage.rolled':
     case 'diceyMove.rolled':
       return event.faces

@@ -83,7 +83,7 @@ export interface FightView extends TrackerView {
 }
 
 /** An ability as the GM sees it in a fight. */
-export type AbilityView = FightAbility & { words: string; why: string | null }
+export type AbilityView = FightAbility & { words: string; why: string | null; sustained: 'holds' | 'due' | null }
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
 export interface EscalationGmView {
@@ -152,7 +152,9 @@ function upNext(fight: EscalationFight): string[] {
 function abilityView(fight: EscalationFight, c: Combatant<EscalationStats>, a: FightAbility): AbilityView {
   const attacking = a.attackIndex === undefined ? undefined : { action: turnActionOf(a.action) }
   const why = c.status !== 'fighting' ? `${c.name} is out of the fight.` : whyAbilityRefused(fight, c, a, attacking)
-  return { ...a, words: abilityWords(a), why }
+  // E30: an effect that holds this turn, or that needs its Sustain roll before the turn ends.
+  const held = c.stats.sustaining?.find((x) => x.name === a.name)
+  return { ...a, words: abilityWords(a), why, sustained: held ? (held.kept ? 'holds' : 'due') : null }
 }
 
 function fightView(fight: EscalationFight, campaign: Campaign): FightView {
