@@ -186,6 +186,10 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await page.getByTestId('condition-duration').selectOption('manual')
   await press(page.getByTestId('condition-submit'))
   await expect(row(RAIDER(1))).toContainText('Helpless')
+  // E45: a Coup de Grace needs Ixa engaged with it: the GM places them so.
+  await tick(page.getByTestId('place-engaged-pc-ixa'))
+  await press(page.getByTestId('place-submit'))
+  await expect(page.getByTestId('place-now')).toContainText('Ixa Marrow')
   await tick(page.getByTestId('attack-coup'))
   await expect(page.getByTestId(`odds-${RAIDER(1)}`)).toContainText('100%')
   await press(page.getByTestId('attack-roll'))

@@ -7,6 +7,9 @@ import { attackOutcome, attackSituation, damageDice } from '@shared/systems/esca
 import type { EscalationFight } from '@shared/systems/escalation/combat/fight'
 import { whyFightRefused } from '@shared/systems/escalation/combat/refuse'
 import { resolveDeathSave } from '@shared/systems/escalation/rules/death-saves'
+import { disengageNet } from '@shared/systems/escalation/combat/grabbed'
+import { rallySaveNet } from '@shared/systems/escalation/combat/rally'
+import { rechargeRollsDue } from '@shared/systems/escalation/session/ability-rests'
 import { deathSaveNet, lastGaspNet, saveNet } from '@shared/systems/escalation/combat/saves'
 import { naturalFrom } from '@shared/systems/escalation/rules/natural'
 import { ESCALATION_BLOCK_WORDS, escalationReader } from '@shared/systems/escalation/session/plan'
@@ -110,7 +113,10 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       if (count > pc.recoveriesLeft) return refused(`A Quick Rest spends only recoveries a PC has left (EG50): ${pc.recoveriesLeft} left.`)
       pcs[id] = Array.from({ length: count }, () => rollDice(pc.recoveryDice, dice).faces)
     }
-    return { type: 'rest.quickTaken', pcs }
+    // E28: each spent Recharge ability rolls its 3d6.
+    const recharges: Record<string, Record<string, number[]>> = {}
+    for (const { pc, ability } of rechargeRollsDue(state)) recharges[pc] = { ...recharges[pc], [ability.name]: d6s(dice, 3) }
+    return { type: 'rest.quickTaken', pcs, ...(Object.keys(recharges).length && { recharges }) }
   }
   const fight = fightOf(state)
   if ('refused' in fight) return fight
@@ -144,10 +150,10 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       return { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total) }
     }
     case 'disengage': {
-      // E37, R16: 3d6, and a die more per Advantage or Disadvantage the GM gives (E39, E64).
+      // E37, R16: 3d6, and a die more per Advantage or Disadvantage the GM gives (E39) and a grabber not hit this round (E64).
       const advantage = request.advantage ?? 0
       const extra = advantage === 0 ? {} : { advantage }
-      const count = 3 + Math.abs(advantage)
+      const count = 3 + Math.abs(disengageNet(fight, request.who, advantage))
       const stand = check({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: Array(count).fill(3), ...extra })
       return checkThen(stand, () => ({ type: 'disengage.rolled', who: request.who, enemies: request.enemies, faces: d6s(dice, count), ...extra }))
     }
@@ -161,24 +167,38 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
     case 'rally': {
       const who = combatantOf(fight.track, request.who)
       const recovery = who?.stats.recoveries?.dice ?? '0'
+      // E44, R16: the save rolls a die more per Advantage or Disadvantage it has (rules 2).
+      const count = 3 + Math.abs(who ? rallySaveNet(fight, who) : 0)
       const stand = check({
         type: 'rally.rolled',
         who: request.who,
-        recoveryFaces: rollDice(recovery, { face: () => 1 }).faces,
-        save: request.condition === null ? null : { condition: request.condition, faces: [3, 3, 3] },
+        recoveryFaces: request.average ? [] : rollDice(recovery, { face: () => 1 }).faces,
+        ...(request.average && { average: true as const }),
+        save: request.condition === null ? null : { condition: request.condition, faces: Array<number>(count).fill(3) },
       })
+      // E50: the PC may take its recovery's average instead of rolling it.
+      const average = request.average ? ({ average: true } as const) : {}
       return checkThen(stand, () => ({
         type: 'rally.rolled',
         who: request.who,
-        recoveryFaces: rollDice(recovery, dice).faces,
-        save: request.condition === null ? null : { condition: request.condition, faces: d6s(dice, 3) },
+        recoveryFaces: request.average ? [] : rollDice(recovery, dice).faces,
+        save: request.condition === null ? null : { condition: request.condition, faces: d6s(dice, count) },
+        ...average,
       }))
     }
     case 'recovery': {
       const who = combatantOf(fight.track, request.who)
       const recovery = who?.stats.recoveries?.dice ?? '0'
-      const stand = check({ type: 'recovery.rolled', who: request.who, faces: rollDice(recovery, { face: () => 1 }).faces, free: request.free })
-      return checkThen(stand, () => ({ type: 'recovery.rolled', who: request.who, faces: rollDice(recovery, dice).faces, free: request.free }))
+      // E50: the average taken rolls nothing.
+      const average = request.average ? ({ average: true } as const) : {}
+      const faces = (source: RandomSource) => (request.average ? [] : rollDice(recovery, source).faces)
+      const stand = check({ type: 'recovery.rolled', who: request.who, faces: faces({ face: () => 1 }), free: request.free, ...average })
+      return checkThen(stand, () => ({ type: 'recovery.rolled', who: request.who, faces: faces(dice), free: request.free, ...average }))
+    }
+    case 'sustain': {
+      // E30: 3d6 against the ability's Sustain.
+      const stand = check({ type: 'sustain.rolled', who: request.who, ability: request.ability, faces: [3, 3, 3] })
+      return checkThen(stand, () => ({ type: 'sustain.rolled', who: request.who, ability: request.ability, faces: d6s(dice, 3) }))
     }
     case 'lastGasp': {
       const stand = check({ type: 'lastGasp.rolled', who: request.target, faces: [3, 3, 3], grantedBy: request.helper })

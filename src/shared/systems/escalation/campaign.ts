@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
 import { Count, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
+import { Abilities, Ability } from './ability-schema'
 import { MISS_DAMAGE, STANCE_DICE } from './rules/basic-attack'
 import { DEFAULT_RECOVERIES } from './rules/recoveries'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from './rules/settings'
@@ -54,6 +55,8 @@ export const EscalationPcBlock = z.strictObject({
   tier: z.number().int().min(1).max(3).optional(),
   resists: z.array(ResistanceSchema).max(20).default([]),
   weaknesses: z.array(DamageTypeSchema).max(20).default([]),
+  /** Ruling 28: the PC's abilities beside its basic attacks; none when absent (blocks written before them read unchanged). */
+  abilities: Abilities.optional(),
 })
 export type EscalationPcBlock = z.infer<typeof EscalationPcBlock>
 export type EscalationPcBlockInput = z.input<typeof EscalationPcBlock>
@@ -94,6 +97,8 @@ export const EscalationStatBlock = z.strictObject({
   /** E12: what this creature resists, and (E13) what it is weak to; none when absent. */
   resists: z.array(ResistanceSchema).max(20).optional(),
   weaknesses: z.array(DamageTypeSchema).max(20).optional(),
+  /** Ruling 28: its abilities beside its plain attacks; none when absent. */
+  abilities: Abilities.optional(),
   notes: LongText,
 })
 export type EscalationStatBlock = z.infer<typeof EscalationStatBlock>
@@ -135,12 +140,12 @@ export const escalationCampaignPart: CampaignPart = {
   pcBlock: {
     schema: EscalationPcBlock,
     blank: (): EscalationPcBlock => EscalationPcBlock.parse({ level: 1, volition: 0, ac: 12, pd: 10, md: 10, hpMax: 24, recoveryDice: '1d8' }),
-    fastCheck: { refined: [DiceNotation] },
+    fastCheck: { trimmed: [Name], refined: [DiceNotation, Ability, Abilities] },
   },
   npcBlock: {
     schema: EscalationStatBlock,
     blank: (): EscalationStatBlock => ({ level: 1, hp: 10, ac: 15, pd: 12, md: 12, initiative: 0, attacks: [], notes: '' }),
-    fastCheck: { trimmed: [Name] },
+    fastCheck: { trimmed: [Name], refined: [Ability, Abilities] },
   },
   encounters: { setup: z.strictObject({}), blank: () => ({}) },
   settings: { schema: EscalationSettingsSchema, blank: defaultEscalationSettings },

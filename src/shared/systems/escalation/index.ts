@@ -42,8 +42,8 @@ export { attackSituation, attackNumbers, damageNotation } from './combat/attack'
 /** Escalation's engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const escalationSystem = {
   ...escalationManifest,
-  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
-  format: { version: 1, rules: 1 },
+  // Raise either with an upcaster or a kept old rule (docs/history.md). Rules 2: E64 Grabbed, E45 Coup de Grace, E44 Rally (`rulesOf`).
+  format: { version: 1, rules: 2 },
   session: { begin: EscalationBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,

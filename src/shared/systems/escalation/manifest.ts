@@ -30,6 +30,7 @@ export const escalationManifest = {
         'diceyMove.rolled',
         'rally.rolled',
         'recovery.rolled',
+        'sustain.rolled',
         'damage.rolled',
         'healing.rolled',
       ],
@@ -55,6 +56,7 @@ export const escalationManifest = {
       label: 'Attacks, damage and healing',
       kinds: [
         'attack.rolled',
+        'ability.use',
         'damage.rolled',
         'combatant.damage',
         'healing.rolled',

@@ -3,7 +3,14 @@ import { spendActions } from '../rules/actions'
 import { COUP_DE_GRACE_COST } from '../rules/coup-de-grace'
 import { hasCondition } from '../rules/conditions'
 import { attackOutcome, damageDice, isBasicAttack, strike } from './attack'
-import { escalationHooks as hooks, type EscalationFight } from './fight'
+import { escalationHooks as hooks, rulesOf, type AttackTargetRecord, type EscalationFight } from './fight'
+import { recordHits } from './grabbed'
+import { abilityOf, markUsed, whyAbilityRefused } from './abilities'
+import { startSustaining } from './sustain'
+import type { Combatant } from '../../../combat/types'
+import { riderFires } from '../rules/abilities'
+import { escalationFor } from '../rules/escalation-die'
+import type { EscalationStats } from './stats'
 import { engagedWith, opportunityTaken, provoke } from './opportunity'
 import { of, spend, whyNotActing, whySurprised, type Event } from './steps'
 import { isRangedAttack, rulesConditions } from './stats'
@@ -32,6 +39,15 @@ export function whyAttackRefused(fight: EscalationFight, event: Event<'attack.ro
     if (event.targets.length !== 1) return 'A Coup de Grace is made against one target (E45).'
     const target = of(fight, event.targets[0]!.target)
     if (!target || !hasCondition(rulesConditions(target.conditions), 'helpless')) return 'A Coup de Grace needs a Helpless target (E45, E66).'
+    // Rules 2: the text's "an engaged, helpless enemy"; under rules 1 the fight allowed it from anywhere.
+    if (rulesOf(fight) >= 2 && !engagedWith(fight, attacker.id).includes(target.id))
+      return `A Coup de Grace needs ${attacker.name} engaged with ${target.name} (E45): place or move them engaged first.`
+  }
+  // Ruling 28, E26-E33: an attack made with an ability is refused when the ability is spent, gated or its action not to be had.
+  const ability = attack.ability === undefined ? undefined : abilityOf(attacker, attack.ability)
+  if (ability) {
+    const refusal = whyAbilityRefused(fight, attacker, ability, { action: event.coupDeGrace ? 'standard' : event.action })
+    if (refusal) return refusal
   }
   if (event.action !== null || event.coupDeGrace) {
     const reason = whyNotActing(fight, event.attacker)
@@ -55,6 +71,17 @@ export function whyAttackRefused(fight: EscalationFight, event: Event<'attack.ro
   return null
 }
 
+/** Ruling 28, E20, E69: each target's riders that fire on its natural and on the escalation die as the attacker counts it (not when the attack had no effect). */
+function withRiders(fight: EscalationFight, attacker: Combatant<EscalationStats>, name: string, records: AttackTargetRecord[]): AttackTargetRecord[] {
+  const riders = abilityOf(attacker, name)?.riders ?? []
+  if (!riders.length) return records
+  const die = escalationFor(fight.escalation, rulesConditions(attacker.conditions))
+  return records.map((r) => {
+    const fired = r.outcome === 'noEffect' ? [] : riders.filter((rider) => riderFires(rider, r.natural, die)).map((rider) => rider.effect)
+    return fired.length ? { ...r, riders: fired } : r
+  })
+}
+
 /** What an attack does: its actions spent, each target struck (E5), an Opportunity Attack's place used, a provocation's offer made. */
 export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'>): EscalationFight {
   let next = event.coupDeGrace
@@ -62,7 +89,7 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
     : event.action
       ? spend(fight, event.attacker, [event.action])
       : fight
-  const records = []
+  const records: AttackTargetRecord[] = []
   let selfDamage = 0
   for (const roll of event.targets) {
     const struck = strike(next, event, roll)
@@ -72,8 +99,16 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
   }
   if (selfDamage > 0)
     next = hooks.settle({ ...next, track: damage(next.track, event.attacker, selfDamage, null).track }, event.attacker, { byCrit: false })
-  const attack = of(fight, event.attacker)!.stats.attacks[event.attack]!
-  next = { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets: records } }
+  const attacker = of(fight, event.attacker)!
+  const attack = attacker.stats.attacks[event.attack]!
+  const targets = attack.ability === undefined ? records : withRiders(fight, attacker, attack.ability, records)
+  next = { ...next, lastAttack: { attacker: event.attacker, attack: attack.name, round: next.track.round, targets } }
+  // E64: a hit this round frees its attacker of the Disadvantage of a Disengage from the one it hit.
+  next = recordHits(
+    next,
+    event.attacker,
+    records.filter((r) => r.outcome === 'hit' || r.outcome === 'crit').map((r) => r.target),
+  )
   // E41: an Opportunity Attack uses its attacker's place in the offer; E29, E36: a provoking attack while engaged makes one.
   if (event.action === null)
     next = opportunityTaken(
@@ -81,8 +116,9 @@ export function applyAttack(fight: EscalationFight, event: Event<'attack.rolled'
       event.attacker,
       event.targets.map((t) => t.target),
     )
+  if (attack.ability !== undefined) next = startSustaining(markUsed(next, event.attacker, attack.ability), event.attacker, attack.ability)
   const engaged = engagedWith(fight, event.attacker)
-  if ((event.provokes ?? isRangedAttack(attack)) && engaged.length)
+  if ((event.provokes ?? (attack.provokes || isRangedAttack(attack))) && engaged.length)
     next = provoke(next, event.attacker, isRangedAttack(attack) ? 'ranged' : 'provokes', engaged)
   return next
 }

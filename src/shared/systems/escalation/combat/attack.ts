@@ -2,7 +2,8 @@ import { diceProblem, diceToRoll, evaluateDice } from '../../../dice'
 import { combatantOf, damage } from '../../../combat/roster'
 import type { Combatant } from '../../../combat/types'
 import { resolveAttack, type AttackOutcome } from '../rules/attack'
-import { applicableResist, attackDamage } from '../rules/attack-damage'
+import { applicableResist, attackDamage, isWeakTo } from '../rules/attack-damage'
+import { spiritOnAttack } from '../rules/fight-in-spirit'
 import { numbersOf, situationOf, type AttackParticipant } from '../odds/attack-spec'
 import type { AttackModifiers } from '../rules/condition-effects'
 import { hasCondition } from '../rules/conditions'
@@ -62,7 +63,7 @@ export function attackOutcome(
   target: string,
   faces: readonly number[],
   invisibleFaces: readonly number[] | null,
-): { outcome: AttackOutcome | 'noEffect'; natural: number; kept: number[]; dropped: number[]; total: number } | { refused: string } {
+): { outcome: AttackOutcome | 'noEffect'; natural: number; kept: number[]; dropped: number[]; total: number; why: AttackWhy } | { refused: string } {
   const attacker = combatantOf(fight.track, roll.attacker)
   const victim = combatantOf(fight.track, target)
   const attack = attacker?.stats.attacks[roll.attack]
@@ -79,7 +80,8 @@ export function attackOutcome(
     critAlwaysHits: fight.settings.critAlwaysHits,
     autoCrit: roll.coupDeGrace,
   })
-  const base = { natural: resolved.natural, kept: natural.value.kept, dropped: natural.value.dropped, total: resolved.total }
+  const why = attackWhy(attacker, victim, attack, roll, situation)
+  const base = { natural: resolved.natural, kept: natural.value.kept, dropped: natural.value.dropped, total: resolved.total, why }
   if (situation.invisibleSaveTarget !== null) {
     const save = naturalFrom(invisibleFaces ?? [], 0)
     if (!save.ok) return { refused: `The save against an Invisible target: ${save.reason}` }
@@ -87,6 +89,38 @@ export function attackOutcome(
     if (!saveSucceeds({ natural: save.value.natural, target: situation.invisibleSaveTarget })) return { ...base, outcome: 'noEffect' }
   } else if (invisibleFaces !== null) return { refused: 'Only an attack on an Invisible target rolls the save first.' }
   return { ...base, outcome: resolved.outcome }
+}
+
+/** Why an attack's dice read as they did against one target: its crit threshold and its Advantage's sources, for the log. */
+export interface AttackWhy {
+  readonly critAt: number
+  readonly advantage: { readonly net: number; readonly from: readonly string[] }
+  /** Why a natural at or above `critAt` crits: "natural 17+", or the threshold's cause. */
+  readonly critBecause: string
+}
+
+const count = (n: number, word: string) => `${Math.abs(n)} ${n > 0 ? 'Advantage' : 'Disadvantage'} (${word})`
+
+/** E3, E13, E14, E42, E59-E72, R16: the crit threshold and each count of Advantage or Disadvantage, in the game's words. */
+function attackWhy(
+  attacker: Combatant<EscalationStats>,
+  victim: Combatant<EscalationStats>,
+  attack: EscalationAttack,
+  roll: { advantage: number },
+  situation: AttackModifiers,
+): AttackWhy {
+  const spirit = spiritOnAttack(attacker.conditions, victim.conditions)
+  const from = [
+    ...situation.sources.filter((s) => !s.effect.startsWith('crits')).map((s) => s.effect),
+    ...(spirit.advantage ? [count(spirit.advantage, 'Fight in Spirit')] : []),
+    ...(spirit.disadvantage ? [count(-spirit.disadvantage, 'target helped in spirit')] : []),
+    ...(roll.advantage ? [count(roll.advantage, 'the GM')] : []),
+  ]
+  const weak = isWeakTo(victim.stats.weaknesses, attack.types)
+  const vulnerable = hasCondition(rulesConditions(victim.conditions), 'vulnerable')
+  const causes = [...(weak ? ['target Weak'] : []), ...(vulnerable ? ['target Vulnerable'] : [])]
+  const critBecause = causes.length ? `natural ${situation.critThreshold}+: ${causes.join(', ')}` : `natural ${situation.critThreshold}+`
+  return { critAt: situation.critThreshold, advantage: { net: situation.net, from }, critBecause }
 }
 
 /** The dice a hit and a miss of this attack roll (empty when its damage is words the GM applies). */
@@ -122,6 +156,9 @@ export function strike(
     defense,
     damage: 0,
     halved: false,
+    critAt: came.why.critAt,
+    advantage: came.why.advantage,
+    ...(came.outcome === 'crit' && { critBecause: roll.coupDeGrace ? 'a Coup de Grace (E45)' : came.why.critBecause }),
   }
   if (came.outcome === 'noEffect') return { fight, record: { ...noDamage, outcome: 'noEffect' }, selfDamage: 0, byCrit: false }
   const hitNotation = damageNotation(attack.damage)

@@ -38,6 +38,8 @@ const EscalationActions = [
   event('turn.ready', { kind: Kind, trigger: z.string().trim().min(1).max(200) }),
   /** E22: a readied action fires now, before the trigger's actor. */
   event('ready.fire', { who: Ref }),
+  /** Ruling 28, E26-E33: a combatant uses one of its abilities that makes no attack (one that does is rolled as an attack). */
+  event('ability.use', { who: Ref, ability: z.string().min(1).max(80) }),
   /** E26: an Interrupt out of turn. */
   event('interrupt.use', { who: Ref, what: z.string().trim().min(1).max(120) }),
   /** E54: a Standard action stabilizes a dying PC. */
@@ -91,6 +93,8 @@ const EscalationHostEvents = [
     /** E29, E36: it provokes Opportunity Attacks when its attacker is engaged; absent: when the attack is ranged. */
     provokes: z.boolean().optional(),
   }),
+  /** E30: a Sustain roll (3d6 against the ability's X) with the action that started it. */
+  event('sustain.rolled', { who: Ref, ability: z.string().min(1).max(80), faces: D6s }),
   /** E25, EG15: a save against a save-ends condition (a duty at the end of its bearer's turn). */
   event('save.rolled', { who: Ref, condition: Ref, faces: D6s }),
   /** E52, E53: a dying PC's Death Save; on success its recovery's faces. */
@@ -102,9 +106,15 @@ const EscalationHostEvents = [
   /** E39, EG36: a Dicey Move's skill check against the Difficulty the GM set. */
   event('diceyMove.rolled', { ...DiceyCheck, faces: D6s }),
   /** E44: Rally: a recovery's faces, then a save against one effect (or none). */
-  event('rally.rolled', { who: Ref, recoveryFaces: Faces, save: z.strictObject({ condition: Ref.nullable(), faces: D6s }).nullable() }),
-  /** E48-E50: healing using a recovery (a potion, an ally's spell); `free` spends none. */
-  event('recovery.rolled', { who: Ref, faces: Faces, free: z.boolean() }),
+  event('rally.rolled', {
+    who: Ref,
+    recoveryFaces: Faces,
+    save: z.strictObject({ condition: Ref.nullable(), faces: D6s }).nullable(),
+    /** E50: the PC takes its recovery's average (no recovery faces); absent: rolled. */
+    average: z.literal(true).optional(),
+  }),
+  /** E48-E50: healing using a recovery (a potion, an ally's spell); `free` spends none; `average`: the average taken, no faces (E50). */
+  event('recovery.rolled', { who: Ref, faces: Faces, free: z.boolean(), average: z.literal(true).optional() }),
 ] as const
 
 /** Every event of an Escalation fight the log records. */
@@ -137,8 +147,11 @@ export const EscalationFightRoll = z.discriminatedUnion('type', [
   event('duty', {}),
   event('disengage', { who: Ref, enemies: z.number().int().min(1).max(20), advantage: Advantage.optional() }),
   event('dicey', DiceyCheck),
-  event('rally', { who: Ref, condition: Ref.nullable() }),
-  event('recovery', { who: Ref, free: z.boolean() }),
+  event('rally', { who: Ref, condition: Ref.nullable(), average: z.boolean().optional() }),
+  /** E30: roll to sustain an ability's effect. */
+  event('sustain', { who: Ref, ability: z.string().min(1).max(80) }),
+  /** E50: `average` takes the recovery's average instead of rolling it. */
+  event('recovery', { who: Ref, free: z.boolean(), average: z.boolean().optional() }),
   event('lastGasp', { helper: Ref, target: Ref }),
 ])
 export type EscalationFightRoll = z.infer<typeof EscalationFightRoll>

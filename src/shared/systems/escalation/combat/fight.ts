@@ -9,6 +9,7 @@ import { escalationDie } from '../rules/escalation-die'
 import { roundOrder, surpriseRoundOrder, whyNotNext, type BandedCombatant } from '../rules/initiative'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from '../rules/settings'
 import type { InterceptChance, OpportunityOffer } from './offers'
+import { sustainDue, sustainExpiry } from './sustain'
 import { isEscalationCondition, rulesConditions, type EscalationStats } from './stats'
 
 /** One target of the latest attack as the log and the displays tell it. */
@@ -22,6 +23,14 @@ export interface AttackTargetRecord {
   readonly outcome: 'crit' | 'hit' | 'miss' | 'critFail' | 'noEffect'
   readonly damage: number
   readonly halved: boolean
+  /** E3, E13, E14: the lowest natural that crit this target (absent in records kept before it was). */
+  readonly critAt?: number
+  /** R16: the net Advantage (+) or Disadvantage (-) rolled with, and where each count came from (absent likewise). */
+  readonly advantage?: { readonly net: number; readonly from: readonly string[] }
+  /** E3, E13, E14, E45: why it crit, when it did (absent likewise). */
+  readonly critBecause?: string
+  /** Ruling 28: the effects of the ability's riders that fired on this natural and escalation die, for the GM to apply. */
+  readonly riders?: readonly string[]
 }
 
 /** The latest attack: who, with what, and how it went against each target. */
@@ -41,6 +50,8 @@ export interface SaveRecord {
   readonly success: boolean
   /** A save against a condition the players were not shown. */
   readonly secret: boolean
+  /** E53, EG52: a Death Save's natural 17+: the PC acts at once (absent in records kept before it was, and for other saves). */
+  readonly crit?: boolean
 }
 
 /** A fight of Escalation: the tracker's part and the system's own. */
@@ -66,6 +77,23 @@ export interface EscalationFight {
   readonly opportunity?: OpportunityOffer | null
   /** E40, EG57: an engagement an ally of its target may still Intercept (absent likewise). */
   readonly interceptable?: InterceptChance | null
+  /**
+   * The system's rules version the fight began under (`RunRef.rules`); absent in fights kept
+   * before it was, which began under rules 1. A rule fix reads it through `rulesOf`.
+   */
+  readonly rules?: number
+  /** E64: who hit whom this round (absent until someone hits), so a Grabbed combatant that hit its grabber disengages freely. */
+  readonly hits?: { readonly round: number; readonly pairs: readonly (readonly [attacker: string, target: string])[] }
+}
+
+/**
+ * The rules version a fight follows to its end (docs/history.md): 1 for fights begun before
+ * fixes were counted. Rules 2: E64 (a grabber not hit this round costs the Disengage 1
+ * Disadvantage), E45 (Coup de Grace only on an engaged target), E44 (Rally saves against a
+ * one-round effect at 13+, with the save's own Disadvantage).
+ */
+export function rulesOf(fight: Pick<EscalationFight, 'rules'>): number {
+  return fight.rules ?? 1
 }
 
 export const DEFAULT_SETTINGS = DEFAULT_ESCALATION_SETTINGS
@@ -154,6 +182,11 @@ function onTurnEnd(fight: EscalationFight, who: string): EscalationFight {
   let next = fight
   for (const step of steps)
     if (step.step === 'ongoingDamage') next = settle(withTrack(next, damage(next.track, who, step.amount, null).track), who, { byCrit: false })
+  // E30: an effect not sustained this turn expires at its end.
+  next = withTrack(
+    next,
+    withCombatant(next.track, who, (x) => ({ ...x, stats: sustainExpiry(x.stats).stats })),
+  )
   const saves: Duty[] = (combatantOf(next.track, who)?.conditions ?? [])
     .filter((x) => x.duration.kind === 'saveEnds')
     .map((x) => ({
@@ -182,9 +215,10 @@ function onTurnStart(fight: EscalationFight, who: string): EscalationFight {
     readiedFired: c.stats.readiedFired,
     stunnedMove: fight.settings.stunnedMove,
   })
+  // E30: each sustained effect must be sustained again this turn.
   const track = withCombatant(fight.track, who, (x) => ({
     ...x,
-    stats: { ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null, interceptUsed: false, carriedMove: false },
+    stats: sustainDue({ ...x.stats, budget, interruptAvailable: true, readied: null, readiedFired: null, interceptUsed: false, carriedMove: false }),
   }))
   // E41, EG56, EG57: what the last turn left open (Opportunity Attacks, an Intercept) lapses.
   return { ...withTrack(fight, { ...track, duties: [...track.duties, ...startDuties(c, fight.settings)] }), ...NOTHING_OPEN }

@@ -6,6 +6,7 @@ import { diceyMoveSucceeds } from '../rules/dicey-move'
 import { moveCost, type MoveTo } from '../rules/positions'
 import type { EscalationFightEvent } from './events'
 import type { EscalationFight } from './fight'
+import { disengageNet } from './grabbed'
 import { declineOpportunity, provoke, whyNotDecline } from './opportunity'
 import { engage, isGone, place, popOff, separate, standFree } from './positions'
 import { checkNatural, of, spend, whyNotActing, whySurprised, withStats, type Event } from './steps'
@@ -188,7 +189,7 @@ export function whyPositionRefused(fight: EscalationFight, event: PositionEvent)
       const stuck = whyDisengageRefused(rulesConditions(who.conditions))
       if (stuck) return `${stuck} (E71).`
       if (!canTake(who.stats.budget, 'move')) return 'Disengaging takes a Move action (E37).'
-      const natural = checkNatural(event.faces, event.advantage ?? 0)
+      const natural = checkNatural(event.faces, disengageNet(fight, event.who, event.advantage))
       return 'refused' in natural ? natural.refused : null
     }
     case 'diceyMove.rolled': {
@@ -250,7 +251,7 @@ export function applyPosition(fight: EscalationFight, event: PositionEvent): Esc
     case 'opportunity.decline':
       return declineOpportunity(fight, event.who)
     case 'disengage.rolled': {
-      const { natural } = checkNatural(event.faces, event.advantage ?? 0) as { natural: number }
+      const { natural } = checkNatural(event.faces, disengageNet(fight, event.who, event.advantage)) as { natural: number }
       const success = disengageSucceeds({ natural, enemies: event.enemies })
       const paid = spend(fight, event.who, ['move'])
       // E37, EG23: success pops it off every enemy it is engaged with; the move it took may carry it on.

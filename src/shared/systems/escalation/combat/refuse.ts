@@ -4,11 +4,13 @@ import type { Combatant } from '../../../combat/types'
 import { canTake, spendAction } from '../rules/actions'
 import { resolveDeathSave, stabilize } from '../rules/death-saves'
 import { bandRank, SURPRISE_ACTORS } from '../rules/initiative'
-import { whyRallyRefused } from '../rules/rally'
 import { BAND_LABEL } from '../rules/types'
 import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { whyAttackRefused } from './attack-rules'
+import { whyRallyRolledRefused } from './rally'
+import { whyAbilityUseRefused } from './abilities'
+import { whySustainRefused } from './sustain'
 import { deathSaveNet, lastGaspNet, saveNet } from './saves'
 import { isPositionEvent, whyPositionRefused } from './position-rules'
 import { isSpiritEvent, whySpiritRefused } from './spirit'
@@ -85,6 +87,10 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
       if (track.phase !== 'turn') return 'The fight is not under way.'
       return track.current === event.who ? 'A readied action fires on someone else’s turn.' : null
     }
+    case 'ability.use':
+      return whyAbilityUseRefused(fight, event)
+    case 'sustain.rolled':
+      return whySustainRefused(fight, event)
     case 'interrupt.use': {
       const who = of(fight, event.who)
       if (!who || who.status !== 'fighting') return 'Only a combatant in the fight takes an Interrupt.'
@@ -145,35 +151,24 @@ export function whyFightRefused(fight: EscalationFight, event: EscalationFightEv
       const natural = checkNatural(event.faces, lastGaspNet(pc))
       return 'refused' in natural ? natural.refused : null
     }
-    case 'rally.rolled': {
-      const who = of(fight, event.who)
-      if (!who?.stats.recoveries) return 'Rally is a PC’s: it spends a recovery (E44).'
-      const refusal = whyRallyRefused({ ownTurn: track.current === event.who && track.duties.length === 0, budget: who.stats.budget })
-      if (refusal) return refusal
-      const faces = whyRecoveryFaces(who, event.recoveryFaces, true)
-      if (faces) return faces
-      if (!event.save) return null
-      const natural = checkNatural(event.save.faces, 0)
-      if ('refused' in natural) return natural.refused
-      if (event.save.condition === null) return null
-      const condition = who.conditions.find((c) => c.id === event.save!.condition)
-      if (!condition) return 'That condition is not on this PC.'
-      return condition.duration.kind === 'saveEnds' ? null : 'Rally saves against a save-ends effect, or a one-round effect (E44).'
-    }
+    case 'rally.rolled':
+      return whyRallyRolledRefused(fight, event, (pc) => whyRecoveryFaces(pc, event.recoveryFaces, true, event.average))
     case 'recovery.rolled': {
       const who = of(fight, event.who)
       if (!who?.stats.recoveries) return 'Only a PC heals using a recovery (E48).'
       if (track.phase === 'over') return 'The fight is over.'
-      return whyRecoveryFaces(who, event.faces, true)
+      return whyRecoveryFaces(who, event.faces, true, event.average)
     }
   }
   return null
 }
 
-function whyRecoveryFaces(pc: Combatant<EscalationStats>, faces: readonly number[], heals: boolean): string | null {
+function whyRecoveryFaces(pc: Combatant<EscalationStats>, faces: readonly number[], heals: boolean, average = false): string | null {
   if (!heals) return faces.length ? 'Only a successful Death Save heals.' : null
   const dice = pc.stats.recoveries?.dice ?? ''
   if (diceProblem(dice)) return `${pc.name}'s recovery dice cannot be read.`
+  // E50: an averaged recovery rolls nothing.
+  if (average) return faces.length ? 'A recovery taken at its average rolls no dice (E50).' : null
   try {
     evaluateDice(dice, faces)
     return null

@@ -5,9 +5,11 @@ import { healing, removeCondition, setStatus, withCombatant } from '../../../com
 import { resolveDeathSave, stabilize } from '../rules/death-saves'
 import { fireReadiedAction, yetToAct } from '../rules/initiative'
 import { resolveLastGasp, startLastGasp } from '../rules/last-gasp'
-import { rallySave } from '../rules/rally'
-import { useRecovery } from '../rules/recoveries'
+import { averagedRecovery, useRecovery } from '../rules/recoveries'
 import { saveSucceeds } from '../rules/saves'
+import { rallySaveApplied } from './rally'
+import { applyAbilityUse } from './abilities'
+import { applySustain, startSustaining } from './sustain'
 import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { applyAttack } from './attack-rules'
@@ -17,13 +19,13 @@ import { pruneGone } from './positions'
 import { deathSaveNet, lastGaspNet, saveNet } from './saves'
 import { applySpirit, isSpiritEvent } from './spirit'
 import { checkNatural, of, spend, withStats, type Event } from './steps'
-import { rulesConditions } from './stats'
 
 /** Heals a PC using a recovery (E48-E50): one spent, or half healing and a penalty when none is left (E49). */
-function healWithRecovery(fight: EscalationFight, who: string, faces: readonly number[], free: boolean): EscalationFight {
+function healWithRecovery(fight: EscalationFight, who: string, faces: readonly number[], free: boolean, average = false): EscalationFight {
   const pc = of(fight, who)!
   const recoveries = pc.stats.recoveries!
-  const amount = Math.max(0, evaluateDice(recoveries.dice, faces).total)
+  // E50, EG49: the PC may take the average, each die rounded down, instead of rolling.
+  const amount = Math.max(0, average ? averagedRecovery(recoveries.dice) : evaluateDice(recoveries.dice, faces).total)
   const used = useRecovery({ recoveriesLeft: recoveries.left, noRecoveryPenalty: recoveries.noRecoveryPenalty }, amount, free)
   const track = withStats(fight.track, who, (s) => ({
     ...s,
@@ -57,7 +59,15 @@ function applyDeathSave(fight: EscalationFight, event: Event<'deathSave.rolled'>
   let next = dropDuty({
     ...fight,
     track: withStats(fight.track, event.who, (s) => ({ ...s, dying: state })),
-    lastSave: { who: event.who, what: 'Death Save', natural: natural.natural, target: 13, success: outcome !== 'failure', secret: false },
+    lastSave: {
+      who: event.who,
+      what: 'Death Save',
+      natural: natural.natural,
+      target: 13,
+      success: outcome !== 'failure',
+      secret: false,
+      crit: outcome === 'crit',
+    },
   })
   if (died) next = { ...next, track: setStatus(next.track, event.who, 'dead') }
   // E53, EG22: success heals using a recovery from 0 HP, whatever the negative value.
@@ -108,6 +118,10 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       const fired = withStats(track, event.who, (s) => ({ ...s, readied: null, band: firing.band, readiedFired: firing.spendsOnNextTurn }))
       return reorder({ ...fight, track: fired })
     }
+    case 'ability.use':
+      return startSustaining(applyAbilityUse(fight, event), event.who, event.ability)
+    case 'sustain.rolled':
+      return applySustain(fight, event)
     case 'interrupt.use':
       return { ...fight, track: withStats(track, event.who, (s) => ({ ...s, interruptAvailable: false })) }
     case 'stabilize': {
@@ -164,34 +178,10 @@ function applyFightEvent(fight: EscalationFight, event: EscalationFightEvent): E
       if (event.grantedBy !== null) return spend(next, event.grantedBy, ['standard'])
       return dropDuty(next)
     }
-    case 'rally.rolled': {
-      let next = spend(healWithRecovery(fight, event.who, event.recoveryFaces, false), event.who, ['standard'])
-      if (event.save) {
-        const who = of(next, event.who)!
-        const condition = event.save.condition ? who.conditions.find((c) => c.id === event.save!.condition) : undefined
-        // E44, EG15, EG28, EG32: against a save-ends effect at its target, else a one-round effect at 13+; plus the die as the PC counts it.
-        const against = rallySave({ oneRound: true }, next.escalation, rulesConditions(who.conditions))
-        const target = condition?.duration.kind === 'saveEnds' ? condition.duration.target : against.ok ? against.value.target : 13
-        const bonus = against.ok ? against.value.bonus : 0
-        const { natural } = checkNatural(event.save.faces, 0) as { natural: number }
-        const success = saveSucceeds({ natural, target, bonus })
-        if (success && condition) next = { ...next, track: removeCondition(next.track, condition.id) }
-        next = {
-          ...next,
-          lastSave: {
-            who: event.who,
-            what: `Rally save${condition ? ` against ${condition.label}` : ''}`,
-            natural: natural + bonus,
-            target,
-            success,
-            secret: condition?.secret ?? false,
-          },
-        }
-      }
-      return next
-    }
+    case 'rally.rolled':
+      return rallySaveApplied(spend(healWithRecovery(fight, event.who, event.recoveryFaces, false, event.average), event.who, ['standard']), event)
     case 'recovery.rolled':
-      return healWithRecovery(fight, event.who, event.faces, event.free)
+      return healWithRecovery(fight, event.who, event.faces, event.free, event.average)
   }
   return fight
 }

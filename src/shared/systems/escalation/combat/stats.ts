@@ -7,6 +7,8 @@ import type { TurnBudget } from '../rules/actions'
 import { START_POSITION, type Position } from '../rules/positions'
 import { DAMAGE_TYPES, type ActionKind, type DamageType, type Defense, type InitiativeBand, type Resistance } from '../rules/types'
 import type { EscalationPcBlock, EscalationStatBlock } from '../campaign'
+import { abilitiesForFight, type FightAbility, type SpentAbility } from './abilities'
+import type { Sustained } from './sustain'
 
 /** One attack a combatant can make: its bonus, the defense it targets, hit and miss damage. */
 export interface EscalationAttack {
@@ -28,6 +30,10 @@ export interface EscalationAttack {
    * Basic Ranged Attack is (`isRangedAttack`).
    */
   readonly ranged?: boolean
+  /** Ruling 28: the ability this attack is made with (absent for a basic attack and a stat block's plain attack). */
+  readonly ability?: string
+  /** E29: the ability Provokes (absent: only a ranged attack does). */
+  readonly provokes?: boolean
 }
 
 /** What Escalation keeps of each combatant, beside the tracker's hit points and conditions. */
@@ -72,6 +78,10 @@ export interface EscalationStats {
   readonly carriedMove?: boolean
   /** E42: a PC permanently out of the fight (petrified, separated): it Fights in Spirit on its turns. */
   readonly outOfFight?: boolean
+  /** Ruling 28: its abilities, spent or not (absent in fights logged before abilities were kept). */
+  readonly abilities?: readonly FightAbility[]
+  /** E30: the effects of its Sustain abilities that hold, and whether each holds this turn. */
+  readonly sustaining?: readonly Sustained[]
 }
 
 /** E34, EG54: where a combatant is (Nearby and free until placed). */
@@ -110,13 +120,21 @@ function pcAttacks(block: EscalationPcBlock): EscalationAttack[] {
 }
 
 /** A PC's Escalation data at the start of a fight, from its block and what it carries from earlier fights. */
-export function pcStats(block: EscalationPcBlock, carried: { recoveriesLeft: number; noRecoveryPenalty: number }, tier: number): EscalationStats {
+export function pcStats(
+  block: EscalationPcBlock,
+  carried: { recoveriesLeft: number; noRecoveryPenalty: number; spent?: readonly SpentAbility[] },
+  tier: number,
+): EscalationStats {
+  const basic = pcAttacks(block)
+  const spent = (carried.spent ?? []).map((a) => a.name)
+  const own = abilitiesForFight(block.abilities, { kind: 'pc', level: block.level, volition: block.volition }, basic.length, spent)
   return {
     kind: 'pc',
     level: block.level,
     band: block.initiativeBand,
     defenses: { AC: block.ac, PD: block.pd, MD: block.md },
-    attacks: pcAttacks(block),
+    attacks: [...basic, ...own.attacks],
+    ...(own.abilities.length && { abilities: own.abilities }),
     volition: block.volition,
     resists: block.resists,
     weaknesses: block.weaknesses,
@@ -138,21 +156,25 @@ export function pcStats(block: EscalationPcBlock, carried: { recoveriesLeft: num
 
 /** An NPC's Escalation data from its stat block (EG8: Medium when it names no band; EG10, EG11). */
 export function npcStats(block: EscalationStatBlock): EscalationStats {
+  const own = abilitiesForFight(block.abilities, { kind: 'npc', level: block.level, volition: 0 }, block.attacks.length, [])
   return {
     kind: 'npc',
     level: block.level,
     band: block.band ?? 'medium',
     defenses: { AC: block.ac, PD: block.pd, MD: block.md },
-    attacks: block.attacks.map((a) => ({
-      name: a.name,
-      bonus: a.bonus,
-      defense: a.defense,
-      damage: a.damage,
-      miss: a.miss ?? null,
-      usesEscalation: a.usesEscalation ?? false,
-      types: damageTypesOf(a.damage),
-      ranged: a.ranged ?? false,
-    })),
+    ...(own.abilities.length && { abilities: own.abilities }),
+    attacks: block.attacks
+      .map((a): EscalationAttack => ({
+        name: a.name,
+        bonus: a.bonus,
+        defense: a.defense,
+        damage: a.damage,
+        miss: a.miss ?? null,
+        usesEscalation: a.usesEscalation ?? false,
+        types: damageTypesOf(a.damage),
+        ranged: a.ranged ?? false,
+      }))
+      .concat(own.attacks),
     volition: 0,
     resists: block.resists ?? [],
     weaknesses: block.weaknesses ?? [],

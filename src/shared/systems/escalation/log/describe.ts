@@ -4,8 +4,13 @@ import { combatantOf } from '../../../combat/roster'
 import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
+import { averagedRecovery } from '../rules/recoveries'
 import { BAND_LABEL } from '../rules/types'
-import type { AttackTargetRecord, EscalationFight } from '../combat/fight'
+import { rulesOf, type AttackTargetRecord, type EscalationFight } from '../combat/fight'
+import { grabbedDisadvantage } from '../combat/grabbed'
+import { abilityOf, abilityWords } from '../combat/abilities'
+import { sustainExpiry } from '../combat/sustain'
+import { rechargeNatural, recharged } from '../session/ability-rests'
 import { engagedWith } from '../combat/opportunity'
 import { describePositionEvent } from './describe-positions'
 import type { EscalationStep } from '../session/apply'
@@ -33,9 +38,11 @@ function attackLines(before: EscalationFight, after: EscalationFight, event: Ext
   const name = names(after)
   const attacker = combatantOf(before.track, record.attacker)!
   const own = attacker.side === 'players'
+  // Rules 2 fights say why: the Advantage's sources and what made a crit (fights before keep the words they were told in).
+  const why = rulesOf(before) >= 2
   const gm = record.targets.map(
     (t) =>
-      `${name(t.target)}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}`,
+      `${name(t.target)}${why ? withAdvantage(t) : ''}: ${t.kept.join('+')} → ${t.total} vs ${t.defense} ${combatantOf(before.track, t.target)?.stats.defenses[t.defense as 'AC'] ?? ''}, ${OUTCOME[t.outcome]}${why && t.critBecause ? ` (${t.critBecause})` : ''}${t.damage ? `, ${t.damage} damage${t.halved ? ' (halved by Resist)' : ''}` : ''}${t.riders?.length ? ` (riders: ${t.riders.map((r) => r.replace(/\.$/, '')).join(', ')})` : ''}`,
   )
   const players = record.targets.map(
     (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,
@@ -44,6 +51,11 @@ function attackLines(before: EscalationFight, after: EscalationFight, event: Ext
     gm: `${attacker.name} ${verb} ${record.attack}. ${gm.join('; ')}.`,
     players: `${attacker.name} ${verb} ${record.attack}. ${players.join('; ')}.`,
   }
+}
+
+/** R16: ", with 1 Advantage (target Stunned) and 1 Disadvantage (Dazed)", or nothing when none counted. */
+function withAdvantage(t: AttackTargetRecord): string {
+  return t.advantage?.from.length ? `, with ${t.advantage.from.join(' and ')}` : ''
 }
 
 function saveLine(after: EscalationFight): string {
@@ -59,8 +71,12 @@ function describeTurns(event: CombatCoreEvent, before: EscalationFight, after: (
   const next = after()
   if (event.type === 'combat.begin') return forAll(next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.')
   const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
+  // E30: what ended with the turn for want of a Sustain (told only when something did).
+  const ending = before.track.current ? combatantOf(before.track, before.track.current) : undefined
+  const expired = event.type === 'turn.next' && ending ? sustainExpiry(ending.stats).expired : []
+  const lapsed = expired.length ? `${expired.join(' and ')} ${expired.length === 1 ? 'ends' : 'end'}, not sustained. ` : ''
   return {
-    gm: `${names(before)(before.track.current)} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
+    gm: `${names(before)(before.track.current)} ends their turn. ${lapsed}${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
   }
 }
 
@@ -90,6 +106,10 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       return forAll(`${name(event.who)}'s readied action fires.`)
     case 'action.spend':
       return forAll(`${current}: ${event.what} (${event.kind} action).`)
+    case 'ability.use': {
+      const ability = abilityOf(combatantOf(before.track, event.who)!, event.ability)!
+      return forAll(`${name(event.who)} uses ${ability.name} (${abilityWords(ability)}).`)
+    }
     case 'interrupt.use':
       return forAll(`${name(event.who)} interrupts: ${event.what}.`)
     case 'stabilize':
@@ -105,11 +125,19 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'save.rolled':
     case 'lastGasp.rolled':
       return forAll(saveLine(after()))
+    case 'sustain.rolled': {
+      const save = after().lastSave!
+      return forAll(
+        `${name(event.who)} sustains ${event.ability}: ${save.natural} vs ${save.target}+, ${save.success ? 'it holds this turn' : 'it ends with the turn'}.`,
+      )
+    }
     case 'disengage.rolled': {
       const save = after().lastSave!
       const enemies = `${event.enemies} enem${event.enemies === 1 ? 'y' : 'ies'}`
       const fate = save.success ? 'success: popped off, free' : 'failure: still engaged, the Move action lost'
-      return forAll(`${name(event.who)} tries to Disengage from ${enemies}: ${save.natural} vs ${save.target}+, ${fate}.`)
+      // E64: a grabber not hit this round costs 1 Disadvantage (rules 2).
+      const grabbed = grabbedDisadvantage(before, event.who) ? ' with 1 Disadvantage (Grabbed)' : ''
+      return forAll(`${name(event.who)} tries to Disengage from ${enemies}${grabbed}: ${save.natural} vs ${save.target}+, ${fate}.`)
     }
     case 'deathSave.rolled': {
       const next = after()
@@ -121,16 +149,20 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
           : save.success
             ? `: back up with ${who.hp} hit points`
             : `: ${who.stats.dying.failedDeathSaves} failed`
-      return forAll(`${who.name}'s Death Save: ${save.natural} vs 13+, ${save.success ? 'success' : 'failure'}${fate}.`)
+      // E53, EG52: a crit says so (rules 2 fights; those before keep their words).
+      const outcome = save.crit && rulesOf(before) >= 2 ? 'a crit, acts at once' : save.success ? 'success' : 'failure'
+      return forAll(`${who.name}'s Death Save: ${save.natural} vs 13+, ${outcome}${fate}.`)
     }
     case 'rally.rolled': {
       const next = after()
       const who = combatantOf(next.track, event.who)!
-      return forAll(`${who.name} rallies (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}`)
+      const average = event.average ? `, takes the average (${averagedRecovery(who.stats.recoveries!.dice)})` : ''
+      return forAll(`${who.name} rallies${average} (to ${who.hp} hit points)${event.save ? `; ${saveLine(next)}` : '.'}`)
     }
     case 'recovery.rolled': {
       const who = combatantOf(after().track, event.who)!
-      return forAll(`${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}, to ${who.hp} hit points.`)
+      const average = event.average ? ` and takes the average (${averagedRecovery(who.stats.recoveries!.dice)})` : ''
+      return forAll(`${who.name} heals using a recovery${event.free ? ' (a free one)' : ''}${average}, to ${who.hp} hit points.`)
     }
     case 'position.place':
     case 'position.move':
@@ -158,12 +190,28 @@ function words(step: EscalationStep, state: EscalationState, after: () => Escala
 }
 
 /** Rests happen between fights and are the table's to read. */
-function describeRest(event: Extract<EscalationEvent, { type: 'rest.full' | 'rest.quickTaken' }>, context: SystemContext): StepText {
-  if (event.type === 'rest.full') return forAll('A Full Rest: every PC back to full hit points and recoveries.')
+function describeRest(
+  event: Extract<EscalationEvent, { type: 'rest.full' | 'rest.quickTaken' }>,
+  state: EscalationState,
+  context: SystemContext,
+): StepText {
+  // E28: what comes back is told only when some ability was spent, so a rest before abilities reads as it did.
+  const anySpent = Object.values(state.pcs).some((pc) => pc.spent?.length)
+  if (event.type === 'rest.full')
+    return forAll(`A Full Rest: every PC back to full hit points and recoveries${anySpent ? ', every ability back' : ''}.`)
   const spent = Object.entries(event.pcs).filter(([, rolls]) => rolls.length > 0)
   const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
+  const abilities = Object.entries(state.pcs).flatMap(([id, pc]) =>
+    (pc.spent ?? []).flatMap((a) => {
+      if (a.frequency === 'encounter') return [`${pcName(id)}'s ${a.name} returns`]
+      if (a.frequency !== 'recharge') return []
+      const faces = event.recharges?.[id]?.[a.name]
+      const natural = faces ? rechargeNatural(faces) : null
+      return [`${pcName(id)}'s ${a.name} ${recharged(a, faces) ? 'recharges' : 'stays spent'} (${natural ?? 'no roll'} vs ${a.recharge}+)`]
+    }),
+  )
   return forAll(
-    `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}.`,
+    `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}${abilities.length ? `; ${abilities.join(', ')}` : ''}.`,
   )
 }
 
@@ -173,7 +221,8 @@ function describeRest(event: Extract<EscalationEvent, { type: 'rest.full' | 'res
  * about a hidden combatant or a secret condition.
  */
 export function describeEscalation(step: EscalationStep, state: EscalationState, context: SystemContext, after: () => EscalationState): StepText {
-  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken')) return describeRest(step.event, context)
+  if (step.kind === 'event' && (step.event.type === 'rest.full' || step.event.type === 'rest.quickTaken'))
+    return describeRest(step.event, state, context)
   return fightStepText(words(step, state, after), step, state, after, context.campaign, involved)
 }
 
@@ -223,6 +272,7 @@ export function escalationDice(event: EscalationEvent): readonly number[] | null
       return event.targets.flatMap((t) => [...t.faces, ...(t.invisibleFaces ?? []), ...t.damageFaces, ...t.missFaces])
     case 'save.rolled':
     case 'lastGasp.rolled':
+    case 'sustain.rolled':
     case 'disengage.rolled':
     case 'diceyMove.rolled':
       return event.faces

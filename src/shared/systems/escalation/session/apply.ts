@@ -11,6 +11,8 @@ import type { EscalationEvent } from './events'
 import { REST_EVENT_TYPES } from './events'
 import type { FightStart } from './plan'
 import type { EscalationState, PcCarry } from './state'
+import { spentOf, stillSpentAfterQuickRest, whyRechargesRefused, type QuickRestEvent } from './ability-rests'
+import type { SpentAbility } from '../combat/abilities'
 
 /** One step of an Escalation session as the log records it. */
 export type EscalationStep = SystemStep<EscalationEvent, FightStart>
@@ -27,27 +29,38 @@ function newFight(run: RunRef, start: FightStart): EscalationFight {
     campaignLoss: false,
     lastAttack: null,
     lastSave: null,
+    rules: run.rules,
     ...loggedRulings(start.settings, DEFAULT_SETTINGS),
   }
 }
 
 /** E57, EG50: a Quick Rest: each PC heals with the recoveries it spends (the host rolled them), from 0 if it was below. */
-function quickRest(pcs: Record<string, PcCarry>, spent: Record<string, number[][]>): Record<string, PcCarry> {
+function quickRest(pcs: Record<string, PcCarry>, event: QuickRestEvent): Record<string, PcCarry> {
   const next = { ...pcs }
-  for (const [id, rolls] of Object.entries(spent)) {
+  for (const [id, rolls] of Object.entries(event.pcs)) {
     const pc = next[id]
     if (!pc) continue
     const uses = Math.min(rolls.length, pc.recoveriesLeft)
     const healed = rolls.slice(0, uses).reduce((sum, faces) => sum + Math.max(0, evaluateDice(pc.recoveryDice, faces).total), 0)
     next[id] = { ...pc, hp: Math.min(pc.maxHp, Math.max(0, pc.hp) + healed), tempHp: 0, recoveriesLeft: pc.recoveriesLeft - uses }
   }
+  for (const [id, pc] of Object.entries(next)) if (pc.spent) next[id] = withSpent(pc, stillSpentAfterQuickRest(pc.spent, event.recharges?.[id] ?? {}))
   return next
 }
 
-/** E58, EG50: a Full Rest: full hit points and recoveries, the no-recovery penalty gone. */
+/** A PC's spent abilities, the field left out when none is. */
+function withSpent(pc: PcCarry, spent: readonly SpentAbility[]): PcCarry {
+  const { spent: _spent, ...rest } = pc
+  return spent.length ? { ...rest, spent: [...spent] } : rest
+}
+
+/** E58, EG50, E28: a Full Rest: full hit points and recoveries, the no-recovery penalty gone, every ability back. */
 function fullRest(pcs: Record<string, PcCarry>): Record<string, PcCarry> {
   return Object.fromEntries(
-    Object.entries(pcs).map(([id, pc]) => [id, { ...pc, hp: pc.maxHp, tempHp: 0, recoveriesLeft: pc.recoveriesMax, noRecoveryPenalty: 0 }]),
+    Object.entries(pcs).map(([id, pc]) => [
+      id,
+      withSpent({ ...pc, hp: pc.maxHp, tempHp: 0, recoveriesLeft: pc.recoveriesMax, noRecoveryPenalty: 0 }, []),
+    ]),
   )
 }
 
@@ -66,6 +79,8 @@ function closed(state: EscalationState): EscalationState {
       recoveriesMax: c.stats.recoveries.max,
       recoveryDice: c.stats.recoveries.dice,
       noRecoveryPenalty: c.stats.recoveries.noRecoveryPenalty,
+      // E28: what it spent in this fight (and before it) stays spent until its rest.
+      ...spentOf(c.stats.abilities),
     }
   }
   return { ...state, pcs }
@@ -75,7 +90,7 @@ const isRest = (event: EscalationEvent) => REST_EVENT_TYPES.has(event.type)
 
 /** A rest between fights: what the PCs carry after it. */
 function rest(state: EscalationState, event: EscalationEvent): EscalationState {
-  if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event.pcs) }
+  if (event.type === 'rest.quickTaken') return { ...state, pcs: quickRest(state.pcs, event) }
   return { ...state, pcs: fullRest(state.pcs) }
 }
 
@@ -83,6 +98,8 @@ function rest(state: EscalationState, event: EscalationEvent): EscalationState {
 function whyRest(state: EscalationState, event: EscalationEvent, { campaign }: SystemContext): string | null {
   if (state.fight) return 'Rest between fights: close this one first (E57, E58).'
   if (event.type !== 'rest.quickTaken') return Object.keys(state.pcs).length ? null : 'No PC has Escalation stats to rest.'
+  const recharges = whyRechargesRefused(state, event.recharges ?? {})
+  if (recharges) return recharges
   for (const [id, rolls] of Object.entries(event.pcs)) {
     const pc = state.pcs[id]
     if (!pc) return `There is no PC “${id}” with Escalation stats.`

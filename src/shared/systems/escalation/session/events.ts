@@ -6,7 +6,15 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => 
 const Faces = z.array(z.number().int().min(1).max(1000)).max(200)
 
 /** E57: a Quick Rest between fights: the recoveries each PC spends, with the dice the host rolled for each. */
-const QuickRest = event('rest.quickTaken', { pcs: safeRecord('The PCs', Id, z.array(Faces).max(20)) })
+const QuickRest = event('rest.quickTaken', {
+  pcs: safeRecord('The PCs', Id, z.array(Faces).max(20)),
+  /** E28: each spent Recharge ability's 3d6, by PC and ability name (absent: none was spent). */
+  recharges: safeRecord(
+    'The PCs',
+    Id,
+    safeRecord('Recharge rolls', z.string().min(1).max(80), z.array(z.number().int().min(1).max(6)).length(3)),
+  ).optional(),
+})
 /** E58: a Full Rest: hit points, recoveries and the no-recovery penalty restored. */
 const FullRest = event('rest.full', {})
 

@@ -4,7 +4,15 @@ import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
 import { Count, Id, safeRecord } from '../../../campaign/common'
 import { EscalationPcBlock } from '../campaign'
+import { FREQUENCIES } from '../rules/abilities'
 import type { EscalationFight } from '../combat/fight'
+
+/** An ability spent since its rest: its name, and the frequency that says which rest brings it back (E28). */
+const SpentAbilitySchema = z.strictObject({
+  name: z.string().min(1).max(80),
+  frequency: z.enum(FREQUENCIES),
+  recharge: z.number().int().min(2).max(18).optional(),
+})
 
 /** What a PC carries from one fight to the next until a rest: hit points and recoveries (E48, E49, E57, E58). */
 export const PcCarry = z.strictObject({
@@ -16,6 +24,8 @@ export const PcCarry = z.strictObject({
   /** How a recovery heals (E48, E50). */
   recoveryDice: z.string().max(100),
   noRecoveryPenalty: Count,
+  /** E28, ruling 28: abilities spent since the rest that brings each back (none when absent). */
+  spent: z.array(SpentAbilitySchema).max(50).optional(),
 })
 export type PcCarry = z.infer<typeof PcCarry>
 

@@ -13,6 +13,9 @@ import type { AttackRecord, EscalationFight, SaveRecord } from '../combat/fight'
 import { whyFightRefused } from '../combat/refuse'
 import { positionOf, type EscalationAttack, type EscalationStats } from '../combat/stats'
 import type { Position } from '../rules/positions'
+import { rallySavesAgainst } from '../combat/rally'
+import { abilityWords, whyAbilityRefused, type FightAbility } from '../combat/abilities'
+import { turnActionOf } from '../rules/abilities'
 import { interceptView, opportunityView, turnOptions, type InterceptView, type OpportunityView, type TurnOptions } from './gm-positions'
 import type { EscalationState, PcCarry } from '../session/state'
 
@@ -73,7 +76,14 @@ export interface FightView extends TrackerView {
   opportunity: OpportunityView | null
   /** E40: an engagement its target's allies may Intercept. */
   intercept: InterceptView | null
+  /** E44: for each PC, the conditions a Rally may save against (save-ends; one-round ones too under rules 2). */
+  rallyAgainst: Record<string, string[]>
+  /** Ruling 28: each combatant's abilities (by id), with their entry in words and why one cannot be used now (null: it can). */
+  abilities: Record<string, AbilityView[]>
 }
+
+/** An ability as the GM sees it in a fight. */
+export type AbilityView = FightAbility & { words: string; why: string | null; sustained: 'holds' | 'due' | null }
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
 export interface EscalationGmView {
@@ -138,6 +148,15 @@ function upNext(fight: EscalationFight): string[] {
   return groupUp(banded, track.acted)?.ids ?? []
 }
 
+/** E26-E33: an ability, its entry in words, and why it cannot be used now (an attacking one with its own action). */
+function abilityView(fight: EscalationFight, c: Combatant<EscalationStats>, a: FightAbility): AbilityView {
+  const attacking = a.attackIndex === undefined ? undefined : { action: turnActionOf(a.action) }
+  const why = c.status !== 'fighting' ? `${c.name} is out of the fight.` : whyAbilityRefused(fight, c, a, attacking)
+  // E30: an effect that holds this turn, or that needs its Sustain roll before the turn ends.
+  const held = c.stats.sustaining?.find((x) => x.name === a.name)
+  return { ...a, words: abilityWords(a), why, sustained: held ? (held.kept ? 'holds' : 'due') : null }
+}
+
 function fightView(fight: EscalationFight, campaign: Campaign): FightView {
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   const { track } = fight
@@ -171,6 +190,14 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     turnOptions: turnOptions(fight),
     opportunity: opportunityView(fight),
     intercept: interceptView(fight),
+    abilities: Object.fromEntries(
+      track.combatants.filter((c) => c.stats.abilities?.length).map((c) => [c.id, c.stats.abilities!.map((a) => abilityView(fight, c, a))]),
+    ),
+    rallyAgainst: Object.fromEntries(
+      track.combatants
+        .filter((c) => c.stats.kind === 'pc')
+        .map((c) => [c.id, c.conditions.filter((x) => rallySavesAgainst(fight, x)).map((x) => x.id)]),
+    ),
   }
 }
 

@@ -276,6 +276,8 @@ describe('an Escalation fight on the combat tracker', () => {
       target: RAIDER(1),
       condition: { name: 'helpless', custom: false, duration: { kind: 'manual' }, source: null, ongoing: null, secret: false },
     })
+    // E45: the attacker stands engaged with its target.
+    await act({ type: 'position.place', who: 'pc-ixa', distance: 'nearby', engagedWith: [RAIDER(1)] })
     // Helpless is Stunned: attacks against it gain 1 Advantage, so 4 dice; then 3d8.
     dice.next(1, 1, 2, 2, 1, 1, 1)
     await attack('pc-ixa', [RAIDER(1)], { coupDeGrace: true })

@@ -1,0 +1,136 @@
+import type { Combatant } from '../../../combat/types'
+import type { Ability } from '../ability-schema'
+import { canTake } from '../rules/actions'
+import { ABILITY_ACTION_LABEL, FREQUENCY_LABEL, isLimited, turnActionOf, whyAbilityUnusable } from '../rules/abilities'
+import { hasCondition } from '../rules/conditions'
+import { escalationFor } from '../rules/escalation-die'
+import type { DamageType } from '../rules/types'
+import type { EscalationFight } from './fight'
+import { engagedWith, provoke } from './opportunity'
+import { of, spend, whyNotActing, whySurprised, withStats, type Event } from './steps'
+import { damageTypesOf, rulesConditions, type EscalationAttack, type EscalationStats } from './stats'
+
+/*
+ * Abilities in a fight (E26-E33, ruling 28): each combatant's, spent or not; an attacking one
+ * is also an attack of the combatant's (rolled like any, its odds shown), a plain one is used
+ * with `ability.use`. A spent or gated one is refused with the rule's reason.
+ */
+
+/** An ability as a fight keeps it: its entry, the attack it makes (an index of the combatant's attacks), whether it is spent. */
+export type FightAbility = Omit<Ability, 'attack'> & { readonly attackIndex?: number; readonly spent: boolean }
+
+/** An ability spent since its rest, as a PC carries it from fight to fight (its frequency says which rest brings it back). */
+export interface SpentAbility {
+  readonly name: string
+  readonly frequency: Ability['frequency']
+  readonly recharge?: number
+}
+
+/**
+ * A block's abilities for a fight, and the attacks those that attack add (after `attacksBefore`
+ * attacks). A PC's attack adds its bonus to Level + Volition (E1) and always the escalation die;
+ * an NPC's bonus is whole (EG11), with the die only when it says so (EG10). Its damage types are
+ * its own, else those its damage names, else weapon (E10).
+ */
+export function abilitiesForFight(
+  abilities: readonly Ability[] | undefined,
+  user: { kind: 'pc' | 'npc'; level: number; volition: number },
+  attacksBefore: number,
+  spent: readonly string[],
+): { abilities: FightAbility[]; attacks: EscalationAttack[] } {
+  const attacks: EscalationAttack[] = []
+  const kept = (abilities ?? []).map(({ attack, ...entry }): FightAbility => {
+    if (!attack) return { ...entry, spent: spent.includes(entry.name) }
+    const types: DamageType[] = attack.types?.length ? [...attack.types] : damageTypesOf(attack.damage)
+    attacks.push({
+      name: entry.name,
+      bonus: (attack.bonus ?? 0) + (user.kind === 'pc' ? user.level + user.volition : 0),
+      defense: attack.defense,
+      damage: attack.damage,
+      miss: attack.miss ?? null,
+      usesEscalation: user.kind === 'pc' || (attack.usesEscalation ?? false),
+      types,
+      ranged: attack.ranged ?? /\branged\b/i.test(entry.type ?? ''),
+      ability: entry.name,
+      provokes: entry.provokes ?? false,
+    })
+    return { ...entry, attackIndex: attacksBefore + attacks.length - 1, spent: spent.includes(entry.name) }
+  })
+  return { abilities: kept, attacks }
+}
+
+/** A combatant's ability by name. */
+export function abilityOf(c: Combatant<EscalationStats>, name: string): FightAbility | undefined {
+  return c.stats.abilities?.find((a) => a.name === name)
+}
+
+/**
+ * E26-E33, E65: why `who` cannot use the ability now (spent, gated, its action not to be had,
+ * Hampered), or null. `attacking`: the attack rolled with it takes this action (null: none).
+ */
+export function whyAbilityRefused(
+  fight: EscalationFight,
+  who: Combatant<EscalationStats>,
+  ability: FightAbility,
+  attacking?: { action: string | null },
+): string | null {
+  const surprised = whySurprised(fight, who)
+  if (surprised) return surprised
+  const conditions = rulesConditions(who.conditions)
+  const unusable = whyAbilityUnusable(ability, { spent: ability.spent, escalation: escalationFor(fight.escalation, conditions), powerLeft: null })
+  if (unusable) return unusable
+  if (!attacking && hasCondition(conditions, 'hampered'))
+    return `${who.name} is Hampered: basic attacks, Opportunity Attacks, moves, Rally and Sustain only (E65).`
+  const kind = turnActionOf(ability.action)
+  if (ability.action === 'interrupt') {
+    if (fight.track.current === who.id) return `${ability.name} is an Interrupt: it is used out of turn (E26).`
+    if (!who.stats.interruptAvailable) return `${who.name} has used an Interrupt since their last turn (EG12).`
+    return attacking && attacking.action !== null ? `${ability.name} is an Interrupt: it takes no action of a turn (E26).` : null
+  }
+  if (ability.action === 'free') return attacking && attacking.action !== null ? `${ability.name} is a Free action (E27).` : null
+  const acting = whyNotActing(fight, who.id)
+  if (acting) return acting
+  if (attacking && attacking.action !== kind) return `${ability.name} takes a ${ABILITY_ACTION_LABEL[ability.action]} action (E23).`
+  return canTake(who.stats.budget, kind!) ? null : `${ability.name} takes a ${ABILITY_ACTION_LABEL[ability.action]} action, and none is left (E23).`
+}
+
+/** E28, E26: an ability used: spent until its rest unless At-Will, and an Interrupt's use of the round. */
+export function markUsed(fight: EscalationFight, who: string, name: string): EscalationFight {
+  const c = of(fight, who)
+  const ability = c && abilityOf(c, name)
+  if (!ability) return fight
+  return {
+    ...fight,
+    track: withStats(fight.track, who, (s) => ({
+      ...s,
+      abilities: s.abilities?.map((a) => (a.name === name && isLimited(a.frequency) ? { ...a, spent: true } : a)),
+      interruptAvailable: ability.action === 'interrupt' ? false : s.interruptAvailable,
+    })),
+  }
+}
+
+/** Why `ability.use` is refused: no such ability, one that attacks (roll its attack), or the rules' reason. */
+export function whyAbilityUseRefused(fight: EscalationFight, event: Event<'ability.use'>): string | null {
+  const who = of(fight, event.who)
+  if (!who || who.status !== 'fighting' || who.stats.outOfFight) return `${who?.name ?? event.who} is not in the fight to use an ability.`
+  if (fight.track.phase !== 'turn') return 'The fight is not under way.'
+  const ability = abilityOf(who, event.ability)
+  if (!ability) return `${who.name} has no ability “${event.ability}”.`
+  if (ability.attackIndex !== undefined) return `${ability.name} makes an attack: roll it from the attack form.`
+  return whyAbilityRefused(fight, who, ability)
+}
+
+/** E23, E28, E29: a plain ability used: its action spent, the ability spent, Opportunity Attacks offered when it Provokes. */
+export function applyAbilityUse(fight: EscalationFight, event: Event<'ability.use'>): EscalationFight {
+  const ability = abilityOf(of(fight, event.who)!, event.ability)!
+  const kind = turnActionOf(ability.action)
+  const used = markUsed(kind ? spend(fight, event.who, [kind]) : fight, event.who, ability.name)
+  const engaged = engagedWith(fight, event.who)
+  return ability.provokes && engaged.length ? provoke(used, event.who, 'provokes', engaged) : used
+}
+
+/** The ability's entry in a line of the log: "Encounter, Quick action". */
+export function abilityWords(ability: Pick<FightAbility, 'frequency' | 'recharge' | 'action'>): string {
+  const frequency = ability.frequency === 'recharge' ? `Recharge ${ability.recharge}+` : FREQUENCY_LABEL[ability.frequency]
+  return `${frequency}, ${ABILITY_ACTION_LABEL[ability.action]} action`
+}
