@@ -29,6 +29,20 @@ export const Timestamp = z.iso.datetime({ offset: true })
 export const Count = z.number().int().min(0)
 
 /**
+ * The most hit points the console tracks, in prep and in a fight alike (a fight's log has
+ * always held up to this many, so every saved fight still reads).
+ */
+export const HP_LIMIT = 100_000
+
+/** Hit points as prep holds them: a whole number from 0 (or 1, for a maximum) to `HP_LIMIT`. */
+export const hitPoints = (least = 0) =>
+  z
+    .number()
+    .int('whole hit points only')
+    .min(least, `at least ${least} hit point${least === 1 ? '' : 's'}`)
+    .max(HP_LIMIT, `at most ${HP_LIMIT.toLocaleString('en-US')} hit points`)
+
+/**
  * The keys no record takes, trimmed or not (a record of trimmed names, such as skills, would
  * turn " constructor" into one): `__proto__` would become the object's prototype where code
  * assigns it (zod's own records leave it out of their data, so a check passed on what was not

@@ -5,6 +5,8 @@ export interface RunKeyCommands {
   next?(): void
   roll?(): void
   suggest?(): void
+  /** H: reach the selected combatant's hit points, to type a change in place. */
+  hp?(): void
   undo?(): void
   redo?(): void
 }
@@ -23,7 +25,7 @@ function heardByRunner(event: KeyboardEvent): boolean {
 }
 
 /**
- * The runner's keyboard: N or Enter next step, R roll, S suggest, Ctrl+Z / Ctrl+Shift+Z /
+ * The runner's keyboard: N or Enter next step, R roll, S suggest, H hit points, Ctrl+Z / Ctrl+Shift+Z /
  * Ctrl+Y undo and redo, Escape out of a field. The session's section gives undo and redo, a system's runner the rest.
  */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
@@ -43,6 +45,7 @@ export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): vo
   else if (key === 'enter' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) command = commands.next
   else if (key === 'r') command = commands.roll
   else if (key === 's') command = commands.suggest
+  else if (key === 'h') command = commands.hp
   if (!command) return
   event.preventDefault()
   command()
