@@ -1,4 +1,5 @@
 import type { Component } from 'vue'
+import type { Shortcut } from '../shortcuts'
 
 /**
  * A rule system's screens in the console: its runner (while its run is open), what it shows
@@ -14,4 +15,6 @@ export interface SystemScreens {
   readonly idle: Component
   /** The session as it stood after an entry, read-only. Props: `view`. */
   readonly pastState: Component
+  /** The runner's keys, which the help overlay lists while its run is on screen. */
+  readonly keys?: readonly Shortcut[]
 }

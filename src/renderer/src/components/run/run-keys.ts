@@ -7,6 +7,8 @@ export interface RunKeyCommands {
   suggest?(): void
   /** H: reach the selected combatant's hit points, to type a change in place. */
   hp?(): void
+  /** M: open or close the parts folded away. */
+  more?(): void
   undo?(): void
   redo?(): void
 }
@@ -25,7 +27,7 @@ function heardByRunner(event: KeyboardEvent): boolean {
 }
 
 /**
- * The runner's keyboard: N or Enter next step, R roll, S suggest, H hit points, Ctrl+Z / Ctrl+Shift+Z /
+ * The runner's keyboard: N or Enter next step, R roll, S suggest, H hit points, M more, Ctrl+Z / Ctrl+Shift+Z /
  * Ctrl+Y undo and redo, Escape out of a field. The session's section gives undo and redo, a system's runner the rest.
  */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
@@ -46,6 +48,7 @@ export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): vo
   else if (key === 'r') command = commands.roll
   else if (key === 's') command = commands.suggest
   else if (key === 'h') command = commands.hp
+  else if (key === 'm') command = commands.more
   if (!command) return
   event.preventDefault()
   command()

@@ -11,4 +11,9 @@ export const relicsScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./RelicsRunner.vue')),
   idle: defineAsyncComponent(() => import('./RelicsIdle.vue')),
   pastState: defineAsyncComponent(() => import('./RelicsPastState.vue')),
+  keys: [
+    { keys: 'N or Enter', does: 'Next step (Enter only when no button has focus)' },
+    { keys: 'R', does: 'Roll the remaining dice (step 4)' },
+    { keys: 'S', does: 'Apply the suggested Simple modifier placement (step 5)' },
+  ],
 }
