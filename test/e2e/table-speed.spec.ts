@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoHostForEachTest, type DemoChange } from './support/demo-host'
+import { countInputs, inputsSoFar } from './support/inputs'
 
 /*
  * A fight at table speed, in each combat system: five combatants (the four PCs and one Sand
@@ -104,17 +105,6 @@ const tableEncounters: DemoChange = (campaign) => {
 }
 
 const host = demoHostForEachTest(31, tableEncounters)
-
-/** Counts what the GM does in the page: each key pressed and each click, as the browser receives them. */
-async function countInputs(page: Page): Promise<void> {
-  // Plain JavaScript sent as text: it runs in the page.
-  await page.evaluate(`
-    window.__gmInputs = 0
-    window.addEventListener('keydown', (event) => { if (event.isTrusted && !event.repeat) window.__gmInputs += 1 }, true)
-    window.addEventListener('click', (event) => { if (event.isTrusted) window.__gmInputs += 1 }, true)
-  `)
-}
-const inputsSoFar = (page: Page) => page.evaluate('window.__gmInputs') as Promise<number>
 
 /**
  * The fight's loop is on the first screen, nothing of it below the fold: each part lies inside
