@@ -34,13 +34,11 @@ export const Count = z.number().int().min(0)
  */
 export const HP_LIMIT = 100_000
 
-/** Hit points as prep holds them: a whole number from 0 (or 1, for a maximum) to `HP_LIMIT`. */
-export const hitPoints = (least = 0) =>
-  z
-    .number()
-    .int('whole hit points only')
-    .min(least, `at least ${least} hit point${least === 1 ? '' : 's'}`)
-    .max(HP_LIMIT, `at most ${HP_LIMIT.toLocaleString('en-US')} hit points`)
+/**
+ * Hit points as prep holds them: a whole number from 0 (or 1, for a maximum) to `HP_LIMIT`.
+ * Zod's own messages, which prep's fields put in words ("Max HP is at most 100000").
+ */
+export const hitPoints = (least = 0) => z.number().int().min(least).max(HP_LIMIT)
 
 /**
  * The keys no record takes, trimmed or not (a record of trimmed names, such as skills, would
