@@ -66,6 +66,10 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await page.getByTestId('ap-grid').press('Space')
   await expect(page.getByTestId('hex-map')).toBeVisible()
   await expect(map).toHaveAttribute('aria-label', /Vell Orin at -1,4/)
+  // Ruling 27: setup says each combatant's initiative modifier and where it comes from (no block of the demo states one).
+  await expect(page.getByTestId('ap-initiative-modifiers').locator('tbody tr')).toHaveCount(7)
+  await expect(page.getByTestId('ap-initiative-modifier-pc-vell')).toContainText('+6')
+  await expect(page.getByTestId('ap-initiative-modifier-pc-vell')).toContainText('the campaign: Agility/10')
   // R rolls everyone's initiative (A32); the table shows each d10 and score, highest first.
   await page.getByTestId(`visibility-${WYRM}`).press('Escape')
   await page.keyboard.press('r')

@@ -1,4 +1,5 @@
-import { waitingPlayerView, type PlayerView } from '@shared/views/player-view'
+import type { PlayerView } from '@shared/views/player-view'
+import { waitingPlayerView } from '@shared/views/waiting'
 import type { PlayerDisplayStatus, RequestPayload } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { PushHub } from '../api/push'

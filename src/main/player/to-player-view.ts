@@ -5,7 +5,8 @@ import { isUndoable, type LogEntry } from '@shared/session/entries'
 import { exportNamesOf } from '@shared/log/names'
 import { playerRedaction, type PlayerRedaction } from '@shared/log/redaction'
 import { allSystems, systemOf } from '@shared/systems/registry'
-import { emptyPlayerView, WAITING, type PlayerView } from '@shared/views/player-view'
+import type { PlayerView } from '@shared/views/player-view'
+import { emptyPlayerView, WAITING } from '@shared/views/waiting'
 
 /** Public log lines a display shows. */
 const FEED_LENGTH = 4

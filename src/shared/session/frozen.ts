@@ -14,9 +14,11 @@
  * Whether the session freezes every state it makes: in development and in every test run,
  * where a write into a state should fail loudly; never in a production build (nor in the
  * benchmarks, built as production), where the walk would cost every step for nothing. Vite
- * sets it in each bundle (the host, the renderer, the benchmarks' build) and Vitest in tests.
+ * sets it in each bundle (the host, the renderer, the benchmarks' build) and Vitest in tests; code
+ * run without Vite (the end-to-end tests' own helpers) has no `import.meta.env` and freezes, as
+ * a test should.
  */
-export const FREEZES_STATES: boolean = import.meta.env.DEV
+export const FREEZES_STATES: boolean = import.meta.env?.DEV ?? true
 
 /**
  * Freezes a plain JSON value and everything it reaches that is not frozen yet; primitives pass

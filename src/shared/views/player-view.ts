@@ -44,5 +44,3 @@ export const PlayerView = z.strictObject({
   feed: z.array(z.strictObject({ seq: Whole, text: Text })),
 })
 export type PlayerView = z.infer<typeof PlayerView>
-
-export { WAITING, emptyPlayerView, waitingPlayerView } from './waiting'

@@ -26,4 +26,13 @@ describe('a pushed view keeps the parts that did not change (so the page re-rend
       }),
     )
   })
+
+  it('keeps a key named like a prototype ("__proto__", "constructor") as plain data, never as the object\'s prototype', () => {
+    const next = JSON.parse('{"__proto__": {"hp": 3}, "constructor": 1}') as Record<string, unknown>
+    const merged = reuseUnchanged({}, next)
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype)
+    expect(Object.hasOwn(merged, '__proto__')).toBe(true)
+    expect(merged).toEqual(next)
+    expect(reuseUnchanged(next, JSON.parse('{"__proto__": {"hp": 3}, "constructor": 1}'))).toBe(next)
+  })
 })

@@ -24,9 +24,11 @@ function reuse(previous: unknown, next: unknown): unknown {
   let same = keys.length === Object.keys(before).length
   const merged: Record<string, unknown> = {}
   for (const key of keys) {
-    const value = reuse(before[key], after[key])
-    merged[key] = value
-    if (value !== before[key] || !(key in before)) same = false
+    // Own keys only: a view's key may be any text, "__proto__" and "constructor" too.
+    const had = Object.hasOwn(before, key)
+    const value = reuse(had ? before[key] : undefined, after[key])
+    Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true })
+    if (!had || value !== before[key]) same = false
   }
   return same ? previous : merged
 }

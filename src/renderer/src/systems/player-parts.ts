@@ -1,25 +1,10 @@
-import type { Component } from 'vue'
+import type { SystemPlayerParts } from './player-part'
 import { relicsPlayer } from './relics/player'
 import { escalationPlayer } from './escalation/player'
 import { zonesPlayer } from './zones/player'
 import { actionPointsPlayer } from './action-points/player'
 
-/**
- * A rule system's part of the player display: where its pieces go on the screen. Each takes
- * the system's player part (`part`, and `scene` for the stage), and loads when first shown, so
- * the player page starts with no system at all and fetches only the systems on its screen.
- */
-export interface SystemPlayerParts {
-  readonly id: string
-  /** Beside the campaign name in the header (the pools). */
-  readonly header?: Component
-  /** The middle of the screen when the part holds the stage. */
-  readonly stage?: Component
-  /** Under the scene when nothing holds the stage. */
-  readonly scene?: Component
-  /** The side column (the PCs). */
-  readonly side?: Component
-}
+export type { SystemPlayerParts }
 
 /** Every rule system's part of the player display, one line each (the console's screens are in `./registry`). */
 const parts = new Map<string, SystemPlayerParts>([relicsPlayer, escalationPlayer, zonesPlayer, actionPointsPlayer].map((p) => [p.id, p]))

@@ -109,6 +109,12 @@ const combatFields = {
   apPerTurn: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.apPerTurn),
   rpMax: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.rpMax),
   fpStart: z.number().int().min(0).max(20).default(STANDARD_MAXIMA.fpStart),
+  /**
+   * Ruling 27: the combatant's own initiative modifier; left out, the campaign setting of R23
+   * supplies it from Agility. Optional with no default, so a block written before it reads,
+   * and is kept, exactly as it was.
+   */
+  initiativeModifier: Stat.optional(),
 }
 
 /**
@@ -143,6 +149,7 @@ export const ActionPointsStatBlock = z.strictObject({
   apPerTurn: combatFields.apPerTurn,
   rpMax: combatFields.rpMax,
   fpStart: combatFields.fpStart,
+  initiativeModifier: combatFields.initiativeModifier,
 })
 export type ActionPointsStatBlock = z.infer<typeof ActionPointsStatBlock>
 export type ActionPointsStatBlockInput = z.input<typeof ActionPointsStatBlock>

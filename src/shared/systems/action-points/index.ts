@@ -6,7 +6,7 @@
 import type { RuleSystem } from '../rule-system'
 import { actionPointsManifest } from './manifest'
 import { AP_HOST_EVENT_TYPES, ApFightAction, ApFightEvent, ApFightRoll } from './combat/events'
-import { actingNow } from './combat/fight'
+import { actingNow, AP_RULES } from './combat/fight'
 import { actionPointsActor, actionPointsDice, describeActionPoints } from './log/describe'
 import { applyActionPoints, whyActionPointsRefused } from './session/apply'
 import { FightRequest, FightStart, planFight } from './session/plan'
@@ -48,8 +48,9 @@ export * from './views/player-schema'
 /** Action points' engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const actionPointsSystem = {
   ...actionPointsManifest,
-  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
-  format: { version: 1, rules: 1 },
+  // Shapes of the first version (later fields are optional and read with a default). Rules 2: no save-ends or
+  // Test-ends conditions; fights begun under rules 1 keep them (docs/history.md).
+  format: { version: 1, rules: AP_RULES },
   session: { begin: ApBegin, beginFrom: () => ({}), initial: initialState },
   runs: {
     request: FightRequest,

@@ -1,3 +1,4 @@
+import { encounterItems } from '../../combat/encounter-items'
 import type { SystemManifest } from '../rule-system'
 import { actionPointsCampaignPart } from './campaign'
 import { AP_HOST_EVENT_TYPES } from './combat/host-event-types'
@@ -50,9 +51,6 @@ export const actionPointsManifest = {
     { id: 'conditions', label: 'Conditions', kinds: ['condition.add', 'condition.remove'] },
   ],
   known: () => [],
-  items: (campaign) =>
-    campaign.encounters
-      .filter((e) => e.system === 'actionPoints')
-      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
+  items: encounterItems('actionPoints'),
   hiddenIds: () => [],
 } satisfies SystemManifest

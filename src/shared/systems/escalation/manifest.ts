@@ -1,3 +1,4 @@
+import { encounterItems } from '../../combat/encounter-items'
 import type { SystemManifest } from '../rule-system'
 import { escalationCampaignPart } from './campaign'
 
@@ -70,9 +71,6 @@ export const escalationManifest = {
     },
   ],
   known: () => [],
-  items: (campaign) =>
-    campaign.encounters
-      .filter((e) => e.system === 'escalation')
-      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
+  items: encounterItems('escalation'),
   hiddenIds: () => [],
 } satisfies SystemManifest

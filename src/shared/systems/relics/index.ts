@@ -7,6 +7,7 @@ import { describeRelics, relicsActor, relicsDice, relicsNarrative, relicsQuiet }
 import { upgradeV1Entry } from './log/legacy-log'
 import { relicsManifest } from './manifest'
 import { positionOf } from './machine/steps'
+import { RELICS_RULES } from './machine/context'
 import { applyRelics } from './session/apply'
 import { HOST_EVENT_TYPES, RelicsAction, RelicsEvent, RelicsRoll, RelicsStart, RelicsStartRequest } from './session/events'
 import { planChallenge } from './session/plan'
@@ -85,8 +86,8 @@ export * from './views/player-schema'
 /** Relics of the Moon's engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const relicsSystem = {
   ...relicsManifest,
-  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
-  format: { version: 1, rules: 1 },
+  // Shapes of the first version. Rules 2: a split fixes the dice it divides (ruling 26); runs begun under rules 1 keep their take-backs (docs/history.md).
+  format: { version: 1, rules: RELICS_RULES },
   session: {
     begin: RelicsBegin,
     beginFrom: (campaign) => ({ cohort: cohortOf(campaign) }),

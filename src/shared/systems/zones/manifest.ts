@@ -1,3 +1,4 @@
+import { encounterItems } from '../../combat/encounter-items'
 import type { SystemManifest } from '../rule-system'
 import { zonesCampaignPart } from './campaign'
 
@@ -39,9 +40,6 @@ export const zonesManifest = {
     { id: 'morale', label: 'Reactions and morale', kinds: ['reaction.rolled', 'morale.rolled', 'morale.choose'] },
   ],
   known: () => [],
-  items: (campaign) =>
-    campaign.encounters
-      .filter((e) => e.system === 'zones')
-      .map((e) => ({ id: e.id, name: e.name, where: 'Encounter', sceneId: null, revealed: e.revealed })),
+  items: encounterItems('zones'),
   hiddenIds: () => [],
 } satisfies SystemManifest

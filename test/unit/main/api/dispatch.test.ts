@@ -4,7 +4,7 @@ import { PushHub } from '../../../../src/main/api/push'
 import { requests, events } from '../../../../src/shared/ipc/contract'
 import { GM_REQUEST_CHANNELS, PLAYER_REQUEST_CHANNELS, EVENT_NAMES, PLAYER_EVENT_NAMES } from '../../../../src/shared/ipc/channels'
 import { IpcError } from '../../../../src/shared/ipc/errors'
-import { waitingPlayerView } from '../../../../src/shared/views/player-view'
+import { waitingPlayerView } from '../../../../src/shared/views/waiting'
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const all = Object.fromEntries(Object.keys(requests).map((c) => [c, vi.fn(async () => 'ran')]))

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { electronModule, FakeWebContents, ipcHandlers } from '../windows/electron-mock'
 import type { PushListener } from '../../../../src/main/api/push'
-import { waitingPlayerView } from '../../../../src/shared/views/player-view'
+import { waitingPlayerView } from '../../../../src/shared/views/waiting'
 
 vi.mock('electron', () => electronModule())
 

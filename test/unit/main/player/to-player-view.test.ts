@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
-import { PlayerView, WAITING } from '@shared/views/player-view'
+import { PlayerView } from '@shared/views/player-view'
+import { WAITING } from '@shared/views/waiting'
 import { toPlayerView } from '../../../../src/main/player/to-player-view'
 import { PREPARING } from '@shared/systems/relics'
 import { knownOf, relicsPart, relicsState } from '../../../support/relics'

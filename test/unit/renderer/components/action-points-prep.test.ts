@@ -77,6 +77,27 @@ describe("Action points' prep editors", () => {
     expect(drake.statBlocks.actionPoints).toMatchObject({ size: 'large', reach: null, weapons: [{ name: 'Claws', hands: 0, heldIn: null }] })
   })
 
+  it('ruling 27 a block’s own initiative modifier is saved; left empty, the block has none and the campaign’s setting applies', async () => {
+    const mounted = await mountConsole(NpcSection)
+    wrapper = mounted.wrapper
+    await byTestId('new-npc').trigger('click')
+    await byTestId('npc-name').setValue('Dust Hound')
+    await byTestId('npc-toggle-actionPoints').setValue(true)
+    expect(valueOf('npc-ap-initiativeModifier')).toBe('')
+    await byTestId('npc-ap-initiativeModifier').setValue('3')
+    await byTestId('create-npc').trigger('click')
+    await flushPromises()
+    expect(mounted.campaign().npcs.find((n) => n.name === 'Dust Hound')!.statBlocks.actionPoints).toMatchObject({ initiativeModifier: 3 })
+    await byTestId('new-npc').trigger('click')
+    await byTestId('npc-name').setValue('Dust Pup')
+    await byTestId('npc-toggle-actionPoints').setValue(true)
+    await byTestId('npc-ap-initiativeModifier').setValue('2')
+    await byTestId('npc-ap-initiativeModifier').setValue('')
+    await byTestId('create-npc').trigger('click')
+    await flushPromises()
+    expect(mounted.campaign().npcs.find((n) => n.name === 'Dust Pup')!.statBlocks.actionPoints).not.toHaveProperty('initiativeModifier')
+  })
+
   it('AG40 A33 an encounter’s map: the grid, its radius, who is surprised, and starting hexes', async () => {
     const mounted = await mountConsole(EncounterSection)
     wrapper = mounted.wrapper

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia } from 'pinia'
-import { waitingPlayerView } from '@shared/views/player-view'
+import { waitingPlayerView } from '@shared/views/waiting'
 import type { Bridge, ConnectionStatus } from '../../../../src/renderer/src/bridge/types'
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import PlayerApp from '../../../../src/renderer/src/player/PlayerApp.vue'

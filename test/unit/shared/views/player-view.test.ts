@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PlayerHealth, PlayerView, emptyPlayerView, waitingPlayerView, WAITING } from '@shared/views/player-view'
+import { PlayerHealth, PlayerView } from '@shared/views/player-view'
+import { emptyPlayerView, waitingPlayerView, WAITING } from '@shared/views/waiting'
 
 describe('PlayerView schema', () => {
   it('accepts the waiting and blank views', () => {

@@ -1,5 +1,5 @@
 import { defineAsyncComponent } from 'vue'
-import type { SystemPlayerParts } from '../player-parts'
+import type { SystemPlayerParts } from '../player-part'
 
 /** Action points' part of the player display: the fight and its hex map, once it holds the stage. */
 export const actionPointsPlayer: SystemPlayerParts = {

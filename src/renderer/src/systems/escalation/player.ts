@@ -1,5 +1,5 @@
 import { defineAsyncComponent } from 'vue'
-import type { SystemPlayerParts } from '../player-parts'
+import type { SystemPlayerParts } from '../player-part'
 
 /** Escalation's part of the player display: the fight, once it holds the stage. */
 export const escalationPlayer: SystemPlayerParts = {

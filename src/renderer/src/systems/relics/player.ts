@@ -1,5 +1,5 @@
 import { defineAsyncComponent } from 'vue'
-import type { SystemPlayerParts } from '../player-parts'
+import type { SystemPlayerParts } from '../player-part'
 
 /** Relics of the Moon's part of the player display: the pools, the Challenge, its traits in the scene, the Cohort. */
 export const relicsPlayer: SystemPlayerParts = {

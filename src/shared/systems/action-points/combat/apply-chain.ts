@@ -1,4 +1,4 @@
-import { isSuccess } from '../rules/types'
+import { isSuccess, LEVEL_LABEL, REACTION_LABEL } from '../rules/types'
 import { OTHER_ACTION_LABEL, REACTION_COST } from '../rules/costs'
 import type { ApFightEvent } from './events'
 import type { ApFight, AttackInFlight, ResultRecord } from './fight'
@@ -91,6 +91,12 @@ export function reactionRolled(fight: ApFight, event: Event<'reaction.rolled'>):
     effects.push('1 RP back for a Critical (A16)')
   }
   const checks = [plan.attack.check, plan.check]
+  // A18: the Parry's level as it counted against a larger attacker, in words and as data.
+  const sizeBump = plan.counted && { who: plan.reactor.id, rolled: plan.check.level, counts: plan.counted }
+  if (sizeBump)
+    effects.push(`${plan.reactor.name}'s ${REACTION_LABEL[plan.kind]} counts as ${LEVEL_LABEL[sizeBump.counts]} against a larger attacker (A18)`)
+  const bumped = sizeBump ? { sizeBump } : {}
+  const answered = { answered: { attacker: plan.attack.attacker, target: plan.attack.target, reaction: { who: plan.reactor.id, kind: plan.kind } } }
   if (plan.kind === 'riposte' && plan.outcome.won) {
     const attacks = pendingOf(next).attacks.map((a, i, all) =>
       i === all.length - 1 ? { ...a, reaction: { who: plan.reactor.id, kind: plan.kind, check: plan.check, won: true } } : a,
@@ -99,15 +105,19 @@ export function reactionRolled(fight: ApFight, event: Event<'reaction.rolled'>):
       checks,
       damage: null,
       effects: [...effects, 'the counterattack comes'],
+      ...bumped,
     })
   }
-  if (plan.victim === null) return finishTop(record(next, plan.attack, { checks, damage: null, effects }))
+  if (plan.victim === null) return finishTop(record(next, plan.attack, { checks, damage: null, effects, ...bumped, ...answered }))
   const landed = land(next, plan.attack, plan.victim, event.damageFaces, plan.multiplier)
   return finishTop(
     record(landed.fight, plan.attack, {
       checks,
       damage: plan.attack.disarm ? null : { target: plan.victim, amount: landed.dealt, multiplier: plan.multiplier },
       effects: [...effects, ...(plan.multiplier === 3 ? ['triple damage: a Critical met by a fumble (A17)'] : []), ...landed.effects],
+      ...bumped,
+      ...answered,
+      ...(landed.disarm ? { disarm: landed.disarm } : {}),
     }),
   )
 }
@@ -122,6 +132,8 @@ export function attackLanded(fight: ApFight, event: Event<'attack.landed'>): ApF
       checks: [attack.check],
       damage: attack.disarm ? null : { target: attack.target, amount: landed.dealt, multiplier },
       effects: landed.effects,
+      answered: { attacker: attack.attacker, target: attack.target, reaction: null },
+      ...(landed.disarm ? { disarm: landed.disarm } : {}),
     }),
   )
 }

@@ -2,7 +2,7 @@ import { applyCore, isCombatCoreEvent } from '../../../combat/core-rules'
 import { endTurn } from '../../../combat/flow'
 import { removeCondition } from '../../../combat/roster'
 import { ACTION_COST, otherActionCost, PROVOKING } from '../rules/costs'
-import { initiativeOrder, initiativeScore, readiedPlace, slotIn } from '../rules/initiative'
+import { combatantModifier, initiativeOrder, readiedPlace, slotIn } from '../rules/initiative'
 import { TOTAL_DEFENSE_RP } from '../rules/special-actions'
 import { attackLanded, attackRolled, counterRolled, provokeFor, reactionAttackRolled, reactionRolled } from './apply-chain'
 import type { ApFightEvent } from './events'
@@ -22,7 +22,7 @@ function initiativeRolled(fight: ApFight, event: Event<'initiative.rolled'>): Ap
   for (const { who, face } of event.rolls)
     next = changeStats(next, who, (s) => ({
       ...s,
-      initiative: { roll: face, score: initiativeScore(face, s.agility, fight.settings.initiativeModifier) },
+      initiative: { roll: face, score: face + combatantModifier(s.initiativeModifier, s.agility, fight.settings.initiativeModifier).value },
     }))
   const entries = next.track.combatants
     .filter((c) => c.stats.initiative && c.status !== 'removed')

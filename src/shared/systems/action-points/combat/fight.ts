@@ -59,7 +59,42 @@ export interface Pending {
   readonly move: { readonly mover: string; readonly rest: readonly Hex[]; readonly offered: readonly string[] } | null
 }
 
-/** What came of the latest roll, for the log, the console and the players. */
+/**
+ * A18, AG13: a Parry (or Riposte) against an attacker one size larger: the level the reaction
+ * counted as for the opposed check, one below the level it rolled, so the GM sees why it lost.
+ */
+export interface SizeBumpRecord {
+  readonly who: string
+  readonly rolled: SuccessLevel
+  readonly counts: SuccessLevel
+}
+
+/**
+ * A22, AG46: where a disarmed item goes, as data: the item (by its place in the target's list),
+ * whether the attacker took it, and otherwise how far from the target it lands, around which
+ * hex (null off the grid), and who picks the hex: the target on a Normal Success, the attacker
+ * from a Hard Success up.
+ */
+export interface DisarmRecord {
+  readonly target: string
+  readonly item: number
+  readonly itemName: string
+  readonly takenBy: string | null
+  readonly lands: { readonly within: number; readonly around: Hex | null; readonly chooser: string } | null
+}
+
+/** The attack a chain link finished, and the reaction that answered it (none when it landed unanswered): A7 reads it. */
+export interface AnsweredRecord {
+  readonly attacker: string
+  readonly target: string
+  readonly reaction: { readonly who: string; readonly kind: ReactionKind } | null
+}
+
+/**
+ * What came of the latest roll, for the log, the console and the players. The fields after
+ * `about` came later: they are optional, so a resume point saved before them reads (they are
+ * only ever read for what they add to the words and the console).
+ */
 export interface ResultRecord {
   readonly checks: readonly CheckRecord[]
   /** Damage dealt, after the multiplier (A44, A17). */
@@ -68,6 +103,12 @@ export interface ResultRecord {
   readonly effects: readonly string[]
   /** Every combatant the record speaks of: a display shows it only if it may show them all. */
   readonly about: readonly string[]
+  /** A18: a Parry that counted one level lower against a larger attacker. */
+  readonly sizeBump?: SizeBumpRecord
+  /** A22: where a disarmed item went. */
+  readonly disarm?: DisarmRecord
+  /** A7: the attack this link finished. */
+  readonly answered?: AnsweredRecord
 }
 
 /** An Action-points fight: the tracker's part and the system's own. */
@@ -87,7 +128,18 @@ export interface ApFight {
   /** A26, AG44: a readied action firing on someone else's turn: who acts now. */
   readonly interjection: { readonly who: string } | null
   readonly lastResult: ResultRecord | null
+  /**
+   * The rules version the fight follows to its end (docs/history.md); a fight in a resume
+   * point saved before it was kept has none, and started under rules 1.
+   */
+  readonly rules?: number
 }
+
+/** The Action-points rules version today: 2 refuses condition durations the text does not have (a save, a Test). */
+export const AP_RULES = 2
+
+/** The rules version a fight follows (see `ApFight.rules`). */
+export const rulesOf = (fight: Pick<ApFight, 'rules'>): number => fight.rules ?? 1
 
 export const NO_PENDING: Readonly<Pending> = deepFreeze({ attacks: [], provoked: null, held: null, move: null })
 

@@ -1,3 +1,4 @@
+import type { DurationSpec } from '../../../combat/conditions'
 import type { CombatHooks } from '../../../combat/core-rules'
 import { beginFirstRound } from '../../../combat/core-rules'
 import { beginTurn, openRound, startNextTurn } from '../../../combat/flow'
@@ -12,6 +13,18 @@ import { fighterOf } from './lookup'
 
 /** The conditions these rules know by name (AG34: Prone); any other is the GM's own. */
 export const AP_CONDITIONS: Record<string, string> = { prone: 'Prone' }
+
+/**
+ * How long a condition lasts in these rules, "until removed" first (Prone lasts until its
+ * bearer stands up, AG34). The text has no saves and no Tests, so neither is offered (rules 2).
+ */
+export const AP_CONDITION_DURATIONS = [
+  'manual',
+  'untilStartOfTurn',
+  'untilEndOfTurn',
+  'rounds',
+  'encounter',
+] as const satisfies readonly DurationSpec['kind'][]
 
 export function withTrack(fight: ApFight, track: CombatTrack<ApStats>): ApFight {
   return { ...fight, track }
@@ -152,7 +165,7 @@ export const apHooks: CombatHooks<ApStats, ApFight> = {
   onTurnEnd,
   settle: (fight, who) => settle(fight, who),
   conditionLabel: (name) => AP_CONDITIONS[name] ?? null,
-  // The text has no saves: a save-ends condition the GM adds uses the tracker's target.
+  // The text has no saves: only a fight begun under rules 1 could take a save-ends condition, at the tracker's target.
   defaultSaveTarget: () => 11,
   whyNotNext,
   onCombatEnd,

@@ -1,10 +1,10 @@
 import { diceToRoll, evaluateDice } from '../../../dice'
-import { damageMultiplier, resolveDefense, type DefenseOutcome } from '../rules/defense'
+import { damageMultiplier, parryCountsAs, resolveDefense, type DefenseOutcome } from '../rules/defense'
 import { hexEquals, hexKey } from '../rules/hex'
 import { interceptSpots, whySwapRefused } from '../rules/intercept'
 import { parrySizeBump, whyReactionRefused } from '../rules/reactions'
 import { whyTooLarge } from '../rules/special-actions'
-import { REACTION_LABEL, type Hex, type ReactionKind } from '../rules/types'
+import { REACTION_LABEL, type Hex, type ReactionKind, type SuccessLevel } from '../rules/types'
 import type { ApFightEvent } from './events'
 import type { ApFight, AttackInFlight, CheckRecord } from './fight'
 import { pendingOf } from './pending'
@@ -135,6 +135,8 @@ export interface ReactionPlan {
   kind: ReactionKind
   check: CheckRecord
   outcome: DefenseOutcome
+  /** A18: the level the Parry counted as against a larger attacker, when that bump applied. */
+  counted: SuccessLevel | null
   /** Who takes the attack, or null when the reaction turned it aside. */
   victim: string | null
   multiplier: number
@@ -159,10 +161,25 @@ function reactorFacts(fight: ApFight, attack: AttackInFlight, reactor: Fighter) 
   }
 }
 
+/**
+ * A7: with no attack in flight, a reaction asked for right after one was answered is a second
+ * reaction to that attack, and is refused for that reason. Only the words of a refusal change
+ * here (the step was refused before too), so no rules version is raised for it.
+ */
+function whyNoAttackWaiting(fight: ApFight): string {
+  const done = fight.lastResult?.answered
+  if (!done) return 'No attack is waiting for a reaction.'
+  const name = (id: string) => of(fight, id)?.name ?? id
+  const attack = `${name(done.attacker)}'s attack on ${name(done.target)}`
+  return done.reaction
+    ? `${attack} has had its reaction (${name(done.reaction.who)}'s ${REACTION_LABEL[done.reaction.kind]}): one reaction per attack (A7).`
+    : `${attack} has landed: a reaction answers an attack before it lands (A15), one per attack (A7).`
+}
+
 /** Why `who` may not answer the attack in flight with `kind`, before any dice or hexes. */
 export function whyCannotAnswer(fight: ApFight, who: string, kind: ReactionKind): string | null {
   const attack = pendingOf(fight).attacks.at(-1)
-  if (!attack) return 'No attack is waiting for a reaction.'
+  if (!attack) return whyNoAttackWaiting(fight)
   const reactor = of(fight, who)
   const cannot = whyCannotReact(fight, reactor)
   if (cannot) return cannot
@@ -205,7 +222,7 @@ function whyInterceptHexes(fight: ApFight, event: Omit<Event<'reaction.rolled'>,
  */
 export function reactionOf(fight: ApFight, event: Omit<Event<'reaction.rolled'>, 'type' | 'damageFaces'>): ReactionPlan | Refused {
   const attack = pendingOf(fight).attacks.at(-1)
-  if (!attack) return no('No attack is waiting for a reaction.')
+  if (!attack) return no(whyNoAttackWaiting(fight))
   const why = whyCannotAnswer(fight, event.who, event.kind)
   if (why) return no(why)
   if (event.kind === 'intercept') {
@@ -216,7 +233,8 @@ export function reactionOf(fight: ApFight, event: Omit<Event<'reaction.rolled'>,
   const attacker = of(fight, attack.attacker)!
   const check = readCheck(fight, reactor.id, REACTION_LABEL[event.kind], reactionSituation(reactor, event.kind), event.check)
   if ('refused' in check) return check
-  const outcome = resolveDefense(event.kind, attack.check, check, parrySizeBump(event.kind, attacker.stats.size, reactor.stats.size))
+  const bump = parrySizeBump(event.kind, attacker.stats.size, reactor.stats.size)
+  const outcome = resolveDefense(event.kind, attack.check, check, bump)
   const intercepting = event.kind === 'intercept'
   const victim = intercepting ? (outcome.won ? reactor.id : attack.target) : outcome.won ? null : attack.target
   const moves: ReactionPlan['moves'] = []
@@ -230,6 +248,7 @@ export function reactionOf(fight: ApFight, event: Omit<Event<'reaction.rolled'>,
     kind: event.kind,
     check,
     outcome,
+    counted: parryCountsAs(check.level, bump),
     victim,
     multiplier: intercepting ? damageMultiplier(attack.check.level) : outcome.multiplier,
     moves,

@@ -6,8 +6,8 @@ import { whyPathRefused, whyPlaceRefused, whyStepRefused } from '../rules/moveme
 import { adjust } from '../rules/resources'
 import { actingFor, waitingWords, whyCannotMove, whyNotActing, whyUsedThisRound } from './acting'
 import type { ApFightEvent } from './events'
-import { actingNow, isPending, type ApFight } from './fight'
-import { apHooks as hooks } from './hooks'
+import { actingNow, isPending, rulesOf, type ApFight } from './fight'
+import { AP_CONDITION_DURATIONS, apHooks as hooks } from './hooks'
 import { pendingOf } from './pending'
 import { attackOf, counterOf, reactionAttackOf, reactionOf, whyDamageFaces } from './plans'
 import { occupancy, of, type Fighter } from './situation'
@@ -206,6 +206,16 @@ function whyChainRolled(
   }
 }
 
+/**
+ * Rules 2: a condition lasts as these rules let one last; the text has no saves and no Tests,
+ * so a save-ends or Test-ends condition (which nothing here would ever roll) is refused. A
+ * fight begun under rules 1 took them, and replays so.
+ */
+function whyDurationRefused(fight: ApFight, kind: string): string | null {
+  if (rulesOf(fight) < 2 || (AP_CONDITION_DURATIONS as readonly string[]).includes(kind)) return null
+  return 'Action points has no saves or Tests to end a condition: let it last until removed, a turn, some rounds or the fight.'
+}
+
 /** Why the rules refuse an event of an Action-points fight now, or null: the fight's one home for the decision. */
 export function whyFightRefused(fight: ApFight, event: ApFightEvent): string | null {
   if (isCombatCoreEvent(event)) {
@@ -214,6 +224,10 @@ export function whyFightRefused(fight: ApFight, event: ApFightEvent): string | n
       const waiting = waitingWords(fight)
       if (waiting) return waiting
       if (fight.interjection) return `First: ${of(fight, fight.interjection.who)?.name}'s readied action (done, when it is).`
+    }
+    if (event.type === 'condition.add') {
+      const why = whyDurationRefused(fight, event.condition.duration.kind)
+      if (why) return why
     }
     return whyCoreRefused(fight, hooks, event)
   }

@@ -48,6 +48,11 @@ export interface ApStats {
   readonly offHandTraining: boolean
   readonly maxima: ResourceMaxima
   readonly resources: Resources
+  /**
+   * Ruling 27: the block's own initiative modifier, when it states one; absent, the campaign
+   * setting supplies it (as in every fight logged before the ruling, whose starts have none).
+   */
+  readonly initiativeModifier?: number
   /** A32: the d10 and the score; null until rolled (a combatant joining mid-fight, AG28). */
   readonly initiative: { readonly roll: number; readonly score: number } | null
   /** Where it stands on the hex map; null off the map (the grid off, or not placed yet). */
@@ -113,6 +118,7 @@ function fresh(kind: 'pc' | 'npc', block: ActionPointsPcBlock | ActionPointsStat
     grapple: null,
     readied: null,
     turnsTaken: 0,
+    ...(block.initiativeModifier === undefined ? {} : { initiativeModifier: block.initiativeModifier }),
   }
 }
 

@@ -3,7 +3,7 @@ import { damage } from '../../../combat/roster'
 import { adjust, gainFp, gainRp, pay, type FpGain } from '../rules/resources'
 import { disarmResult } from '../rules/special-actions'
 import { isSuccess, type Resource } from '../rules/types'
-import type { AttackInFlight, ApFight } from './fight'
+import type { AttackInFlight, ApFight, DisarmRecord } from './fight'
 import { changeStats, settle } from './hooks'
 import { of } from './situation'
 import { freeHands } from './stats'
@@ -59,13 +59,15 @@ export function land(
   victim: string,
   faces: readonly number[],
   multiplier: number,
-): { fight: ApFight; dealt: number; effects: string[] } {
+): { fight: ApFight; dealt: number; effects: string[]; disarm: DisarmRecord | null } {
   const effects: string[] = []
   let next = fight
   let dealt = 0
+  let disarmed: DisarmRecord | null = null
   if (attack.disarm) {
     const taken = disarm(next, attack)
     next = taken.fight
+    disarmed = taken.record
     effects.push(...taken.effects)
   } else {
     const notation = damageNotationOf(fight, attack)
@@ -84,25 +86,44 @@ export function land(
   if (!attack.disarm || fight.settings.disarmEarnsFp) next = earn(next, attack.attacker, attack.check.level === 'critical' ? 'crit' : 'hit')
   // AG8: a Reaction Attack (or a Riposte's counter) that hits is a successful reaction too.
   if (attack.origin === 'reactionAttack' || attack.origin === 'riposte') next = earnForReaction(next, attack.attacker)
-  return { fight: next, dealt, effects }
+  return { fight: next, dealt, effects, disarm: disarmed }
 }
 
-/** A22, AG46: the disarmed item leaves the target's hands; the attacker takes it on a Hard Success or better if it asked and has a hand free. */
-function disarm(fight: ApFight, attack: AttackInFlight): { fight: ApFight; effects: string[] } {
+/**
+ * A22, AG46: the disarmed item leaves the target's hands; the attacker takes it on a Hard
+ * Success or better if it asked and has a hand free; otherwise it lands near the target, in a
+ * hex the target picks on a Normal Success and the attacker from a Hard Success up.
+ */
+function disarm(fight: ApFight, attack: AttackInFlight): { fight: ApFight; effects: string[]; record: DisarmRecord | null } {
   const item = attack.disarm!
   const target = of(fight, attack.target)
   const weapon = target?.stats.weapons[item.item]
   const result = disarmResult(attack.check.level)
-  if (!target || !weapon || !result || !isSuccess(attack.check.level)) return { fight, effects: [] }
+  if (!target || !weapon || !result || !isSuccess(attack.check.level)) return { fight, effects: [], record: null }
   let next = changeStats(fight, target.id, (s) => ({
     ...s,
     weapons: s.weapons.map((w, i) => (i === item.item ? { ...w, heldIn: null, dropped: true } : w)),
   }))
-  const hand = freeHands(of(next, attack.attacker)?.stats.weapons ?? [])[0]
+  const attacker = of(next, attack.attacker)
+  const hand = freeHands(attacker?.stats.weapons ?? [])[0]
+  const base = { target: target.id, item: item.item, itemName: weapon.name }
   if (item.take && result.mayTake && hand && weapon.hands <= 1) {
     next = changeStats(next, attack.attacker, (s) => ({ ...s, weapons: [...s.weapons, { ...weapon, heldIn: hand, dropped: false }] }))
-    return { fight: next, effects: [`${of(next, attack.attacker)!.name} takes ${target.name}'s ${weapon.name} (A22)`] }
+    return {
+      fight: next,
+      effects: [`${attacker!.name} takes ${target.name}'s ${weapon.name} (A22)`],
+      record: { ...base, takenBy: attack.attacker, lands: null },
+    }
   }
-  const where = result.within === 1 ? 'next to them' : `up to ${result.within} hexes away`
-  return { fight: next, effects: [`${target.name} drops ${weapon.name}, landing ${where} (A22)`] }
+  const chooser = result.mayTake ? attack.attacker : target.id
+  const chooserName = of(next, chooser)?.name ?? chooser
+  const where =
+    result.within === 1
+      ? `in a hex next to them, ${chooserName}'s choice`
+      : `in an open hex up to ${result.within} hexes away, ${chooserName}'s choice`
+  return {
+    fight: next,
+    effects: [`${target.name} drops ${weapon.name}, landing ${where} (A22)`],
+    record: { ...base, takenBy: null, lands: { within: result.within, around: fight.grid.on ? target.stats.position : null, chooser } },
+  }
 }

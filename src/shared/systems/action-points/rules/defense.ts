@@ -1,6 +1,6 @@
 import { opposedWinner } from './opposed'
 import type { CheckResult } from './success-levels'
-import type { ReactionKind } from './types'
+import { isSuccess, SUCCESS_LEVELS, levelRank, type ReactionKind, type SuccessLevel } from './types'
 
 /** How a reaction against an attack came out. */
 export interface DefenseOutcome {
@@ -33,4 +33,16 @@ export function resolveDefense(kind: ReactionKind, attack: CheckResult, defense:
     refund: dodgeOrParry && defense.level === 'critical' && !critical,
     multiplier: critical && dodgeOrParry && defense.level === 'fumble' ? 3 : damageMultiplier(attack.level),
   }
+}
+
+/**
+ * A18, AG13: the level a successful Parry counts as against an attacker one size larger: one
+ * below the level it rolled (the same comparison as the attack counting one higher, said of
+ * the Parry so the GM sees why it lost). A Normal Parry counts as a Failure, which loses to
+ * the successful attack it answers, as the bumped attack would beat it. Null when there is no
+ * bump, or the reaction failed anyway.
+ */
+export function parryCountsAs(defense: SuccessLevel, sizeBump: number): SuccessLevel | null {
+  if (sizeBump === 0 || !isSuccess(defense)) return null
+  return SUCCESS_LEVELS[levelRank(defense) - sizeBump]!
 }

@@ -5,6 +5,26 @@ export function initiativeModifier(agility: number, rule: ActionPointsSettings['
   return rule === 'agility' ? agility : Math.floor(agility / 10)
 }
 
+/** Ruling 27: where a combatant's initiative modifier comes from: its own block, or the campaign setting (R23). */
+export type ModifierSource = 'block' | 'campaign'
+
+/**
+ * Ruling 27 (refines R23): a combatant's initiative modifier: the one its block states, else
+ * the campaign setting's, from its Agility.
+ */
+export function combatantModifier(
+  own: number | undefined,
+  agility: number,
+  rule: ActionPointsSettings['initiativeModifier'] = 'tenthOfAgility',
+): { value: number; from: ModifierSource; words: string } {
+  if (own !== undefined) return { value: own, from: 'block', words: 'its own block' }
+  return {
+    value: initiativeModifier(agility, rule),
+    from: 'campaign',
+    words: rule === 'agility' ? 'the campaign: Agility' : 'the campaign: Agility/10',
+  }
+}
+
 /** A32, R23: an initiative score: 1d10 plus the Agility modifier. */
 export function initiativeScore(face: number, agility: number, rule: ActionPointsSettings['initiativeModifier'] = 'tenthOfAgility'): number {
   return face + initiativeModifier(agility, rule)

@@ -27,6 +27,7 @@ function newFight(run: RunRef, start: FightStart): ApFight {
     pending: null,
     interjection: null,
     lastResult: null,
+    rules: run.rules,
   }
 }
 

@@ -1,7 +1,9 @@
 import type { Combatant } from '../../../combat/types'
 import { perCombatant, trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
 import { MAX_MOVE_AP } from '../rules/costs'
+import { combatantModifier, type ModifierSource } from '../rules/initiative'
 import { reachWith } from '../rules/reach'
+import type { ActionPointsSettings } from '../rules/settings'
 import type { ResourceMaxima, Resources } from '../rules/resources'
 import type { Hex, Size } from '../rules/types'
 import type { ApFight } from '../combat/fight'
@@ -24,6 +26,8 @@ export interface ApCombatantView extends TrackerCombatantView {
   resources: Resources
   maxima: ResourceMaxima
   initiative: { roll: number; score: number } | null
+  /** Ruling 27: what initiative adds to its d10, and whether its block states it or the campaign setting supplies it (in words too). */
+  initiativeModifier: { value: number; from: ModifierSource; words: string }
   position: Hex | null
   surprised: boolean
   once: RoundUses
@@ -38,6 +42,9 @@ export interface ApCombatantView extends TrackerCombatantView {
   whyNoReaction: string | null
 }
 
+/** R23: the campaign's initiative setting, the first part of a view's variant. */
+const ruleOf = (variant: string) => variant.split('|')[0] as ActionPointsSettings['initiativeModifier']
+
 /** AG27, AG37: the combatant's standing in words. */
 export function standingOf(c: Combatant<ApStats>): string {
   if (c.status === 'removed') return 'taken out of the fight'
@@ -50,10 +57,10 @@ export function standingOf(c: Combatant<ApStats>): string {
 
 /**
  * A combatant as the GM sees it, made once per version of it (see `perCombatant`): besides the
- * combatant, it reads only whether it is the Surprise Round and the names of whom it feints or
- * grapples, which make its variant.
+ * combatant, it reads only the campaign's initiative setting (R23), whether it is the Surprise
+ * Round and the names of whom it feints or grapples, which make its variant.
  */
-const viewOf = perCombatant<ApStats, ApCombatantView, string>((track, c) => {
+const viewOf = perCombatant<ApStats, ApCombatantView, string>((track, c, variant) => {
   const nameOf = (id: string) => fighterOf(track, id)?.name ?? id
   const s = c.stats
   return {
@@ -69,6 +76,7 @@ const viewOf = perCombatant<ApStats, ApCombatantView, string>((track, c) => {
     resources: s.resources,
     maxima: s.maxima,
     initiative: s.initiative,
+    initiativeModifier: combatantModifier(s.initiativeModifier, s.agility, ruleOf(variant)),
     position: s.position,
     surprised: s.surprised,
     once: s.once,
@@ -86,5 +94,5 @@ export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatan
   const { track } = fight
   const s = c.stats
   const named = (id: string | undefined) => (id ? (fighterOf(track, id)?.name ?? id) : '')
-  return viewOf(track, c, `${track.surprise}|${named(s.feint?.target)}|${named(s.grapple?.with)}`)
+  return viewOf(track, c, `${fight.settings.initiativeModifier}|${track.surprise}|${named(s.feint?.target)}|${named(s.grapple?.with)}`)
 }

@@ -1,11 +1,12 @@
 import type { Campaign } from '../../../campaign'
+import type { DurationSpec } from '../../../combat/conditions'
 import { trackerView, type TrackerView } from '../../../combat/view'
 import type { CombatSide } from '../../../combat/types'
 import { frozenState } from '../../../session/frozen'
 import { settingsWords } from '../rules/settings'
 import type { Hex } from '../rules/types'
-import { AP_CONDITIONS } from '../combat/hooks'
-import { actingNow, type ApFight, type CheckRecord, type ResultRecord } from '../combat/fight'
+import { AP_CONDITION_DURATIONS, AP_CONDITIONS } from '../combat/hooks'
+import { actingNow, rulesOf, type ApFight, type CheckRecord, type ResultRecord } from '../combat/fight'
 import { waitingWords } from '../combat/acting'
 import { whyFightRefused } from '../combat/refuse'
 import { of, threatOf, type Fighter } from '../combat/situation'
@@ -75,6 +76,8 @@ export interface ApFightView extends TrackerView {
   /** Why the fight's main steps are refused now (null: allowed). */
   can: { begin: string | null; rollInitiative: string | null; next: string | null; previous: string | null; end: string | null }
   conditionChoices: { name: string; label: string }[]
+  /** How long a condition may last in this fight, the default first (no saves or Tests: the text has none). */
+  conditionDurations: DurationSpec['kind'][]
 }
 
 /** Action points in the console: the fight being run, if any. */
@@ -107,6 +110,29 @@ function pendingView(fight: ApFight): PendingView | null {
     held: p.held && { attacker: p.held.attacker, target: p.held.target },
     move: p.move && { mover: p.move.mover, rest: p.move.rest },
   }
+}
+
+type Token = ApFightView['tokens'][number]
+const tokens = { current: new WeakMap<Fighter, Token>(), other: new WeakMap<Fighter, Token>() }
+
+/**
+ * The hex map's tokens: everyone on the map, fighting or down. A token is made once per
+ * version of its combatant (and whether it acts now): with 200 on the map an event changes one
+ * or two, and the rest keep their objects for the views' reuse.
+ */
+function tokensOf(fight: ApFight): Token[] {
+  const acting = actingNow(fight)
+  return fight.track.combatants.flatMap((c) => {
+    if (!c.stats.position || (c.status !== 'fighting' && c.status !== 'down')) return []
+    const kept = acting === c.id ? tokens.current : tokens.other
+    let token = kept.get(c)
+    if (!token) {
+      const { id, name, side, status, hidden } = c
+      token = frozenState({ id, name, side, at: c.stats.position, status, hidden, current: acting === c.id, threat: threatOf(c) })
+      kept.set(c, token)
+    }
+    return [token]
+  })
 }
 
 const initiatives = new WeakMap<Fighter, ApFightView['initiative'][number]>()
@@ -144,22 +170,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
     acting: actingNow(fight),
     interjection: fight.interjection?.who ?? null,
     combatants: track.combatants.map((c) => combatantView(fight, c)),
-    tokens: track.combatants.flatMap((c) =>
-      c.stats.position && (c.status === 'fighting' || c.status === 'down')
-        ? [
-            {
-              id: c.id,
-              name: c.name,
-              side: c.side,
-              at: c.stats.position,
-              status: c.status,
-              hidden: c.hidden,
-              current: actingNow(fight) === c.id,
-              threat: threatOf(c),
-            },
-          ]
-        : [],
-    ),
+    tokens: tokensOf(fight),
     actions: actionOptions(fight),
     attacks: attackOptions(fight),
     opposed: opposedOptions(fight),
@@ -176,6 +187,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
       end: whyFightRefused(fight, { type: 'combat.end', reason: 'The fight is over' }),
     },
     conditionChoices: Object.entries(AP_CONDITIONS).map(([name, label]) => ({ name, label })),
+    conditionDurations: rulesOf(fight) < 2 ? [...AP_CONDITION_DURATIONS, 'saveEnds'] : [...AP_CONDITION_DURATIONS],
   }
 }
 

@@ -1,10 +1,9 @@
 import { and, assign, setup } from 'xstate'
 import { everyoneStressedOut } from '../rules/stress'
 import type { Turn } from '../rules/tides'
-import { initialContext, isChallengeResolved, type ChallengeContext } from './context'
+import { initialContext, isChallengeResolved, type ChallengeContext, type MachineInput } from './context'
 import type { ChallengeEvent, ChallengeEventType } from './events'
 import { applyEvent, EVENT_RULES, whyRefusedAt } from './event-rules'
-import type { ChallengeInput } from './input'
 import { challengeOutcome, type ChallengeOutcome } from './outcome'
 import { nextStep, stepId, stepsOf, type StepKey, type StepRef } from './steps'
 
@@ -57,7 +56,7 @@ function fork(at: StepRef, condition: 'isChallengeResolved' | 'isEveryoneStresse
  * ends it). Pure: the host rolls and sends the faces; every guard is `whyRefused`'s answer.
  */
 export const challengeMachine = setup({
-  types: {} as { context: ChallengeContext; events: ChallengeEvent; input: ChallengeInput; output: ChallengeOutcome },
+  types: {} as { context: ChallengeContext; events: ChallengeEvent; input: MachineInput; output: ChallengeOutcome },
   guards: {
     isAllowed: ({ context, event }, at: StepRef) => whyRefusedAt(at, context, event) === null,
     isChallengeResolved: ({ context }) => isChallengeResolved(context),

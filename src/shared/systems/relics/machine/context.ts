@@ -33,6 +33,11 @@ export interface Activation {
   readonly unresolved?: number
   /** Resolved dice it lets roll free in the Challenge's pool of this turn (RG1). */
   readonly frees?: number
+  /**
+   * Ruling 26: the part split off later in the same Huddle, while this activation held the
+   * Challenge's resolved dice. The split shared the dice as they stood, so it stays.
+   */
+  readonly splitAfter?: string
 }
 
 /** A trait fired at step 7 or 9 whose modifier or freed dice wait for the next pool they land in (RG3). */
@@ -126,7 +131,24 @@ export interface ChallengeContext {
   readonly splitOff?: readonly SplitPart[]
   /** The part of a Challenge this run plays, when it was split off one (RG2). */
   readonly part?: DeepReadonly<ChallengePart>
+  /**
+   * The rules version the run follows to its end (docs/history.md). Every context made today
+   * has it; one without it comes from a resume point saved before it was kept, whose run
+   * started under rules 1.
+   */
+  readonly rules?: number
 }
+
+/** Relics' rules version today: 2 keeps a split's dice fixed against a take-back (ruling 26). */
+export const RELICS_RULES = 2
+
+/** The rules version a Challenge follows (see `ChallengeContext.rules`). */
+export function rulesOf(context: Pick<ChallengeContext, 'rules'>): number {
+  return context.rules ?? 1
+}
+
+/** What the Challenge machine starts from: its input, and the rules version of its run (today's when not given). */
+export type MachineInput = ChallengeInput & { readonly rules?: number }
 
 export function freshTurn(leaderOpen: boolean): TurnState {
   return {
@@ -145,7 +167,7 @@ export function freshTurn(leaderOpen: boolean): TurnState {
 }
 
 /** The context a Challenge starts from: round 1, the Cohort's Huddle, no leader yet. */
-export function initialContext(input: ChallengeInput): ChallengeContext {
+export function initialContext(input: MachineInput): ChallengeContext {
   return {
     challenge: input.challenge,
     gmTraits: input.gmTraits,
@@ -163,6 +185,7 @@ export function initialContext(input: ChallengeInput): ChallengeContext {
     agonyGained: [],
     endReason: null,
     ...(input.part ? { part: input.part } : {}),
+    rules: input.rules ?? RELICS_RULES,
   }
 }
 

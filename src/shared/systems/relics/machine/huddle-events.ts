@@ -61,11 +61,20 @@ export function activate(context: ChallengeContext, activation: Activation): Cha
   )
 }
 
-/** Taking a trait back in the Huddle gives back what it cost. A trait that fired at its own moment stays (RG3). */
+/**
+ * Taking a trait back in the Huddle gives back what it cost. A trait that fired at its own
+ * moment stays (RG3); so does one that held the Challenge's resolved dice when a part was
+ * split off in this Huddle (ruling 26, rules 2: the split shared the dice as they stood, and
+ * giving them back now would gain dice, or resolve what stays in its own Huddle).
+ */
 function whyDeactivationRefused(context: ChallengeContext, id: string): string | null {
   const activation = context.current.activations.find((a) => a.id === id)
   if (!activation) return 'That trait is not active this turn'
   if (activation.fired) return `${activation.label} fired ${TRIGGER_WORDS[activation.fired]}: it stays in play (undo that step to take it back)`
+  if (activation.splitAfter !== undefined) {
+    const held = (activation.unresolved ?? 0) > 0 ? 'unresolved' : 'freed'
+    return `${activation.label} ${held} resolved dice before “${activation.splitAfter}” was split off in this Huddle: the split shared the dice as they stood, so it stays (undo the split to take it back) (ruling 26)`
+  }
   const refund = { destiny: -activation.costPaid.destiny, doom: -activation.costPaid.doom }
   return whyPoolsCannotPay(context, refund, `Taking back ${activation.label}`)
 }

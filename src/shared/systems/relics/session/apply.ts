@@ -121,7 +121,8 @@ export function applyRelics(state: RelicsState, step: RelicsStep): RelicsState {
   switch (step.kind) {
     case 'start': {
       const { input, eventId } = step.start
-      const [initial] = initialTransition(challengeMachine, input)
+      // The run keeps the rules version it started under to its end (docs/history.md).
+      const [initial] = initialTransition(challengeMachine, { ...input, rules: step.run.rules })
       const challenge: ActiveChallenge = {
         run: step.run.id,
         sceneId: step.run.sceneId,

@@ -113,7 +113,7 @@ function targetOptions(fight: ZonesFight, c: Combatant<ZonesStats>, t: Combatant
       edge: plan.edge,
       edgeSources: plan.edgeSources,
     }
-    const { odds, hitChance } = attackOddsWith({ ...base, odds: null, hitChance: null }, 'normal')!
+    const { odds, hitChance } = attackOddsWith(base, 'normal')!
     return { ...base, odds, hitChance }
   })
 }

@@ -23,6 +23,24 @@ describe("the PC's Action-points block (digest 3c, A3, A6, A34, A36, A42)", () =
     })
   })
 
+  it('ruling 27 a block may state its own initiative modifier; a block without one reads, and stands, exactly as it was', () => {
+    expect(ActionPointsPcBlock.parse(pc)).not.toHaveProperty('initiativeModifier')
+    expect(ActionPointsPcBlock.parse({ ...pc, initiativeModifier: 4 }).initiativeModifier).toBe(4)
+    expect(ActionPointsPcBlock.safeParse({ ...pc, initiativeModifier: 1.5 }).error!.issues[0]!.path).toEqual(['initiativeModifier'])
+    const npc = { hp: 20, agility: 30, moveSpeed: 4, skills: {}, notes: '', initiativeModifier: -1 }
+    expect(ActionPointsStatBlock.parse(npc).initiativeModifier).toBe(-1)
+    // A campaign file written before the ruling opens unchanged (no migration: the field is optional, with no default).
+    const raw = JSON.parse(readFileSync(demoCampaignFile, 'utf8')) as Campaign
+    expect(isValidCampaign(raw, campaignShapeHolds, partShapeHolds)).toBe(true)
+    const own = {
+      ...raw,
+      characters: raw.characters.map((c, i) =>
+        i === 0 ? { ...c, statBlocks: { actionPoints: { ...c.statBlocks.actionPoints!, initiativeModifier: 2 } } } : c,
+      ),
+    }
+    expect(isValidCampaign(own, campaignShapeHolds, partShapeHolds)).toBe(true)
+  })
+
   it('AG41 a weapon: Melee or Ranged by its kind, one hand, not Finesse or Brawl, stowed, unless the block says otherwise', () => {
     expect(ActionPointsWeapon.parse({ name: 'Spear', kind: 'melee', damage: '1d8' })).toEqual({
       name: 'Spear',

@@ -88,7 +88,7 @@ export function cliffInput(overrides: Partial<ChallengeInput> = {}): ChallengeIn
 
 export type ChallengeActor = ReturnType<typeof startChallenge>
 
-export function startChallenge(input: ChallengeInput) {
+export function startChallenge(input: ChallengeInput & { rules?: number }) {
   return createActor(challengeMachine, { input }).start()
 }
 

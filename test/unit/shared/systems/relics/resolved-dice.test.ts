@@ -97,3 +97,48 @@ describe('RG1 in the Challenge machine', () => {
     expect(describeChallengeEvent(event, actor.getSnapshot().context)).toBe('The GM activates regrowth. The Challenge takes back 2 resolved dice.')
   })
 })
+
+describe('ruling 26: a split fixes the dice it divides', () => {
+  /** The Cliff (rating 5) with Regrowth and Shifting Ground, in the Challenge's Huddle with 3 dice resolved; `rules` of its run. */
+  function inHuddle(rules?: number) {
+    const input = cliffInput()
+    input.gmTraits.push(
+      { ...gmTrait('regrowth', 'beneficial', 'own', null), resolvedDice: unresolve(2) },
+      { ...gmTrait('shifting-ground', 'beneficial', 'own', null), resolvedDice: free(2) },
+    )
+    const actor = startChallenge(rules === undefined ? input : { ...input, rules })
+    toChallengeHuddle(actor)
+    return actor
+  }
+  const split = { type: 'gm.splitChallenge', name: 'The overhang', rating: 2, resolvedDice: 0 } as const
+
+  it('ruling 26: an unresolve taken back after a split in the same Huddle is refused with the reason; the split keeps what stays running', () => {
+    const actor = inHuddle()
+    play(actor, { type: 'gm.activateChallengeTrait', traitId: 'regrowth' }, split)
+    expect(actor.getSnapshot().context).toMatchObject({ resolvedDice: 1, challenge: { rating: 3 } })
+    expect(refusal(actor, { type: 'gm.deactivateChallengeTrait', traitId: 'regrowth' })).toBe(
+      'regrowth unresolved resolved dice before “The overhang” was split off in this Huddle: the split shared the dice as they stood, so it stays (undo the split to take it back) (ruling 26)',
+    )
+    // Nothing was lost or gained: 1 resolved stays, 0 went with the part, and the Challenge still takes its turn.
+    expect(actor.getSnapshot().context.resolvedDice).toBe(1)
+    expect(stepOf(actor)).toBe('challengeTurn.huddle')
+  })
+
+  it('ruling 26: a trait that freed dice is fixed by the split too; one activated after the split is still taken back', () => {
+    const actor = inHuddle()
+    play(actor, { type: 'gm.activateChallengeTrait', traitId: 'shifting-ground' }, { ...split, resolvedDice: 1 })
+    expect(refusal(actor, { type: 'gm.deactivateChallengeTrait', traitId: 'shifting-ground' })).toMatch(
+      /freed resolved dice before “The overhang”.*\(ruling 26\)$/,
+    )
+    play(actor, { type: 'gm.activateChallengeTrait', traitId: 'regrowth' })
+    expect(actor.getSnapshot().context.resolvedDice).toBe(0)
+    play(actor, { type: 'gm.deactivateChallengeTrait', traitId: 'regrowth' })
+    expect(actor.getSnapshot().context.resolvedDice).toBe(2)
+  })
+
+  it('ruling 26: a run begun under rules 1 takes the unresolve back as it did, so its log replays to the same state', () => {
+    const actor = inHuddle(1)
+    play(actor, { type: 'gm.activateChallengeTrait', traitId: 'regrowth' }, split, { type: 'gm.deactivateChallengeTrait', traitId: 'regrowth' })
+    expect(actor.getSnapshot().context).toMatchObject({ resolvedDice: 3, challenge: { rating: 3 } })
+  })
+})

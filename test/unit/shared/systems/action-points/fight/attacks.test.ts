@@ -10,6 +10,11 @@ async function duel(change: Parameters<typeof duelCampaign>[1] = () => undefined
   return { s, dice }
 }
 
+/** The Sand Raider one size larger than Ixa (A18). */
+const largeRaider: Parameters<typeof duelCampaign>[1] = (c) => {
+  ;(c.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.actionPoints as { size: string }).size = 'large'
+}
+
 describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
   it('A4 A15 A42 an attack costs 2 AP; a success waits for a reaction; a failed Dodge lets it land: its damage, +2 FP', async () => {
     const { s, dice } = await duel()
@@ -69,9 +74,7 @@ describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
   })
 
   it('A18 a larger attacker counts one level higher against a Parry: a Large Normal hit beats a Medium Normal Parry with more margin', async () => {
-    const { s, dice } = await duel((c) => {
-      ;(c.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.actionPoints as { size: string }).size = 'large'
-    })
+    const { s, dice } = await duel(largeRaider)
     await s.act({ type: 'turn.next' })
     dice.next(40)
     await s.attack(RAIDER(1), 'pc-ixa')
@@ -80,6 +83,48 @@ describe('attacks and reactions (A4, A7-A20, A42, A44, AG8, AG16)', () => {
     dice.next(30, 4)
     await s.roll({ type: 'reaction', who: 'pc-ixa', kind: 'parry' })
     expect(s.fighter('pc-ixa').hp).toBe(30 - 4)
+  })
+
+  it('A18 a Hard Parry that loses to a larger attacker’s Hard hit records that it counted as Normal, and the log says why', async () => {
+    const { s, dice } = await duel(largeRaider)
+    await s.act({ type: 'turn.next' })
+    dice.next(20)
+    await s.attack(RAIDER(1), 'pc-ixa')
+    dice.next(15, 4)
+    await s.roll({ type: 'reaction', who: 'pc-ixa', kind: 'parry' })
+    expect(s.fighter('pc-ixa').hp).toBe(30 - 4)
+    expect(s.view().lastResult!.sizeBump).toEqual({ who: 'pc-ixa', rolled: 'hard', counts: 'normal' })
+    const line = s.session.ledger.all().at(-1)!.summary
+    expect(line).toContain("Ixa Marrow's Parry counts as Normal Success against a larger attacker (A18)")
+  })
+
+  it('A18 a Parry against an attacker of its own size records no bump', async () => {
+    const { s, dice } = await duel()
+    await s.act({ type: 'turn.next' })
+    dice.next(20)
+    await s.attack(RAIDER(1), 'pc-ixa')
+    dice.next(15, 4)
+    await s.roll({ type: 'reaction', who: 'pc-ixa', kind: 'parry' })
+    expect(s.view().lastResult!.sizeBump).toBeUndefined()
+    expect(s.fighter('pc-ixa').hp).toBe(30)
+  })
+
+  it('A7 a second reaction to an attack already answered is refused citing A7, not as if no attack had come', async () => {
+    const { s, dice } = await duel()
+    dice.next(30)
+    await s.attack('pc-ixa', RAIDER(1))
+    dice.next(60, 5)
+    await s.roll({ type: 'reaction', who: RAIDER(1), kind: 'dodge' })
+    expect(s.view().pending).toBeNull()
+    expect(await s.refusedRoll({ type: 'reaction', who: RAIDER(1), kind: 'dodge' })).toBe(
+      "Ixa Marrow's attack on Sand Raider has had its reaction (Sand Raider's Dodge): one reaction per attack (A7).",
+    )
+    expect(await s.refusedRoll({ type: 'reaction', who: RAIDER(1), kind: 'block' })).toMatch(/\(A7\)\.$/)
+  })
+
+  it('A7 before any attack, a reaction finds no attack waiting', async () => {
+    const { s } = await duel()
+    expect(await s.refusedRoll({ type: 'reaction', who: RAIDER(1), kind: 'dodge' })).toBe('No attack is waiting for a reaction.')
   })
 
   it('A18 nothing Medium parries a Huge attacker; a Dodge is still allowed', async () => {

@@ -54,6 +54,40 @@ describe('Action points’ campaign settings (ruling 25: the digest’s campaign
     expect(s.view().initiative[0]).toMatchObject({ id: 'pc-vell', score: 64 })
   })
 
+  it('ruling 27 a block’s own initiative modifier replaces the campaign’s; the setup view says which each combatant has', async () => {
+    const dice = scriptedDice()
+    const campaign = duelCampaign({ 'pc-ixa': { q: 0, r: 0 }, [RAIDER(1)]: { q: 1, r: 0 } }, (c) => {
+      ;(c.characters.find((pc) => pc.id === 'pc-ixa')!.statBlocks.actionPoints as { initiativeModifier?: number }).initiativeModifier = -2
+    })
+    const s = await apSession({ dice, campaign, pcIds: ['pc-ixa'] })
+    expect(s.fighter('pc-ixa').initiativeModifier).toEqual({ value: -2, from: 'block', words: 'its own block' })
+    expect(s.fighter(RAIDER(1)).initiativeModifier).toEqual({ value: 5, from: 'campaign', words: 'the campaign: Agility/10' })
+    dice.next(6, 2)
+    await s.roll({ type: 'initiative' })
+    expect(s.view().initiative.map((e) => [e.id, e.roll, e.score])).toEqual([
+      [RAIDER(1), 2, 7],
+      ['pc-ixa', 6, 4],
+    ])
+  })
+
+  it('ruling 27 with the whole Agility as the campaign’s modifier, a block’s own still counts, and the others say so', async () => {
+    const dice = scriptedDice()
+    const campaign = withSettings(
+      duelCampaign({ 'pc-ixa': { q: 0, r: 0 }, [RAIDER(1)]: { q: 1, r: 0 } }, (c) => {
+        ;(c.npcs.find((n) => n.id === 'npc-sand-raider')!.statBlocks.actionPoints as { initiativeModifier?: number }).initiativeModifier = 3
+      }),
+      { initiativeModifier: 'agility' },
+    )
+    const s = await apSession({ dice, campaign, pcIds: ['pc-ixa'] })
+    expect(s.fighter('pc-ixa').initiativeModifier).toEqual({ value: 55, from: 'campaign', words: 'the campaign: Agility' })
+    dice.next(1, 10)
+    await s.roll({ type: 'initiative' })
+    expect(s.view().initiative.map((e) => [e.id, e.score])).toEqual([
+      ['pc-ixa', 56],
+      [RAIDER(1), 13],
+    ])
+  })
+
   it('AG24 with RP back at round 1, the surprised side starts the first normal round with its RP', async () => {
     const dice = scriptedDice()
     const s = await apSession({ dice, campaign: withSettings(apCampaign(), { surprisedRp: 'roundOne' }) })

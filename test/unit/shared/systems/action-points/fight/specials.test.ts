@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { actionPointsSystem, type ApState } from '@shared/systems/action-points'
 import { apSession, begun, duelCampaign, RAIDER, scriptedDice } from './support'
 
 // Ixa (Melee 55, Athletics 45, Agility 55) next to a Sand Raider (Athletics 45, Agility 55), Ixa first.
@@ -83,6 +84,35 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     expect([s.fighter('pc-ixa').grapple, s.fighter(RAIDER(1)).grapple]).toEqual([null, null])
   })
 
+  it('AG34 rules 2 Prone and any condition last as these rules let them: no save or Test ends one, since the text has none', async () => {
+    const { s } = await duel()
+    expect(s.view().conditionDurations).toEqual(['manual', 'untilStartOfTurn', 'untilEndOfTurn', 'rounds', 'encounter'])
+    const prone = (duration: object) => ({
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'prone', custom: false, duration, source: null, ongoing: null, secret: false },
+    })
+    const refusal = 'Action points has no saves or Tests to end a condition: let it last until removed, a turn, some rounds or the fight.'
+    expect(await s.refusedAct(prone({ kind: 'saveEnds' }))).toBe(refusal)
+    expect(await s.refusedAct(prone({ kind: 'untilTest', test: 'Agility', target: 11, needsAction: false }))).toBe(refusal)
+    await s.act(prone({ kind: 'manual' }))
+    expect(s.fighter(RAIDER(1)).conditions.map((c) => c.name)).toEqual(['prone'])
+  })
+
+  it('AG34 rules 1 a fight begun before rules 2 still takes a save-ends condition, so its log replays as it was', async () => {
+    const { s } = await duel()
+    const state = s.session.ledger.state.systems.actionPoints as ApState
+    const fight = state.fight!
+    const older: ApState = { ...state, fight: { ...fight, snapshot: { ...fight.snapshot, context: { ...fight.snapshot.context, rules: 1 } } } }
+    const event = {
+      type: 'condition.add',
+      target: RAIDER(1),
+      condition: { name: 'prone', custom: false, duration: { kind: 'saveEnds' }, source: null, ongoing: null, secret: false },
+    } as const
+    expect(actionPointsSystem.whyRefused(older, { kind: 'event', event }, { campaign: s.session.campaign })).toBeNull()
+    expect(actionPointsSystem.whyRefused(state, { kind: 'event', event }, { campaign: s.session.campaign })).toMatch(/no saves or Tests/)
+  })
+
   it('A30 AG31 Tumble Through (1 AP): success lands across the enemy with no Reaction Attack; failure stays put and provokes that enemy only', async () => {
     const { s, dice } = await duel()
     dice.next(30)
@@ -104,9 +134,37 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     await s.roll({ type: 'land' })
     expect(s.fighter(RAIDER(1))).toMatchObject({ hp: 22, weapons: [{ name: 'Hooked spear', dropped: true, heldIn: null }, { name: 'Sling' }] })
     expect(s.fighter('pc-ixa').resources.fp).toBe(4)
-    expect(s.view().lastResult!.effects).toEqual(['Sand Raider drops Hooked spear, landing next to them (A22)'])
+    expect(s.view().lastResult!.effects).toEqual(["Sand Raider drops Hooked spear, landing in a hex next to them, Sand Raider's choice (A22)"])
+    expect(s.view().lastResult!.disarm).toEqual({
+      target: RAIDER(1),
+      item: 0,
+      itemName: 'Hooked spear',
+      takenBy: null,
+      lands: { within: 1, around: { q: 1, r: 0 }, chooser: RAIDER(1) },
+    })
     await s.act({ type: 'turn.next' })
     expect(await s.refusedRoll({ type: 'attack', attacker: RAIDER(1), target: 'pc-ixa', weapon: 0, advantage: 0, bonus: 0 })).toMatch(/knocked away/)
+  })
+
+  it('A22 a Hard Disarm lands the item up to 2 hexes away in a hex the attacker picks, as data; taking it names the taker', async () => {
+    const { s, dice } = await duel()
+    dice.next(20, 25)
+    await s.attack('pc-ixa', RAIDER(1), { disarm: { item: 0, take: false } })
+    await s.roll({ type: 'land' })
+    expect(s.view().lastResult!.disarm).toEqual({
+      target: RAIDER(1),
+      item: 0,
+      itemName: 'Hooked spear',
+      takenBy: null,
+      lands: { within: 2, around: { q: 1, r: 0 }, chooser: 'pc-ixa' },
+    })
+    expect(s.session.ledger.all().at(-1)?.summary).toContain("landing in an open hex up to 2 hexes away, Ixa Marrow's choice (A22)")
+    const other = await duel()
+    await other.s.act({ type: 'action.sheathe', weapon: 1 })
+    other.dice.next(20, 25)
+    await other.s.attack('pc-ixa', RAIDER(1), { disarm: { item: 0, take: true } })
+    await other.s.roll({ type: 'land' })
+    expect(other.s.view().lastResult!.disarm).toMatchObject({ item: 0, itemName: 'Hooked spear', takenBy: 'pc-ixa', lands: null })
   })
 
   it('A22 only a target of one’s size or smaller can be disarmed', async () => {
