@@ -5,6 +5,7 @@ import { isUndoable, type LogEntry } from '@shared/session/entries'
 import { exportNamesOf } from '@shared/log/names'
 import { playerRedaction, type PlayerRedaction } from '@shared/log/redaction'
 import { allSystems, systemOf } from '@shared/systems/registry'
+import { isInPlay } from '@shared/systems/in-play'
 import type { PlayerView } from '@shared/views/player-view'
 import { emptyPlayerView, WAITING } from '@shared/views/waiting'
 
@@ -28,11 +29,13 @@ export interface PlayerViewSource {
   shown?: ReadonlyMap<string, unknown>
 }
 
-/** Revealed NPCs, what each system lists (Moon Relics), revealed encounters. */
+/** Revealed NPCs, what each system the campaign plays lists (its revealed items), revealed encounters. */
 function knownView(campaign: Campaign): PlayerView['known'] {
   return [
     ...campaign.npcs.filter((n) => n.revealed).map(({ id, name }) => ({ id, name, symbol: '☻', detail: null })),
-    ...allSystems().flatMap((system) => system.known(campaign)),
+    ...allSystems()
+      .filter((system) => isInPlay(campaign, system.id))
+      .flatMap((system) => system.known(campaign)),
     ...campaign.encounters.filter((e) => e.revealed).map(({ id, name }) => ({ id, name, symbol: '⚔', detail: null })),
   ]
 }
@@ -60,8 +63,8 @@ function feedView(ledger: SessionLedger, campaign: Campaign): PlayerView['feed']
 
 /**
  * The player view, built from an allowlist of what the GM has revealed and what the players
- * already know: the revealed scene, each rule system's part (its own allowlist: a hidden
- * Challenge shows only that something is being prepared), revealed NPCs and items, public
+ * already know: the revealed scene, the part of each rule system the campaign plays (its own
+ * allowlist: a hidden run shows only that something is being prepared), revealed NPCs and items, public
  * log lines. A blank display gets the campaign name alone. Pure: the same campaign and
  * session give the same view.
  */
@@ -74,6 +77,8 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScre
   const parts: PlayerView['parts'] = []
   let headline: string | null = null
   for (const system of allSystems()) {
+    // The display shows the systems the campaign plays, and a run left open by one it no longer does.
+    if (!isInPlay(campaign, system.id) && state?.run?.system !== system.id) continue
     const own = state ? systemState(state, system.id) : system.session.initial(system.session.beginFrom(campaign), system.format.rules)
     const shown = system.playerPart(own, { campaign, shown: onScreen?.get(system.id) ?? null })
     if (!shown) continue

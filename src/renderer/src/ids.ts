@@ -8,7 +8,7 @@ export function randomHex(bytes = 4): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Every id in the campaign, nested Events and Challenges included (main refuses duplicates). */
+/** Every id in the campaign, nested Events and what they hold included (main refuses duplicates). */
 export function campaignIds(campaign: Campaign | null): Set<string> {
   const ids = new Set<string>()
   if (!campaign) return ids

@@ -1,29 +1,41 @@
-/** One keyboard shortcut as the help overlay lists it. */
-export interface Shortcut {
-  keys: string
-  does: string
-}
+import type { TableWords } from './composables/table-words'
+import { screensOf } from './systems/registry'
+import type { Shortcut } from './systems/screens'
 
-/** The console-wide shortcuts: they work on every screen. */
-export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'F1 or ?', does: 'Show the keys of the screen in front of you' },
+/** The console's own keys, whatever the campaign plays. */
+const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
+  { keys: 'F1 or ?', does: 'Show this list' },
   { keys: 'Ctrl+O', does: 'Open or create a campaign' },
   { keys: 'Alt+1 … Alt+0', does: 'Go to a section (Characters … Player display)' },
+  { keys: 'Ctrl+S', does: 'Save the item being edited now (or create it; Settings: save them)' },
+  { keys: '↑ ↓ Home End', does: 'Move through a focused list' },
+  { keys: 'Enter', does: 'Open the selected list item in the editor' },
   { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
   { keys: 'B', does: 'Blank the player display, or show it again (outside text fields)' },
   { keys: 'Esc', does: 'Close a dialog' },
 ]
 
-/** The keys of prep's lists and editors, and of the log's and the display's lists. */
-export const LIST_KEYS: readonly Shortcut[] = [
-  { keys: '↑ ↓ Home End', does: 'Move through a focused list' },
-  { keys: 'Enter', does: 'Open the selected list item in the editor' },
-  { keys: 'Ctrl+S', does: 'Save the item being edited now (or create it; Settings: save them)' },
+const undoRedo = (words: TableWords): Shortcut[] => [
+  { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
+  { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
 ]
 
-/** The keys of the table while a session runs, whatever runs in it. */
-export const SESSION_KEYS: readonly Shortcut[] = [
-  { keys: 'Ctrl+Z', does: 'Undo the latest step (outside text fields)' },
-  { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: 'Redo the step just undone' },
-  { keys: 'Esc', does: 'Leave a text field, so the keys below work again' },
-]
+/** Each key once: systems that share a screen (the combat tracker's) give the same keys. */
+const once = (list: Shortcut[]): Shortcut[] => list.filter((s, i) => list.findIndex((o) => o.keys === s.keys && o.does === s.does) === i)
+
+/**
+ * Every keyboard shortcut of the GM console as the help overlay lists them: the console's
+ * own, the keys of each system the campaign plays, and undo and redo in the run section.
+ */
+export function shortcutsFor(words: TableWords): Shortcut[] {
+  return once([...CONSOLE_SHORTCUTS, ...words.systems.flatMap((system) => screensOf(system.id)?.shortcuts ?? []), ...undoRedo(words)])
+}
+
+/**
+ * The keys of the screen in front of the GM: with a run open at the table, that run's own keys
+ * first (a fight's, a Challenge's), then undo and redo and the console's; elsewhere every key.
+ */
+export function shortcutsOn(words: TableWords, run: { system: string } | null): Shortcut[] {
+  if (!run) return shortcutsFor(words)
+  return once([...(screensOf(run.system)?.shortcuts ?? []), ...undoRedo(words), ...CONSOLE_SHORTCUTS])
+}

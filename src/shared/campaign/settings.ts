@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Name, safeRecord } from './common'
+import { Id, Name, safeRecord } from './common'
 
 /**
  * A threat level (ruling 4, campaign setting): the auto result that resolved Challenge dice
@@ -37,6 +37,13 @@ export const CampaignSettings = z.strictObject({
   actionPointsSuccessLevels: SuccessLevelMode,
   /** Each rule system's own settings, by system id, checked by that system's schema; absent: its defaults. */
   systems: safeRecord('Rule system settings', z.string(), z.unknown()).optional(),
+  /**
+   * The rule systems this campaign plays, by id. Absent (every file written before there was a
+   * choice): every system the console knows, so an earlier campaign opens and looks as it did.
+   * An id this console does not know is kept as it is, for the build that knows it; one listed
+   * twice counts once.
+   */
+  inPlay: z.array(Id).min(1, 'a campaign plays at least one rule system').optional(),
 })
 export type CampaignSettings = z.infer<typeof CampaignSettings>
 

@@ -1,5 +1,5 @@
 import type { AppCommand } from '@shared/ipc/contract'
-import { SECTIONS, type useNavigationStore } from '../stores/navigation'
+import type { useNavigationStore } from '../stores/navigation'
 
 type Navigation = ReturnType<typeof useNavigationStore>
 
@@ -23,7 +23,7 @@ export function handleGlobalKey(event: KeyboardEvent, navigation: Navigation): v
     event.preventDefault()
     navigation.pickerOpen = true
   } else if (event.altKey && /^[0-9]$/.test(event.key)) {
-    const entry = SECTIONS[(Number(event.key) + 9) % 10]
+    const entry = navigation.sections[(Number(event.key) + 9) % 10]
     if (!entry) return
     event.preventDefault()
     navigation.section = entry.id

@@ -12,7 +12,7 @@ type ExportRequest = Omit<RequestPayload<'session.export'>, 'sessionId'>
 /** The GM's narrowing of the log; empty strings mean "any". */
 export interface LogFilterForm {
   sceneId: string
-  /** The campaign item a run played (a Challenge). */
+  /** The campaign item a run played (an encounter). */
   item: string
   /** An id of `kindFilters()`. */
   kind: string

@@ -7,6 +7,11 @@ import type { Component } from 'vue'
  */
 export interface SystemPlayerParts {
   readonly id: string
+  /**
+   * The players' side in the system's words (its manifest's `playersWord`: "Cohort"), where the
+   * display names them; given only by a system whose manifest is light enough for the display.
+   */
+  readonly playersWord?: string
   /** Beside the campaign name in the header (the pools). */
   readonly header?: Component
   /** The middle of the screen when the part holds the stage. */

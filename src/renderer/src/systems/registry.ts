@@ -1,6 +1,6 @@
 import type { SystemScreens } from './screens'
 import type { SystemPrep } from './prep'
-import { relicsScreens } from './relics'
+import { relicsPrep, relicsScreens } from './relics'
 import { escalationPrep, escalationScreens } from './escalation'
 import { zonesPrep, zonesScreens } from './zones'
 import { actionPointsPrep, actionPointsScreens } from './action-points'
@@ -9,7 +9,7 @@ import { actionPointsPrep, actionPointsScreens } from './action-points'
 const screens = new Map<string, SystemScreens>([relicsScreens, escalationScreens, zonesScreens, actionPointsScreens].map((s) => [s.id, s]))
 
 /** Every rule system's editors for its campaign data, one line each. */
-const preps = new Map<string, SystemPrep>([escalationPrep, zonesPrep, actionPointsPrep].map((p) => [p.id, p]))
+const preps = new Map<string, SystemPrep>([relicsPrep, escalationPrep, zonesPrep, actionPointsPrep].map((p) => [p.id, p]))
 
 /** Adds a system's screens at run time (tests register systems of their own). */
 export function registerScreens(system: SystemScreens): void {

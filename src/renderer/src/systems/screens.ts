@@ -1,5 +1,4 @@
 import type { Component } from 'vue'
-import type { Shortcut } from '../shortcuts'
 
 /**
  * A rule system's screens in the console: its runner (while its run is open), what it shows
@@ -15,6 +14,14 @@ export interface SystemScreens {
   readonly idle: Component
   /** The session as it stood after an entry, read-only. Props: `view`. */
   readonly pastState: Component
-  /** The runner's keys, which the help overlay lists while its run is on screen. */
-  readonly keys?: readonly Shortcut[]
+  /** Beside the campaign's name in the top bar while the campaign plays it. Props: `campaign`. */
+  readonly topBar?: Component
+  /** Its keys, for the help overlay's list. */
+  readonly shortcuts?: readonly Shortcut[]
+}
+
+/** A key and what it does, as the help overlay lists it. */
+export interface Shortcut {
+  readonly keys: string
+  readonly does: string
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import CharacterSection from '../../../../src/renderer/src/components/characters/CharacterSection.vue'
-import RelicSection from '../../../../src/renderer/src/components/relics/RelicSection.vue'
+import RelicSection from '../../../../src/renderer/src/systems/relics/prep/RelicSection.vue'
 import TraitSection from '../../../../src/renderer/src/components/traits/TraitSection.vue'
 import { mountConsole } from '../support/fake-bridge'
 

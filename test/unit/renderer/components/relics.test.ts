@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
-import RelicSection from '../../../../src/renderer/src/components/relics/RelicSection.vue'
+import RelicSection from '../../../../src/renderer/src/systems/relics/prep/RelicSection.vue'
 import { mountConsole } from '../support/fake-bridge'
 
 let wrapper: VueWrapper | undefined

@@ -2,6 +2,7 @@ import { mount, flushPromises } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { defineComponent, h, type Component } from 'vue'
 import { Campaign, describeIssues, type Campaign as CampaignData } from '@shared/campaign'
+import { waitingPlayerView } from '@shared/views/waiting'
 import { PrepItem, type CampaignState, type PrepKind, type RequestChannel } from '@shared/ipc/contract'
 import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/types'
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
@@ -67,6 +68,9 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
         throw new BridgeError({ code: 'conflict', message: `This ${kind} is still used (${uses}); remove those uses first.` })
       }
     },
+    // The player display, as main reports it with no display open and no session.
+    'player.status': () => ({ blank: false, networkEnabled: false, connected: 0, playerUrl: null }),
+    'player.view': () => waitingPlayerView(state.campaign.name),
     'campaign.updateSettings': ({ settings }: { settings: CampaignData['settings'] }) =>
       commit((draft) => {
         draft.settings = settings

@@ -1,4 +1,4 @@
-import type { Shortcut } from '../../shortcuts'
+import type { Shortcut } from '../../systems/screens'
 
 /** A fight's keys on the combat tracker, the same in every combat system (see `CombatRunnerShell`). */
 export const FIGHT_KEYS: readonly Shortcut[] = [

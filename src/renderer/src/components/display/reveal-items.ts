@@ -13,14 +13,13 @@ export interface RevealItem {
   revealed: boolean
 }
 
-export const KIND_LABELS: Record<RevealKind, string> = {
-  scene: 'Scene',
-  event: 'Event',
-  challenge: 'Challenge',
-  trait: 'Trait',
-  relic: 'Moon Relic',
-  npc: 'NPC',
-  encounter: 'Encounter',
+/**
+ * The kinds of item the GM reveals, by name, in the order the list offers them: the console's
+ * own, with the kinds of the systems in play (`revealKinds` of their prep) after the Events. A
+ * kind no system in play names is not offered, and its items are not listed.
+ */
+export function kindLabels(systems: readonly Partial<Record<RevealKind, string>>[]): Partial<Record<RevealKind, string>> {
+  return Object.assign({ scene: 'Scene', event: 'Event' }, ...systems, { npc: 'NPC', encounter: 'Encounter' }) as Partial<Record<RevealKind, string>>
 }
 
 const item = (kind: RevealKind, entry: { id: string; name: string; revealed: boolean }, where = ''): RevealItem => ({
@@ -33,8 +32,8 @@ const item = (kind: RevealKind, entry: { id: string; name: string; revealed: boo
 })
 
 /**
- * Everything the players can be shown, in prep order: scenes with their events and
- * Challenges, then traits, relics, NPCs and encounters. A trait that only PCs carry is left
+ * Everything the players can be shown, in prep order: scenes with their events and what
+ * runs play in them, then traits, relics, NPCs and encounters. A trait that only PCs carry is left
  * out: it is the players' own, and the display never hides it.
  */
 export function revealItems(campaign: Campaign): RevealItem[] {

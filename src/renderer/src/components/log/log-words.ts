@@ -2,7 +2,7 @@ import type { LogLine } from '@shared/session/view'
 import { stepLabel } from '@shared/log/step-label'
 import { findManifest } from '@shared/systems/manifests'
 
-/** Who acted, in a word: the players in their system's word ("Cohort"), the GM, the dice. */
+/** Who acted, in a word: the players in their system's word (`playersWord`), the GM, the dice. */
 export function actorWord(line: LogLine): string {
   if (line.actor === 'gm') return 'GM'
   if (line.actor === 'console') return 'Dice'
@@ -14,7 +14,7 @@ export function clockOf(at: string): string {
   return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 }
 
-/** "Round 2 · Cohort turn, 4. Roll Remaining Dice", or "" outside a run's turns. */
+/** "Round 2 · " and the system's place words (its `placeLabel`), or "" outside a run's turns. */
 export function whereWords(line: LogLine): string {
   const step = stepLabel(line.where)
   return [line.where.round !== null ? `Round ${line.where.round}` : '', step ?? ''].filter(Boolean).join(' · ')

@@ -3,17 +3,19 @@ import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
 import ApSettings from './ApSettings.vue'
+import ApSuccessLevels from './ApSuccessLevels.vue'
 import EncounterSetup from './EncounterSetup.vue'
 import NpcBlock from './NpcBlock.vue'
 import PcBlock from './PcBlock.vue'
 
-/** Action points' editors: a PC's block, an NPC's stat block, an encounter's map, the campaign's settings. */
+/** Action points' editors: a PC's block, an NPC's stat block, an encounter's map, the campaign's settings (its own and its success levels). */
 export const actionPointsPrep: SystemPrep = {
   id: 'actionPoints',
   pcBlock: PcBlock,
   npcBlock: NpcBlock,
   encounterSetup: EncounterSetup,
   settings: ApSettings,
+  campaignSettings: ApSuccessLevels,
 }
 
 /**
@@ -25,5 +27,5 @@ export const actionPointsScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./ApRunner.vue')),
   idle: defineAsyncComponent(() => import('./ApIdle.vue')),
   pastState: defineAsyncComponent(() => import('./ApPastState.vue')),
-  keys: FIGHT_KEYS,
+  shortcuts: FIGHT_KEYS,
 }

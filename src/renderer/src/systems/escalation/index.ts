@@ -18,5 +18,5 @@ export const escalationScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./EscalationRunner.vue')),
   idle: defineAsyncComponent(() => import('./EscalationIdle.vue')),
   pastState: defineAsyncComponent(() => import('./EscalationPastState.vue')),
-  keys: FIGHT_KEYS,
+  shortcuts: FIGHT_KEYS,
 }

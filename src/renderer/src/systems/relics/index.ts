@@ -1,19 +1,45 @@
 import { defineAsyncComponent } from 'vue'
+import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
+import TraitSection from '../../components/traits/TraitSection.vue'
+import RelicSection from './prep/RelicSection.vue'
+import RelicsSettings from './prep/RelicsSettings.vue'
+import RelicsPcFields from './prep/RelicsPcFields.vue'
+import { stressProblem } from './prep/pc-rules'
+import RelicsPools from './RelicsPools.vue'
 
 /**
  * Relics of the Moon's screens: the Challenge runner, the picker and recovery, the state after
- * a log entry. Each loads when first shown, with what it needs of the rules (its part of the
- * player display is in `./player`).
+ * a log entry; its pools in the top bar and its keys. Each screen loads when first shown, with
+ * what it needs of the rules (its part of the player display is in `./player`).
  */
 export const relicsScreens: SystemScreens = {
   id: 'relics',
   runner: defineAsyncComponent(() => import('./RelicsRunner.vue')),
   idle: defineAsyncComponent(() => import('./RelicsIdle.vue')),
   pastState: defineAsyncComponent(() => import('./RelicsPastState.vue')),
-  keys: [
-    { keys: 'N or Enter', does: 'Next step (Enter only when no button has focus)' },
-    { keys: 'R', does: 'Roll the remaining dice (step 4)' },
-    { keys: 'S', does: 'Apply the suggested Simple modifier placement (step 5)' },
+  topBar: RelicsPools,
+  shortcuts: [
+    { keys: 'N or Enter', does: 'Run a Challenge: next step (Enter only when no button has focus)' },
+    { keys: 'R', does: 'Run a Challenge: roll the remaining dice (step 4)' },
+    { keys: 'S', does: 'Run a Challenge: apply the suggested Simple modifier placement (step 5)' },
   ],
+}
+
+/**
+ * Relics of the Moon's prep: its traits and Moon Relics have sections of their own, its
+ * Challenges sit in the scenes' Events, its fields on a PC (Stress, Agony, traits) in the PC
+ * editor, and its rulings among the campaign's settings.
+ */
+export const relicsPrep: SystemPrep = {
+  id: 'relics',
+  sections: [
+    { id: 'traits', label: 'Traits', view: TraitSection },
+    { id: 'relics', label: 'Moon Relics', view: RelicSection },
+  ],
+  inScenes: 'Challenges',
+  campaignSettings: RelicsSettings,
+  pcFields: RelicsPcFields,
+  checkPc: stressProblem,
+  revealKinds: { challenge: 'Challenge', trait: 'Trait', relic: 'Moon Relic' },
 }

@@ -24,5 +24,5 @@ export const zonesScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./ZonesRunner.vue')),
   idle: defineAsyncComponent(() => import('./ZonesIdle.vue')),
   pastState: defineAsyncComponent(() => import('./ZonesPastState.vue')),
-  keys: FIGHT_KEYS,
+  shortcuts: FIGHT_KEYS,
 }

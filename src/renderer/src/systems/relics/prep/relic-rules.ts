@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { MAX_RELICS_NON_SYNTH, SYNTH_BIOFORM, type MoonRelic, type PlayerCharacter } from '@shared/campaign'
 import { PrepDrafts } from '@shared/ipc/contract'
-import type { PrepDraft } from '../../composables/usePrepEditor'
+import type { PrepDraft } from '../../../composables/usePrepEditor'
 
 export type RelicDraft = PrepDraft<MoonRelic>
 
