@@ -75,14 +75,14 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await expect(player.getByTestId('player-fight')).not.toContainText('Sand Raider 4')
   await expectNoAxeViolations(player, 'player display, Surprise Round')
 
-  // Ixa attacks Raider 1; the odds are there before the roll.
-  await tick(page.getByTestId(`attack-target-${RAIDER(1)}`))
+  // Ixa attacks Raider 1, the nearest enemy and so her default target; the odds are there before the roll.
+  await expect(page.getByTestId(`attack-target-${RAIDER(1)}`)).toBeChecked()
   await expect(page.getByTestId(`odds-${RAIDER(1)}`)).toContainText('AC 17')
   await page.keyboard.press('r')
   await expect(lastRoll).toContainText('Ixa Marrow')
   await page.keyboard.press('n')
   await expect(row('pc-tamsin')).toContainText('Now')
-  await tick(page.getByTestId(`attack-target-${RAIDER(1)}`))
+  await expect(page.getByTestId(`attack-target-${RAIDER(1)}`)).toBeChecked()
   await page.keyboard.press('r')
   await expect(lastRoll).toContainText('Tamsin Reed')
   await page.keyboard.press('n')

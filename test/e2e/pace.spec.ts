@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
+import { countInputs, inputsSoFar } from './support/inputs'
 import { removeDir, startHost, type RunningHost } from './support/web-host'
 
 /*
@@ -20,17 +21,6 @@ test.afterEach(async () => {
   await host.stop()
   await removeDir(host.dataDir)
 })
-
-/** Counts what the GM does in the page: each key pressed and each click, as the browser receives them. */
-async function countInputs(page: Page): Promise<void> {
-  // Plain JavaScript sent as text: it runs in the page.
-  await page.evaluate(`
-    window.__gmInputs = 0
-    window.addEventListener('keydown', (event) => { if (event.isTrusted && !event.repeat) window.__gmInputs += 1 }, true)
-    window.addEventListener('click', (event) => { if (event.isTrusted) window.__gmInputs += 1 }, true)
-  `)
-}
-const inputsSoFar = (page: Page) => page.evaluate('window.__gmInputs') as Promise<number>
 
 test('R-pace a plain round takes at most 6 GM inputs; every roll reaches the player display as it is made; one undo takes back one decision', async ({
   page,

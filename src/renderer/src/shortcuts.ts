@@ -15,15 +15,27 @@ const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Esc', does: 'Close a dialog' },
 ]
 
+const undoRedo = (words: TableWords): Shortcut[] => [
+  { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
+  { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
+]
+
+/** Each key once: systems that share a screen (the combat tracker's) give the same keys. */
+const once = (list: Shortcut[]): Shortcut[] => list.filter((s, i) => list.findIndex((o) => o.keys === s.keys && o.does === s.does) === i)
+
 /**
  * Every keyboard shortcut of the GM console as the help overlay lists them: the console's
  * own, the keys of each system the campaign plays, and undo and redo in the run section.
  */
 export function shortcutsFor(words: TableWords): Shortcut[] {
-  return [
-    ...CONSOLE_SHORTCUTS,
-    ...words.systems.flatMap((system) => screensOf(system.id)?.shortcuts ?? []),
-    { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
-    { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
-  ]
+  return once([...CONSOLE_SHORTCUTS, ...words.systems.flatMap((system) => screensOf(system.id)?.shortcuts ?? []), ...undoRedo(words)])
+}
+
+/**
+ * The keys of the screen in front of the GM: with a run open at the table, that run's own keys
+ * first (a fight's, a Challenge's), then undo and redo and the console's; elsewhere every key.
+ */
+export function shortcutsOn(words: TableWords, run: { system: string } | null): Shortcut[] {
+  if (!run) return shortcutsFor(words)
+  return once([...(screensOf(run.system)?.shortcuts ?? []), ...undoRedo(words), ...CONSOLE_SHORTCUTS])
 }

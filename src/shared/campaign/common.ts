@@ -29,6 +29,18 @@ export const Timestamp = z.iso.datetime({ offset: true })
 export const Count = z.number().int().min(0)
 
 /**
+ * The most hit points the console tracks, in prep and in a fight alike (a fight's log has
+ * always held up to this many, so every saved fight still reads).
+ */
+export const HP_LIMIT = 100_000
+
+/**
+ * Hit points as prep holds them: a whole number from 0 (or 1, for a maximum) to `HP_LIMIT`.
+ * Zod's own messages, which prep's fields put in words ("Max HP is at most 100000").
+ */
+export const hitPoints = (least = 0) => z.number().int().min(least).max(HP_LIMIT)
+
+/**
  * The keys no record takes, trimmed or not (a record of trimmed names, such as skills, would
  * turn " constructor" into one): `__proto__` would become the object's prototype where code
  * assigns it (zod's own records leave it out of their data, so a check passed on what was not

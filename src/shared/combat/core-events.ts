@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { HP_LIMIT, hitPoints } from '../campaign/common'
 import { ConditionSpec } from './conditions'
 
 /*
@@ -8,7 +9,7 @@ import { ConditionSpec } from './conditions'
  */
 
 const Ref = z.string().min(1).max(80)
-const Amount = z.number().int().min(0).max(100_000)
+const Amount = hitPoints()
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape })
 
 /** A dice expression as the GM types it ("2d8+3"); the host rolls it. */
@@ -25,7 +26,7 @@ export const JoiningCombatant = z.strictObject({
     z.strictObject({ kind: z.literal('added') }),
   ]),
   maxHp: Amount,
-  hp: z.number().int().min(-100_000).max(100_000),
+  hp: z.number().int().min(-HP_LIMIT).max(HP_LIMIT),
   hidden: z.boolean(),
   revealOnTurn: z.boolean(),
   stats: z.unknown(),
@@ -62,7 +63,7 @@ export const JoinRequest = event('combatant.add', {
     z.strictObject({
       kind: z.literal('custom'),
       name: z.string().trim().min(1).max(120),
-      hp: z.number().int().min(1).max(100_000),
+      hp: hitPoints(1),
       side: z.enum(['players', 'enemies']),
     }),
   ]),

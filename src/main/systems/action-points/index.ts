@@ -1,5 +1,6 @@
 import type { Campaign } from '@shared/campaign'
-import { diceProblem, rollDice, type RandomSource } from '@shared/dice'
+import type { RandomSource } from '@shared/dice'
+import { whyNotHpDice } from '@shared/combat/hp-change'
 import { joinFight } from '@shared/combat/from-campaign'
 import {
   actionPointsSystem,
@@ -16,6 +17,7 @@ import { damageDiceOf, reactionOf } from '@shared/systems/action-points/combat/p
 import { actor, attackSituation, of, reactionSituation, skillSituation, unmodifiedSituation } from '@shared/systems/action-points/combat/situation'
 import { AP_BLOCK_WORDS, AP_READER } from '@shared/systems/action-points/session/plan'
 import type { HostSystem, Refused } from '../host-system'
+import { rollHpChange } from '../hp-rolls'
 
 const refused = (reason: string): Refused => ({ refused: reason })
 type Roll<T extends ApFightRoll['type']> = Extract<ApFightRoll, { type: T }>
@@ -124,7 +126,7 @@ function rollFor(fight: ApFight, request: ApFightRoll, dice: RandomSource | null
     }
     case 'damage':
     case 'healing':
-      return rollDamage(request, dice)
+      return rollHpChange(request, dice ?? { face: () => 1 })
   }
 }
 
@@ -147,21 +149,12 @@ function rollOpposed(fight: ApFight, request: Roll<'feint' | 'grapple' | 'shove'
   }
 }
 
-/** The tracker's damage and healing by notation (the GM's own numbers). */
-function rollDamage(request: Roll<'damage' | 'healing'>, dice: RandomSource | null): ApFightEvent {
-  const rolled = rollDice(request.expression, dice ?? { face: () => 1 })
-  const { faces, notation: expression } = rolled
-  const total = Math.max(0, rolled.total)
-  if (request.type === 'healing') return { type: 'healing.rolled', target: request.target, expression, faces, total }
-  return { type: 'damage.rolled', target: request.target, source: request.source, expression, faces, total, note: request.note }
-}
-
 /** The host's dice for Action points, each roll checked by the rules before its dice are rolled. */
 function roll(request: ApFightRoll, state: ApState, campaign: Campaign, dice: RandomSource): ApFightEvent | Refused {
   const fight = state.fight?.snapshot.context
   if (!fight) return refused('No fight is running: start one from an encounter.')
   if (request.type === 'damage' || request.type === 'healing') {
-    const problem = diceProblem(request.expression)
+    const problem = whyNotHpDice(request.expression, request.type === 'damage' ? 'damage' : 'heal')
     if (problem) return refused(problem)
   }
   return checkedRoll(state, campaign, dice, (d) => rollFor(fight, request, d))

@@ -14,6 +14,7 @@ import { deathSaveNet, lastGaspNet, saveNet } from '@shared/systems/escalation/c
 import { naturalFrom } from '@shared/systems/escalation/rules/natural'
 import { ESCALATION_BLOCK_WORDS, escalationReader } from '@shared/systems/escalation/session/plan'
 import type { HostSystem, Refused } from '../host-system'
+import { rollHpChange } from '../hp-rolls'
 
 const refused = (reason: string): Refused => ({ refused: reason })
 type Roll<T extends EscalationRoll['type']> = Extract<EscalationRoll, { type: T }>
@@ -131,23 +132,11 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
       return rollDuty(fight, dice)
     case 'damage': {
       const stand = check({ type: 'combatant.damage', target: request.target, amount: 0, source: request.source, note: request.note })
-      if ('refused' in stand) return stand
-      const rolled = rollDice(request.expression, dice)
-      return {
-        type: 'damage.rolled',
-        target: request.target,
-        source: request.source,
-        expression: rolled.notation,
-        faces: rolled.faces,
-        total: Math.max(0, rolled.total),
-        note: request.note,
-      }
+      return 'refused' in stand ? stand : rollHpChange(request, dice)
     }
     case 'healing': {
       const stand = check({ type: 'combatant.heal', target: request.target, amount: 0 })
-      if ('refused' in stand) return stand
-      const rolled = rollDice(request.expression, dice)
-      return { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total: Math.max(0, rolled.total) }
+      return 'refused' in stand ? stand : rollHpChange(request, dice)
     }
     case 'disengage': {
       // E37, R16: 3d6, and a die more per Advantage or Disadvantage the GM gives (E39) and a grabber not hit this round (E64).

@@ -10,6 +10,7 @@ import { attackOutcome } from '@shared/systems/zones/rules/attack'
 import { d20sFor, resolveTest } from '@shared/systems/zones/rules/test'
 import type { Campaign } from '@shared/campaign'
 import type { Refused } from '../host-system'
+import { rollHpChange } from '../hp-rolls'
 
 const refused = (reason: string): Refused => ({ refused: reason })
 
@@ -91,21 +92,8 @@ function made(request: ZonesRoll, fight: ZonesFight, dice: RandomSource): ZonesE
         }),
       }
     case 'damage':
-    case 'healing': {
-      const rolled = rollDice(request.expression, dice)
-      const total = Math.max(0, rolled.total)
-      return request.type === 'damage'
-        ? {
-            type: 'damage.rolled',
-            target: request.target,
-            source: request.source,
-            expression: rolled.notation,
-            faces: rolled.faces,
-            total,
-            note: request.note,
-          }
-        : { type: 'healing.rolled', target: request.target, expression: rolled.notation, faces: rolled.faces, total }
-    }
+    case 'healing':
+      return rollHpChange(request, dice)
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
-import { Count, LongText, Name, safeRecord } from '../../campaign/common'
+import { Count, hitPoints, LongText, Name, safeRecord } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { DEFAULT_MOVE_SPEED } from './rules/movement'
 import { STANDARD_MAXIMA } from './rules/resources'
@@ -123,7 +123,7 @@ const combatFields = {
  * 6 hexes per AP, 5 AP, 2 RP, 2 FP.
  */
 export const ActionPointsPcBlock = z.strictObject({
-  hpMax: z.number().int().min(1).max(9999),
+  hpMax: hitPoints(1),
   agility: Percent,
   skills: safeRecord('Skills', SkillName, Percent).default({}),
   ...combatFields,
@@ -137,7 +137,7 @@ export type ActionPointsPcBlockInput = z.input<typeof ActionPointsPcBlock>
  * written before them stay valid.
  */
 export const ActionPointsStatBlock = z.strictObject({
-  hp: Count,
+  hp: hitPoints(),
   agility: Stat,
   moveSpeed: Count,
   skills: safeRecord('Skills', z.string().min(1).max(60), z.number().int().min(0).max(100)),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
-import { Count, LongText, Name } from '../../campaign/common'
+import { hitPoints, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { Abilities, Ability } from './ability-schema'
 import { MISS_DAMAGE, STANCE_DICE } from './rules/basic-attack'
@@ -46,7 +46,7 @@ export const EscalationPcBlock = z.strictObject({
   ac: Stat,
   pd: Stat,
   md: Stat,
-  hpMax: z.number().int().min(1).max(9999),
+  hpMax: hitPoints(1),
   recoveriesMax: z.number().int().min(0).max(99).default(DEFAULT_RECOVERIES),
   recoveryDice: DiceNotation,
   initiativeBand: InitiativeBandSchema.default(DEFAULT_BAND),
@@ -76,7 +76,7 @@ export function pcTier(
  */
 export const EscalationStatBlock = z.strictObject({
   level: z.number().int().min(0).max(20),
-  hp: Count,
+  hp: hitPoints(),
   ac: Stat,
   pd: Stat,
   md: Stat,

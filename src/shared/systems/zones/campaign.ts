@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '../../dice'
-import { Count, LongText, Name } from '../../campaign/common'
+import { Count, hitPoints, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { REACTIONS } from './rules/reaction'
 import { DEFAULT_ZONES_RULINGS } from './rules/settings'
@@ -39,7 +39,7 @@ export const ZonesPcBlock = z.strictObject({
   str: Stat,
   dex: Stat,
   wil: Stat,
-  hpMax: z.number().int().min(1).max(9999),
+  hpMax: hitPoints(1),
   weapons: z.array(ZonesWeapon).max(20).default([]),
 })
 export type ZonesPcBlock = z.infer<typeof ZonesPcBlock>
@@ -56,7 +56,7 @@ export type ZonesCreatureAttack = z.infer<typeof ZonesCreatureAttack>
  */
 export const ZonesStatBlock = z.strictObject({
   level: z.number().int().min(0).max(20),
-  hp: Count,
+  hp: hitPoints(),
   str: Stat,
   dex: Stat,
   wil: Stat,

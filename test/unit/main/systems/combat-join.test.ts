@@ -149,4 +149,17 @@ describe.each(CASES)('the tracker glue of $system.name', (c) => {
     const ids = started(c, campaign, []).start.combatants.map((x) => x.id)
     expect(ids).toEqual([`${RAIDER}-1`, `${RAIDER}-2`, `${RAIDER}-3`])
   })
+
+  it('damage by dice that could come to less than 0 is refused before a die is cast, never logged as 0 damage', () => {
+    const campaign = demoCampaign()
+    const { state } = started(c, campaign, ['pc-ixa'])
+    let cast = 0
+    const dice = { face: (sides: number) => ((cast += 1), sides) }
+    const roll = (expression: string, type = 'damage') =>
+      c.host.roll({ type, target: 'pc-ixa', expression, ...(type === 'damage' ? { source: null, note: '' } : {}) }, state, { campaign, dice })
+    expect(roll('-5')).toEqual({ refused: expect.stringContaining('Damage is never negative, and “-5” could come to -5') })
+    expect(roll('1d4-6', 'healing')).toEqual({ refused: expect.stringContaining('Healing is never negative') })
+    expect(cast).toBe(0)
+    expect(roll('2d6+3')).toMatchObject({ type: 'damage.rolled', target: 'pc-ixa', expression: '2d6+3', faces: [6, 6], total: 15 })
+  })
 })

@@ -12,9 +12,9 @@ interface RunnerFight {
  * A combat runner's own state, for any combat system: the combatant the GM has selected (the
  * one acting, each time that changes), who goes next when the GM picks (forgotten once that
  * one may not), the join and end dialogs, and the runner's keys (N the runner's `next`, R its
- * `roll`) while the runner is on screen.
+ * `roll`, H its `hp`, M its `more`) while the runner is on screen.
  */
-export function useCombatRunner(fight: () => RunnerFight, keys: { next(): void; roll(): void }) {
+export function useCombatRunner(fight: () => RunnerFight, keys: { next(): void; roll(): void; hp(): void; more(): void }) {
   const selected = ref<string | null>(fight().follow ?? fight().combatants[0]?.id ?? null)
   watch(
     () => fight().follow,

@@ -1,3 +1,4 @@
+import { FIGHT_KEYS } from '../../components/combat/fight-keys'
 import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
@@ -26,4 +27,5 @@ export const actionPointsScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./ApRunner.vue')),
   idle: defineAsyncComponent(() => import('./ApIdle.vue')),
   pastState: defineAsyncComponent(() => import('./ApPastState.vue')),
+  shortcuts: FIGHT_KEYS,
 }

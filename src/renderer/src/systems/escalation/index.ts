@@ -1,3 +1,4 @@
+import { FIGHT_KEYS } from '../../components/combat/fight-keys'
 import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
@@ -17,4 +18,5 @@ export const escalationScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./EscalationRunner.vue')),
   idle: defineAsyncComponent(() => import('./EscalationIdle.vue')),
   pastState: defineAsyncComponent(() => import('./EscalationPastState.vue')),
+  shortcuts: FIGHT_KEYS,
 }

@@ -1,3 +1,4 @@
+import { FIGHT_KEYS } from '../../components/combat/fight-keys'
 import { defineAsyncComponent } from 'vue'
 import type { SystemPrep } from '../prep'
 import type { SystemScreens } from '../screens'
@@ -23,4 +24,5 @@ export const zonesScreens: SystemScreens = {
   runner: defineAsyncComponent(() => import('./ZonesRunner.vue')),
   idle: defineAsyncComponent(() => import('./ZonesIdle.vue')),
   pastState: defineAsyncComponent(() => import('./ZonesPastState.vue')),
+  shortcuts: FIGHT_KEYS,
 }

@@ -2,7 +2,7 @@ import { blockOf, freshParty } from '../../../combat/from-campaign'
 import type { PersistedFight } from '../../../combat/persisted-fight'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
-import { Count, Id, safeRecord } from '../../../campaign/common'
+import { Count, HP_LIMIT, hitPoints, Id, safeRecord } from '../../../campaign/common'
 import { EscalationPcBlock } from '../campaign'
 import { FREQUENCIES } from '../rules/abilities'
 import type { EscalationFight } from '../combat/fight'
@@ -16,8 +16,8 @@ const SpentAbilitySchema = z.strictObject({
 
 /** What a PC carries from one fight to the next until a rest: hit points and recoveries (E48, E49, E57, E58). */
 export const PcCarry = z.strictObject({
-  hp: z.number().int().min(-9999).max(9999),
-  maxHp: z.number().int().min(1).max(9999),
+  hp: z.number().int().min(-HP_LIMIT).max(HP_LIMIT),
+  maxHp: hitPoints(1),
   tempHp: Count,
   recoveriesLeft: Count,
   recoveriesMax: Count,

@@ -3,7 +3,7 @@ import type { PersistedFight } from '../../../combat/persisted-fight'
 import type { DeepReadonly } from '../../../session/frozen'
 import { z } from 'zod'
 import type { Campaign, PlayerCharacter } from '../../../campaign'
-import { Id, safeRecord } from '../../../campaign/common'
+import { HP_LIMIT, hitPoints, Id, safeRecord } from '../../../campaign/common'
 import { ZonesPcBlock } from '../campaign'
 import type { ZonesFight } from '../combat/fight'
 
@@ -13,8 +13,8 @@ export type CarriedWeapon = Readonly<z.infer<typeof CarriedWeapon>>
 
 /** What a PC carries from one fight to the next: hit points (until a rest, ZR14) and its weapons' usage marks (Z20). */
 export const PcCarry = z.strictObject({
-  hp: z.number().int().min(-9999).max(9999),
-  maxHp: z.number().int().min(1).max(9999),
+  hp: z.number().int().min(-HP_LIMIT).max(HP_LIMIT),
+  maxHp: hitPoints(1),
   weapons: z.array(CarriedWeapon).max(20),
 })
 export type PcCarry = DeepReadonly<z.infer<typeof PcCarry>>
