@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue'
-import { typingInField } from '../../gm/global-keys'
+import { typingInField } from '../../gm/typing'
 import { useDisplayStore } from '../../stores/display'
 import { useNoticesStore } from '../../stores/notices'
 

@@ -1,4 +1,4 @@
-import { typingInField } from '../../gm/global-keys'
+import { typingInField } from '../../gm/typing'
 
 /** What the runner's keys do (see shortcuts.ts); each is a no-op where it does not apply or is not given. */
 export interface RunKeyCommands {

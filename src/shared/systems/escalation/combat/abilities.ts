@@ -1,63 +1,21 @@
 import type { Combatant } from '../../../combat/types'
-import type { Ability } from '../ability-schema'
 import { canTake } from '../rules/actions'
 import { ABILITY_ACTION_LABEL, FREQUENCY_LABEL, isLimited, turnActionOf, whyAbilityUnusable } from '../rules/abilities'
 import { hasCondition } from '../rules/conditions'
 import { escalationFor } from '../rules/escalation-die'
-import type { DamageType } from '../rules/types'
 import type { EscalationFight } from './fight'
 import { engagedWith, provoke } from './opportunity'
 import { of, spend, whyNotActing, whySurprised, withStats, type Event } from './steps'
-import { damageTypesOf, rulesConditions, type EscalationAttack, type EscalationStats } from './stats'
+import { rulesConditions, type EscalationStats, type FightAbility } from './stats'
+
+export type { FightAbility, SpentAbility } from './stats'
+export { abilitiesForFight } from './stats'
 
 /*
  * Abilities in a fight (E26-E33, ruling 28): each combatant's, spent or not; an attacking one
  * is also an attack of the combatant's (rolled like any, its odds shown), a plain one is used
  * with `ability.use`. A spent or gated one is refused with the rule's reason.
  */
-
-/** An ability as a fight keeps it: its entry, the attack it makes (an index of the combatant's attacks), whether it is spent. */
-export type FightAbility = Omit<Ability, 'attack'> & { readonly attackIndex?: number; readonly spent: boolean }
-
-/** An ability spent since its rest, as a PC carries it from fight to fight (its frequency says which rest brings it back). */
-export interface SpentAbility {
-  readonly name: string
-  readonly frequency: Ability['frequency']
-  readonly recharge?: number
-}
-
-/**
- * A block's abilities for a fight, and the attacks those that attack add (after `attacksBefore`
- * attacks). A PC's attack adds its bonus to Level + Volition (E1) and always the escalation die;
- * an NPC's bonus is whole (EG11), with the die only when it says so (EG10). Its damage types are
- * its own, else those its damage names, else weapon (E10).
- */
-export function abilitiesForFight(
-  abilities: readonly Ability[] | undefined,
-  user: { kind: 'pc' | 'npc'; level: number; volition: number },
-  attacksBefore: number,
-  spent: readonly string[],
-): { abilities: FightAbility[]; attacks: EscalationAttack[] } {
-  const attacks: EscalationAttack[] = []
-  const kept = (abilities ?? []).map(({ attack, ...entry }): FightAbility => {
-    if (!attack) return { ...entry, spent: spent.includes(entry.name) }
-    const types: DamageType[] = attack.types?.length ? [...attack.types] : damageTypesOf(attack.damage)
-    attacks.push({
-      name: entry.name,
-      bonus: (attack.bonus ?? 0) + (user.kind === 'pc' ? user.level + user.volition : 0),
-      defense: attack.defense,
-      damage: attack.damage,
-      miss: attack.miss ?? null,
-      usesEscalation: user.kind === 'pc' || (attack.usesEscalation ?? false),
-      types,
-      ranged: attack.ranged ?? /\branged\b/i.test(entry.type ?? ''),
-      ability: entry.name,
-      provokes: entry.provokes ?? false,
-    })
-    return { ...entry, attackIndex: attacksBefore + attacks.length - 1, spent: spent.includes(entry.name) }
-  })
-  return { abilities: kept, attacks }
-}
 
 /** A combatant's ability by name. */
 export function abilityOf(c: Combatant<EscalationStats>, name: string): FightAbility | undefined {

@@ -9,7 +9,7 @@ import { escalationDie } from '../rules/escalation-die'
 import { roundOrder, surpriseRoundOrder, whyNotNext, type BandedCombatant } from '../rules/initiative'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from '../rules/settings'
 import type { InterceptChance, OpportunityOffer } from './offers'
-import { sustainDue, sustainExpiry } from './sustain'
+import { sustainDue, sustainExpiry } from './sustain-turns'
 import { isEscalationCondition, rulesConditions, type EscalationStats } from './stats'
 
 /** One target of the latest attack as the log and the displays tell it. */

@@ -7,8 +7,56 @@ import type { TurnBudget } from '../rules/actions'
 import { START_POSITION, type Position } from '../rules/positions'
 import { DAMAGE_TYPES, type ActionKind, type DamageType, type Defense, type InitiativeBand, type Resistance } from '../rules/types'
 import type { EscalationPcBlock, EscalationStatBlock } from '../campaign'
-import { abilitiesForFight, type FightAbility, type SpentAbility } from './abilities'
-import type { Sustained } from './sustain'
+import type { Ability } from '../ability-schema'
+
+/** One effect being sustained: `kept` while it holds this turn (used or sustained in it). */
+export interface Sustained {
+  readonly name: string
+  readonly kept: boolean
+}
+
+/** An ability as a fight keeps it: its entry, the attack it makes (an index of the combatant's attacks), whether it is spent. */
+export type FightAbility = Omit<Ability, 'attack'> & { readonly attackIndex?: number; readonly spent: boolean }
+
+/** An ability spent since its rest, as a PC carries it from fight to fight (its frequency says which rest brings it back). */
+export interface SpentAbility {
+  readonly name: string
+  readonly frequency: Ability['frequency']
+  readonly recharge?: number
+}
+
+/**
+ * A block's abilities for a fight, and the attacks those that attack add (after `attacksBefore`
+ * attacks). A PC's attack adds its bonus to Level + Volition (E1) and always the escalation die;
+ * an NPC's bonus is whole (EG11), with the die only when it says so (EG10). Its damage types are
+ * its own, else those its damage names, else weapon (E10).
+ */
+export function abilitiesForFight(
+  abilities: readonly Ability[] | undefined,
+  user: { kind: 'pc' | 'npc'; level: number; volition: number },
+  attacksBefore: number,
+  spent: readonly string[],
+): { abilities: FightAbility[]; attacks: EscalationAttack[] } {
+  const attacks: EscalationAttack[] = []
+  const kept = (abilities ?? []).map(({ attack, ...entry }): FightAbility => {
+    if (!attack) return { ...entry, spent: spent.includes(entry.name) }
+    const types: DamageType[] = attack.types?.length ? [...attack.types] : damageTypesOf(attack.damage)
+    attacks.push({
+      name: entry.name,
+      bonus: (attack.bonus ?? 0) + (user.kind === 'pc' ? user.level + user.volition : 0),
+      defense: attack.defense,
+      damage: attack.damage,
+      miss: attack.miss ?? null,
+      usesEscalation: user.kind === 'pc' || (attack.usesEscalation ?? false),
+      types,
+      ranged: attack.ranged ?? /\branged\b/i.test(entry.type ?? ''),
+      ability: entry.name,
+      provokes: entry.provokes ?? false,
+    })
+    return { ...entry, attackIndex: attacksBefore + attacks.length - 1, spent: spent.includes(entry.name) }
+  })
+  return { abilities: kept, attacks }
+}
 
 /** One attack a combatant can make: its bonus, the defense it targets, hit and miss damage. */
 export interface EscalationAttack {

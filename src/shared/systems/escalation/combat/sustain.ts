@@ -4,19 +4,15 @@ import { saveSucceeds } from '../rules/saves'
 import { abilityOf } from './abilities'
 import type { EscalationFight } from './fight'
 import { checkNatural, of, spend, whyNotActing, withStats, type Event } from './steps'
-import type { EscalationStats } from './stats'
+
+export type { Sustained } from './stats'
+export { sustainDue, sustainExpiry } from './sustain-turns'
 
 /*
  * E30 Sustain X: an ability's effect lasts through the turn it is used; on each later turn its
  * user keeps it by rolling the Sustain (3d6 against X) with the same action that started it,
  * otherwise it expires at the end of that turn.
  */
-
-/** One effect being sustained: `kept` while it holds this turn (used or sustained in it). */
-export interface Sustained {
-  readonly name: string
-  readonly kept: boolean
-}
 
 /** E30: an ability with Sustain used: its effect holds to the end of this turn. */
 export function startSustaining(fight: EscalationFight, who: string, name: string): EscalationFight {
@@ -26,20 +22,6 @@ export function startSustaining(fight: EscalationFight, who: string, name: strin
     ...fight,
     track: withStats(fight.track, who, (s) => ({ ...s, sustaining: [...(s.sustaining ?? []).filter((x) => x.name !== name), { name, kept: true }] })),
   }
-}
-
-/** E30: at the start of its user's turn each effect must be sustained again. */
-export function sustainDue(stats: EscalationStats): EscalationStats {
-  return stats.sustaining?.length ? { ...stats, sustaining: stats.sustaining.map((x) => ({ ...x, kept: false })) } : stats
-}
-
-/** E30: at the end of its user's turn an effect not sustained in it expires; the names of those that did. */
-export function sustainExpiry(stats: EscalationStats): { stats: EscalationStats; expired: string[] } {
-  const expired = (stats.sustaining ?? []).filter((x) => !x.kept).map((x) => x.name)
-  if (!expired.length) return { stats, expired }
-  const sustaining = stats.sustaining!.filter((x) => x.kept)
-  const { sustaining: _all, ...rest } = stats
-  return { stats: sustaining.length ? { ...rest, sustaining } : rest, expired }
 }
 
 /** Why a Sustain roll is refused now, or null. */
