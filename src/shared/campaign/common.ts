@@ -41,6 +41,14 @@ export const HP_LIMIT = 100_000
 export const hitPoints = (least = 0) => z.number().int().min(least).max(HP_LIMIT)
 
 /**
+ * An NPC's hit points as a campaign file holds them. Files saved before the bound could hold
+ * any whole number here, and a file of any earlier version opens unchanged: the bound is kept
+ * where the hit points are typed (prep's field) and where they are fought with (a fight's
+ * start refuses more in words), never by refusing the file.
+ */
+export const storedHitPoints = z.number().int().min(0)
+
+/**
  * The keys no record takes, trimmed or not (a record of trimmed names, such as skills, would
  * turn " constructor" into one): `__proto__` would become the object's prototype where code
  * assigns it (zod's own records leave it out of their data, so a check passed on what was not

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Campaign, Encounter, Npc, PlayerCharacter } from '../campaign'
-import { Id } from '../campaign/common'
+import { HP_LIMIT, Id } from '../campaign/common'
 import type { RunPlan } from '../systems/rule-system'
 import { JoiningCombatant, type JoinRequest } from './core-events'
 import { instanceNames } from './roster'
@@ -187,6 +187,8 @@ export function planFight<Setup, Start>(
   const combatants = musterFight(request, encounter, campaign, parts.reader(campaign), parts.words)
   if (!Array.isArray(combatants)) return combatants
   if (combatants.length === 0) return refused(`“${encounter.name}” has nobody in it: add NPCs to the encounter or PCs to the fight.`)
+  const over = overTheBound(combatants)
+  if (over) return over
   const { start, detail } = parts.start({ encounterId: encounter.id, name: encounter.name, combatants }, setup, campaign)
   return {
     start,
@@ -195,6 +197,13 @@ export function planFight<Setup, Start>(
     visibility: encounter.revealed ? 'public' : 'private',
     summary: `The fight “${encounter.name}” is set up (${combatants.length} combatants${detail}).`,
   }
+}
+
+/** A block saved before the bound may hold more hit points than a fight tracks: said in words, before anything is logged. */
+function overTheBound(combatants: readonly JoiningCombatant[]): Refused | null {
+  const big = combatants.find((c) => c.maxHp > HP_LIMIT)
+  const count = (n: number) => n.toLocaleString('en-US')
+  return big ? refused(`${big.name} has ${count(big.maxHp)} hit points: a fight tracks at most ${count(HP_LIMIT)}. Lower them in prep first.`) : null
 }
 
 const isRefusal = (value: unknown): value is Refused => typeof value === 'object' && value !== null && 'refused' in value
@@ -220,7 +229,8 @@ export function joinFight<Fight extends { track: CombatTrack<unknown> }>(
     const npc = campaign.npcs.find((n) => n.id === from.id)
     const reading = npc && reader.npc(npc)
     if (!npc || !reading) return refused(npcLacks(npc?.name ?? from.id, words))
-    return { type: 'combatant.joined', combatants: npcCopies(npc, from.count, reading, { hidden, revealOnTurn }, nextId) }
+    const copies = npcCopies(npc, from.count, reading, { hidden, revealOnTurn }, nextId)
+    return overTheBound(copies) ?? { type: 'combatant.joined', combatants: copies }
   }
   if (from.kind === 'pc') {
     const pc = campaign.characters.find((c) => c.id === from.id)

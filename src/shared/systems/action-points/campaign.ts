@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
-import { Count, hitPoints, LongText, Name, safeRecord } from '../../campaign/common'
+import { Count, hitPoints, storedHitPoints, LongText, Name, safeRecord } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { DEFAULT_MOVE_SPEED } from './rules/movement'
 import { STANDARD_MAXIMA } from './rules/resources'
@@ -137,7 +137,7 @@ export type ActionPointsPcBlockInput = z.input<typeof ActionPointsPcBlock>
  * written before them stay valid.
  */
 export const ActionPointsStatBlock = z.strictObject({
-  hp: hitPoints(),
+  hp: storedHitPoints,
   agility: Stat,
   moveSpeed: Count,
   skills: safeRecord('Skills', z.string().min(1).max(60), z.number().int().min(0).max(100)),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '@shared/dice'
-import { hitPoints, LongText, Name } from '../../campaign/common'
+import { hitPoints, storedHitPoints, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { Abilities, Ability } from './ability-schema'
 import { MISS_DAMAGE, STANCE_DICE } from './rules/basic-attack'
@@ -76,7 +76,7 @@ export function pcTier(
  */
 export const EscalationStatBlock = z.strictObject({
   level: z.number().int().min(0).max(20),
-  hp: hitPoints(),
+  hp: storedHitPoints,
   ac: Stat,
   pd: Stat,
   md: Stat,

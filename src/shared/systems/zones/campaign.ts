@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceProblem } from '../../dice'
-import { Count, hitPoints, LongText, Name } from '../../campaign/common'
+import { Count, hitPoints, storedHitPoints, LongText, Name } from '../../campaign/common'
 import type { CampaignPart } from '../../campaign/parts'
 import { REACTIONS } from './rules/reaction'
 import { DEFAULT_ZONES_RULINGS } from './rules/settings'
@@ -56,7 +56,7 @@ export type ZonesCreatureAttack = z.infer<typeof ZonesCreatureAttack>
  */
 export const ZonesStatBlock = z.strictObject({
   level: z.number().int().min(0).max(20),
-  hp: hitPoints(),
+  hp: storedHitPoints,
   str: Stat,
   dex: Stat,
   wil: Stat,
