@@ -55,17 +55,20 @@ describe('one bound of hit points, in prep and in a fight', () => {
     ['Action points', ActionPointsStatBlock, ActionPointsPcBlock.parse({ hpMax: 20, agility: 40, skills: {} })],
   ] as const
 
-  it.each(blocks)('%s PC blocks hold up to the bound and refuse above it; an NPC block keeps what a file saved before the bound holds', (system, npcBlock, pc) => {
-    const pcBlock = { Escalation: EscalationPcBlock, Zones: ZonesPcBlock, 'Action points': ActionPointsPcBlock }[system]
-    expect(pcBlock.safeParse({ ...pc, hpMax: HP_LIMIT }).success).toBe(true)
-    const over = pcBlock.safeParse({ ...pc, hpMax: HP_LIMIT + 1 })
-    expect(over.error?.issues[0]).toMatchObject({ code: 'too_big', maximum: HP_LIMIT, path: ['hpMax'] })
-    const npc = npcBlock.shape.hp
-    expect(npc.safeParse(HP_LIMIT).success).toBe(true)
-    // A fight with such an NPC is refused in words instead (stored-hit-points.test.ts).
-    expect(npc.safeParse(HP_LIMIT + 1).success).toBe(true)
-    expect(npc.safeParse(-1).success).toBe(false)
-  })
+  it.each(blocks)(
+    '%s PC blocks hold up to the bound and refuse above it; an NPC block keeps what a file saved before the bound holds',
+    (system, npcBlock, pc) => {
+      const pcBlock = { Escalation: EscalationPcBlock, Zones: ZonesPcBlock, 'Action points': ActionPointsPcBlock }[system]
+      expect(pcBlock.safeParse({ ...pc, hpMax: HP_LIMIT }).success).toBe(true)
+      const over = pcBlock.safeParse({ ...pc, hpMax: HP_LIMIT + 1 })
+      expect(over.error?.issues[0]).toMatchObject({ code: 'too_big', maximum: HP_LIMIT, path: ['hpMax'] })
+      const npc = npcBlock.shape.hp
+      expect(npc.safeParse(HP_LIMIT).success).toBe(true)
+      // A fight with such an NPC is refused in words instead (stored-hit-points.test.ts).
+      expect(npc.safeParse(HP_LIMIT + 1).success).toBe(true)
+      expect(npc.safeParse(-1).success).toBe(false)
+    },
+  )
 
   it('a fight takes damage up to the same bound', () => {
     const hit = (amount: number) => damage.safeParse({ type: 'combatant.damage', target: 'a', amount, source: null, note: '' })
