@@ -71,6 +71,8 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
     // The player display, as main reports it with no display open and no session.
     'player.status': () => ({ blank: false, networkEnabled: false, connected: 0, playerUrl: null }),
     'player.view': () => waitingPlayerView(state.campaign.name),
+    // No session running: the top bar and the run keys ask for one as they mount.
+    'session.current': () => null,
     'campaign.updateSettings': ({ settings }: { settings: CampaignData['settings'] }) =>
       commit((draft) => {
         draft.settings = settings
