@@ -41,7 +41,10 @@ test('E26-E33 ruling 28 the GM uses Ixa’s Encounter ability, which is then spe
   await expect(page.getByTestId('turn-budget')).toContainText('Quick: spent')
 
   await page.getByTestId('attack-choice').selectOption({ index: 2 })
-  await page.getByTestId(`attack-target-${RAIDER(1)}`).press('Space')
+  // The attack aims at the nearest enemy by itself; the raider is ticked unless another is nearer.
+  const raider = page.getByTestId(`attack-target-${RAIDER(1)}`)
+  if (!(await raider.isChecked())) await raider.press('Space')
+  await expect(raider).toBeChecked()
   await expect(page.getByTestId(`odds-${RAIDER(1)}`)).toContainText('%')
   await press(page.getByTestId('attack-roll'))
   await expect(page.getByTestId('last-roll')).toContainText('Searing Strike')
