@@ -58,6 +58,7 @@ function rollAttack(fight: EscalationFight, request: Roll<'attack'>, dice: Rando
     bonus: request.bonus,
     coupDeGrace: request.coupDeGrace,
     ...(request.provokes !== undefined && { provokes: request.provokes }),
+    ...(request.confirmed && { confirmed: true as const }),
   }
   const dryRun = stand((id, natural, save) => {
     const came = attackOutcome(fight, base, id, natural, save)
@@ -108,16 +109,26 @@ function roll(request: EscalationRoll, state: EscalationState, campaign: Campaig
   if (request.type === 'quickRest') {
     if (state.fight) return refused('Rest between fights: close this one first (E57).')
     const pcs: Record<string, number[][]> = {}
+    const average: Record<string, number> = {}
     for (const [id, count] of Object.entries(request.spend)) {
       const pc = state.pcs[id]
       if (!pc) return refused(`${campaign.characters.find((c) => c.id === id)?.name ?? id} has no Escalation stats.`)
       if (count > pc.recoveriesLeft) return refused(`A Quick Rest spends only recoveries a PC has left (EG50): ${pc.recoveriesLeft} left.`)
-      pcs[id] = Array.from({ length: count }, () => rollDice(pc.recoveryDice, dice).faces)
+      // E50: a PC taking the average rolls nothing.
+      if (request.average?.includes(id)) {
+        if (count > 0) average[id] = count
+        pcs[id] = []
+      } else pcs[id] = Array.from({ length: count }, () => rollDice(pc.recoveryDice, dice).faces)
     }
     // E28: each spent Recharge ability rolls its 3d6.
     const recharges: Record<string, Record<string, number[]>> = {}
     for (const { pc, ability } of rechargeRollsDue(state)) recharges[pc] = { ...recharges[pc], [ability.name]: d6s(dice, 3) }
-    return { type: 'rest.quickTaken', pcs, ...(Object.keys(recharges).length && { recharges }) }
+    return {
+      type: 'rest.quickTaken',
+      pcs,
+      ...(Object.keys(recharges).length && { recharges }),
+      ...(Object.keys(average).length && { average }),
+    }
   }
   const fight = fightOf(state)
   if ('refused' in fight) return fight

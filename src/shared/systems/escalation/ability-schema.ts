@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LongText, Name } from '../../campaign/common'
-import { ABILITY_ACTIONS, FREQUENCIES, RIDER_WHEN } from './rules/abilities'
+import { ABILITY_ACTIONS, FREQUENCIES, RIDER_WHEN, TRIGGER_KINDS } from './rules/abilities'
 import { RECHARGE_TARGETS } from './rules/saves'
 import { DAMAGE_TYPES, DEFENSES } from './rules/types'
 
@@ -47,6 +47,8 @@ export const Ability = z
     action: z.enum(ABILITY_ACTIONS),
     /** E26, E27: what triggers an Interrupt or a Free action. */
     trigger: z.string().max(200).optional(),
+    /** E26, EG65: which moment the console offers an Interrupt at; absent or `other`: the GM confirms its trigger. */
+    triggerOn: z.enum(TRIGGER_KINDS).optional(),
     /** E29. */
     provokes: z.boolean().optional(),
     /** E30: Sustain X: the save target rolled (with the same action) to keep it past the turn's end. */
@@ -66,6 +68,8 @@ export const Ability = z
       ctx.addIssue({ code: 'custom', path: ['recharge'], message: 'Only a Recharge ability has a Recharge number (E28)' })
     if (ability.action === 'interrupt' && !ability.trigger)
       ctx.addIssue({ code: 'custom', path: ['trigger'], message: 'An Interrupt names its trigger (E26)' })
+    if (ability.action !== 'interrupt' && ability.triggerOn !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['triggerOn'], message: 'Only an Interrupt waits for a trigger the console sees (E26)' })
     for (const [i, rider] of (ability.riders ?? []).entries())
       if ((rider.when === 'naturalAtLeast') !== (rider.atLeast !== undefined))
         ctx.addIssue({ code: 'custom', path: ['riders', i, 'atLeast'], message: 'A “Natural N+” rider names its N, and only it does' })

@@ -19,6 +19,9 @@ export const InitiativeBandSchema = z.enum(INITIATIVE_BANDS)
 /** E10: a damage type. */
 export const DamageTypeSchema = z.enum(DAMAGE_TYPES)
 
+/** E31: a Power pool's size, what Spend X Power abilities pay from. */
+const PowerPool = z.number().int().min(0).max(99)
+
 /** E12: "Resist [type] X+"; X is a natural, 3 to 18 (X of 3 or less never halves). */
 export const ResistanceSchema = z.strictObject({
   type: DamageTypeSchema,
@@ -57,6 +60,8 @@ export const EscalationPcBlock = z.strictObject({
   weaknesses: z.array(DamageTypeSchema).max(20).default([]),
   /** Ruling 28: the PC's abilities beside its basic attacks; none when absent (blocks written before them read unchanged). */
   abilities: Abilities.optional(),
+  /** E31: the most Power (or the class's secondary resource) the PC holds; none when absent. */
+  power: PowerPool.optional(),
 })
 export type EscalationPcBlock = z.infer<typeof EscalationPcBlock>
 export type EscalationPcBlockInput = z.input<typeof EscalationPcBlock>
@@ -99,6 +104,8 @@ export const EscalationStatBlock = z.strictObject({
   weaknesses: z.array(DamageTypeSchema).max(20).optional(),
   /** Ruling 28: its abilities beside its plain attacks; none when absent. */
   abilities: Abilities.optional(),
+  /** E31: the Power it holds in each fight; none when absent. */
+  power: PowerPool.optional(),
   notes: LongText,
 })
 export type EscalationStatBlock = z.infer<typeof EscalationStatBlock>

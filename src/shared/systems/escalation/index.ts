@@ -42,8 +42,9 @@ export { attackSituation, attackNumbers, damageNotation } from './combat/attack'
 /** Escalation's engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const escalationSystem = {
   ...escalationManifest,
-  // Raise either with an upcaster or a kept old rule (docs/history.md). Rules 2: E64 Grabbed, E45 Coup de Grace, E44 Rally (`rulesOf`).
-  format: { version: 1, rules: 2 },
+  // Raise either with an upcaster or a kept old rule (docs/history.md). Rules 2: E64 Grabbed, E45 Coup de Grace, E44 Rally;
+  // rules 3: E31 a Power cost needs a pool, E26 an Interrupt needs its trigger (`rulesOf`).
+  format: { version: 1, rules: 3 },
   session: { begin: EscalationBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,

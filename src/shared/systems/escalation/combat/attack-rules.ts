@@ -46,7 +46,7 @@ export function whyAttackRefused(fight: EscalationFight, event: Event<'attack.ro
   // Ruling 28, E26-E33: an attack made with an ability is refused when the ability is spent, gated or its action not to be had.
   const ability = attack.ability === undefined ? undefined : abilityOf(attacker, attack.ability)
   if (ability) {
-    const refusal = whyAbilityRefused(fight, attacker, ability, { action: event.coupDeGrace ? 'standard' : event.action })
+    const refusal = whyAbilityRefused(fight, attacker, ability, { action: event.coupDeGrace ? 'standard' : event.action }, event.confirmed)
     if (refusal) return refusal
   }
   if (event.action !== null || event.coupDeGrace) {

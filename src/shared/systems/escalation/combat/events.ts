@@ -20,6 +20,8 @@ const DiceyCheck = {
   modifier: z.number().int().min(-20).max(20),
   advantage: Advantage,
 }
+/** E26: the GM confirms that an Interrupt's trigger the console cannot see happened (absent: not asked). */
+const Confirmed = z.literal(true).optional()
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape })
 
 /** Escalation's own events a client may send. */
@@ -39,7 +41,7 @@ const EscalationActions = [
   /** E22: a readied action fires now, before the trigger's actor. */
   event('ready.fire', { who: Ref }),
   /** Ruling 28, E26-E33: a combatant uses one of its abilities that makes no attack (one that does is rolled as an attack). */
-  event('ability.use', { who: Ref, ability: z.string().min(1).max(80) }),
+  event('ability.use', { who: Ref, ability: z.string().min(1).max(80), confirmed: Confirmed }),
   /** E26: an Interrupt out of turn. */
   event('interrupt.use', { who: Ref, what: z.string().trim().min(1).max(120) }),
   /** E54: a Standard action stabilizes a dying PC. */
@@ -92,6 +94,7 @@ const EscalationHostEvents = [
     targets: z.array(AttackTargetRoll).min(1).max(50),
     /** E29, E36: it provokes Opportunity Attacks when its attacker is engaged; absent: when the attack is ranged. */
     provokes: z.boolean().optional(),
+    confirmed: Confirmed,
   }),
   /** E30: a Sustain roll (3d6 against the ability's X) with the action that started it. */
   event('sustain.rolled', { who: Ref, ability: z.string().min(1).max(80), faces: D6s }),
@@ -142,6 +145,7 @@ export const EscalationFightRoll = z.discriminatedUnion('type', [
     bonus: z.number().int().min(-50).max(50),
     coupDeGrace: z.boolean(),
     provokes: z.boolean().optional(),
+    confirmed: Confirmed,
   }),
   /** The first duty: a save, a Death Save or a Last Gasp save. */
   event('duty', {}),

@@ -8,7 +8,7 @@ import { endOfTurnSteps } from '../rules/end-of-turn'
 import { escalationDie } from '../rules/escalation-die'
 import { roundOrder, surpriseRoundOrder, whyNotNext, type BandedCombatant } from '../rules/initiative'
 import { DEFAULT_ESCALATION_SETTINGS, type EscalationSettings } from '../rules/settings'
-import type { InterceptChance, OpportunityOffer } from './offers'
+import type { InterceptChance, OpportunityOffer, TriggerFired } from './offers'
 import { sustainDue, sustainExpiry } from './sustain-turns'
 import { isEscalationCondition, rulesConditions, type EscalationStats } from './stats'
 
@@ -82,6 +82,8 @@ export interface EscalationFight {
    * before it was, which began under rules 1. A rule fix reads it through `rulesOf`.
    */
   readonly rules?: number
+  /** E26, EG65 (rules 3): the triggers that happened and stand for Interrupts (absent until one has). */
+  readonly triggered?: readonly TriggerFired[]
   /** E64: who hit whom this round (absent until someone hits), so a Grabbed combatant that hit its grabber disengages freely. */
   readonly hits?: { readonly round: number; readonly pairs: readonly (readonly [attacker: string, target: string])[] }
 }
@@ -90,7 +92,8 @@ export interface EscalationFight {
  * The rules version a fight follows to its end (docs/history.md): 1 for fights begun before
  * fixes were counted. Rules 2: E64 (a grabber not hit this round costs the Disengage 1
  * Disadvantage), E45 (Coup de Grace only on an engaged target), E44 (Rally saves against a
- * one-round effect at 13+, with the save's own Disadvantage).
+ * one-round effect at 13+, with the save's own Disadvantage). Rules 3: E31 (an ability that
+ * costs Power needs a pool to pay it from), E26 (an Interrupt only when its trigger happens).
  */
 export function rulesOf(fight: Pick<EscalationFight, 'rules'>): number {
   return fight.rules ?? 1

@@ -2,7 +2,7 @@ import type { EscalationFightEvent } from './events'
 import { NOTHING_OPEN, type EscalationFight } from './fight'
 
 /** Who acts on their own turn in an event (so what they left open for others lapses, EG56, EG57), or null. */
-function actorOf(fight: EscalationFight, event: EscalationFightEvent): string | null {
+export function actorOf(fight: EscalationFight, event: EscalationFightEvent): string | null {
   if (event.type === 'attack.rolled') return event.action === null && !event.coupDeGrace ? null : event.attacker
   if (event.type === 'action.spend') return fight.track.current
   if (event.type === 'stabilize') return event.helper

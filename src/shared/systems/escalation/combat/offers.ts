@@ -1,3 +1,4 @@
+import type { TriggerKind } from '../rules/abilities'
 import type { Provocation } from '../rules/opportunity'
 
 /*
@@ -25,4 +26,11 @@ export interface InterceptChance {
   readonly mover: string
   readonly target: string
   readonly intercepting: boolean
+}
+
+/** E26, EG65: a trigger that happened, standing for Interrupts: to whom (`who`), what kind, and who made it happen (`of`). */
+export interface TriggerFired {
+  readonly who: string
+  readonly on: Exclude<TriggerKind, 'other'>
+  readonly of: string
 }

@@ -14,6 +14,7 @@ import type { EscalationFightEvent } from './events'
 import { escalationHooks as hooks, type EscalationFight } from './fight'
 import { applyAttack } from './attack-rules'
 import { lapse } from './lapse'
+import { withTriggers } from './triggers'
 import { applyPosition, isPositionEvent } from './position-rules'
 import { pruneGone } from './positions'
 import { deathSaveNet, lastGaspNet, saveNet } from './saves'
@@ -198,5 +199,5 @@ function begin(fight: EscalationFight): EscalationFight {
 export function applyFight(fight: EscalationFight, event: EscalationFightEvent): EscalationFight {
   const next = applyFightEvent(lapse(fight, event), event)
   const track = pruneGone(next.track)
-  return track === next.track ? next : { ...next, track }
+  return withTriggers(fight, track === next.track ? next : { ...next, track }, event)
 }

@@ -130,6 +130,19 @@ export interface EscalationStats {
   readonly abilities?: readonly FightAbility[]
   /** E30: the effects of its Sustain abilities that hold, and whether each holds this turn. */
   readonly sustaining?: readonly Sustained[]
+  /** E31: its Power pool, what Spend X Power abilities pay from (absent: its block keeps none). */
+  readonly power?: PowerPool
+}
+
+/** E31: a Power pool: its size and what is left of it. */
+export interface PowerPool {
+  readonly max: number
+  readonly left: number
+}
+
+/** E31: a pool as a fight starts: the block's size, with what is left of it carried from earlier fights (full when nothing is carried). */
+export function powerPool(max: number | undefined, left?: number): { power?: PowerPool } {
+  return max === undefined ? {} : { power: { max, left: Math.min(max, left ?? max) } }
 }
 
 /** E34, EG54: where a combatant is (Nearby and free until placed). */
@@ -170,7 +183,7 @@ function pcAttacks(block: EscalationPcBlock): EscalationAttack[] {
 /** A PC's Escalation data at the start of a fight, from its block and what it carries from earlier fights. */
 export function pcStats(
   block: EscalationPcBlock,
-  carried: { recoveriesLeft: number; noRecoveryPenalty: number; spent?: readonly SpentAbility[] },
+  carried: { recoveriesLeft: number; noRecoveryPenalty: number; spent?: readonly SpentAbility[]; powerLeft?: number },
   tier: number,
 ): EscalationStats {
   const basic = pcAttacks(block)
@@ -183,6 +196,7 @@ export function pcStats(
     defenses: { AC: block.ac, PD: block.pd, MD: block.md },
     attacks: [...basic, ...own.attacks],
     ...(own.abilities.length && { abilities: own.abilities }),
+    ...powerPool(block.power, carried.powerLeft),
     volition: block.volition,
     resists: block.resists,
     weaknesses: block.weaknesses,
@@ -211,6 +225,7 @@ export function npcStats(block: EscalationStatBlock): EscalationStats {
     band: block.band ?? 'medium',
     defenses: { AC: block.ac, PD: block.pd, MD: block.md },
     ...(own.abilities.length && { abilities: own.abilities }),
+    ...powerPool(block.power),
     attacks: block.attacks
       .map((a): EscalationAttack => ({
         name: a.name,

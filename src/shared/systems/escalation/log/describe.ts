@@ -47,10 +47,18 @@ function attackLines(before: EscalationFight, after: EscalationFight, event: Ext
   const players = record.targets.map(
     (t) => `${name(t.target)}: ${own ? `${t.total}, ` : ''}${OUTCOME[t.outcome]}${t.damage ? `, ${t.damage} damage` : ''}`,
   )
+  const power = powerPaid(before, after, record.attacker)
   return {
-    gm: `${attacker.name} ${verb} ${record.attack}. ${gm.join('; ')}.`,
-    players: `${attacker.name} ${verb} ${record.attack}. ${players.join('; ')}.`,
+    gm: `${attacker.name} ${verb} ${record.attack}${power}. ${gm.join('; ')}.`,
+    players: `${attacker.name} ${verb} ${record.attack}${power}. ${players.join('; ')}.`,
   }
+}
+
+/** E31: ", spending 2 Power (3 left)" when the step paid Power, else nothing (so a step that paid none reads as it always did). */
+function powerPaid(before: EscalationFight, after: EscalationFight, who: string): string {
+  const was = combatantOf(before.track, who)?.stats.power
+  const now = combatantOf(after.track, who)?.stats.power
+  return was && now && now.left < was.left ? `, spending ${was.left - now.left} Power (${now.left} left)` : ''
 }
 
 /** R16: ", with 1 Advantage (target Stunned) and 1 Disadvantage (Dazed)", or nothing when none counted. */
@@ -108,7 +116,7 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
       return forAll(`${current}: ${event.what} (${event.kind} action).`)
     case 'ability.use': {
       const ability = abilityOf(combatantOf(before.track, event.who)!, event.ability)!
-      return forAll(`${name(event.who)} uses ${ability.name} (${abilityWords(ability)}).`)
+      return forAll(`${name(event.who)} uses ${ability.name} (${abilityWords(ability)})${powerPaid(before, after(), event.who)}.`)
     }
     case 'interrupt.use':
       return forAll(`${name(event.who)} interrupts: ${event.what}.`)
@@ -197,10 +205,18 @@ function describeRest(
 ): StepText {
   // E28: what comes back is told only when some ability was spent, so a rest before abilities reads as it did.
   const anySpent = Object.values(state.pcs).some((pc) => pc.spent?.length)
+  // E58, EG64: likewise the Power it fills, only when some was spent.
+  const powerSpent = Object.values(state.pcs).some((pc) => pc.powerLeft !== undefined)
   if (event.type === 'rest.full')
-    return forAll(`A Full Rest: every PC back to full hit points and recoveries${anySpent ? ', every ability back' : ''}.`)
-  const spent = Object.entries(event.pcs).filter(([, rolls]) => rolls.length > 0)
+    return forAll(
+      `A Full Rest: every PC back to full hit points and recoveries${anySpent ? ', every ability back' : ''}${powerSpent ? ', all Power back' : ''}.`,
+    )
   const pcName = (id: string) => context.campaign?.characters.find((pc) => pc.id === id)?.name ?? id
+  const spent = Object.entries(event.pcs).filter(([, rolls]) => rolls.length > 0)
+  // E50: recoveries taken at their average, told only when some were (a rest before reads as it did).
+  const averaged = Object.entries(event.average ?? {}).map(
+    ([id, n]) => `${pcName(id)} takes ${n} at the average (${averagedRecovery(state.pcs[id]?.recoveryDice ?? '0')} each)`,
+  )
   const abilities = Object.entries(state.pcs).flatMap(([id, pc]) =>
     (pc.spent ?? []).flatMap((a) => {
       if (a.frequency === 'encounter') return [`${pcName(id)}'s ${a.name} returns`]
@@ -211,7 +227,7 @@ function describeRest(
     }),
   )
   return forAll(
-    `A Quick Rest${spent.length ? `: ${spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`).join(', ')}` : ''}${abilities.length ? `; ${abilities.join(', ')}` : ''}.`,
+    `A Quick Rest${spent.length || averaged.length ? `: ${[...spent.map(([id, rolls]) => `${pcName(id)} spends ${rolls.length} recover${rolls.length === 1 ? 'y' : 'ies'}`), ...averaged].join(', ')}` : ''}${abilities.length ? `; ${abilities.join(', ')}` : ''}.`,
   )
 }
 

@@ -27,6 +27,24 @@ export const ABILITY_ACTION_LABEL: Record<AbilityAction, string> = {
   interrupt: 'Interrupt',
 }
 
+/**
+ * E26, EG65: what an Interrupt's trigger is, as far as the console can see it: its user attacked,
+ * hit or missed by an attack, an engaged enemy moving away from it, an ally dropping to 0 or
+ * below; `other` is anything else (the GM confirms it happened).
+ */
+export const TRIGGER_KINDS = ['attacked', 'hit', 'missed', 'enemyMovesAway', 'allyDrops', 'other'] as const
+export type TriggerKind = (typeof TRIGGER_KINDS)[number]
+
+/** The trigger kinds in the game's words, each read of the Interrupt's user. */
+export const TRIGGER_KIND_LABEL: Record<TriggerKind, string> = {
+  attacked: 'It is attacked',
+  hit: 'It is hit',
+  missed: 'An attack misses it',
+  enemyMovesAway: 'An engaged enemy moves away',
+  allyDrops: 'An ally drops to 0 hit points or below',
+  other: 'Something else (the GM confirms it)',
+}
+
 /** Ruling 28: what a rider keys off: the natural roll even, odd or N+, or the escalation die even or odd (0 is neither, E20). */
 export const RIDER_WHEN = ['naturalEven', 'naturalOdd', 'naturalAtLeast', 'escalationEven', 'escalationOdd'] as const
 export type RiderWhen = (typeof RIDER_WHEN)[number]

@@ -1,4 +1,5 @@
 import { evaluateDice } from '../../../dice'
+import { averagedRecovery } from '../rules/recoveries'
 import type { RunRef, SystemContext, SystemStep } from '../../rule-system'
 import { escalationHooks } from '../combat/fight'
 import { DEFAULT_SETTINGS, type EscalationFight } from '../combat/fight'
@@ -34,14 +35,19 @@ function newFight(run: RunRef, start: FightStart): EscalationFight {
   }
 }
 
-/** E57, EG50: a Quick Rest: each PC heals with the recoveries it spends (the host rolled them), from 0 if it was below. */
+/** E57, EG50, E50: a Quick Rest: each PC heals with the recoveries it spends (the host rolled them, or each at its average), from 0 if it was below. */
 function quickRest(pcs: Record<string, PcCarry>, event: QuickRestEvent): Record<string, PcCarry> {
   const next = { ...pcs }
-  for (const [id, rolls] of Object.entries(event.pcs)) {
+  for (const id of new Set([...Object.keys(event.pcs), ...Object.keys(event.average ?? {})])) {
     const pc = next[id]
     if (!pc) continue
-    const uses = Math.min(rolls.length, pc.recoveriesLeft)
-    const healed = rolls.slice(0, uses).reduce((sum, faces) => sum + Math.max(0, evaluateDice(pc.recoveryDice, faces).total), 0)
+    // E50, EG49: a recovery taken at its average heals by it (each die rounded down); the rest by their dice.
+    const healing = [
+      ...(event.pcs[id] ?? []).map((faces) => evaluateDice(pc.recoveryDice, faces).total),
+      ...Array<number>(event.average?.[id] ?? 0).fill(averagedRecovery(pc.recoveryDice)),
+    ]
+    const uses = Math.min(healing.length, pc.recoveriesLeft)
+    const healed = healing.slice(0, uses).reduce((sum, amount) => sum + Math.max(0, amount), 0)
     next[id] = { ...pc, hp: Math.min(pc.maxHp, Math.max(0, pc.hp) + healed), tempHp: 0, recoveriesLeft: pc.recoveriesLeft - uses }
   }
   for (const [id, pc] of Object.entries(next)) if (pc.spent) next[id] = withSpent(pc, stillSpentAfterQuickRest(pc.spent, event.recharges?.[id] ?? {}))
@@ -54,10 +60,10 @@ function withSpent(pc: PcCarry, spent: readonly SpentAbility[]): PcCarry {
   return spent.length ? { ...rest, spent: [...spent] } : rest
 }
 
-/** E58, EG50, E28: a Full Rest: full hit points and recoveries, the no-recovery penalty gone, every ability back. */
+/** E58, EG50, E28, EG64: a Full Rest: full hit points and recoveries, the no-recovery penalty gone, every ability and all Power back. */
 function fullRest(pcs: Record<string, PcCarry>): Record<string, PcCarry> {
   return Object.fromEntries(
-    Object.entries(pcs).map(([id, pc]) => [
+    Object.entries(pcs).map(([id, { powerLeft: _spentPower, ...pc }]) => [
       id,
       withSpent({ ...pc, hp: pc.maxHp, tempHp: 0, recoveriesLeft: pc.recoveriesMax, noRecoveryPenalty: 0 }, []),
     ]),
@@ -81,6 +87,8 @@ function closed(state: EscalationState): EscalationState {
       noRecoveryPenalty: c.stats.recoveries.noRecoveryPenalty,
       // E28: what it spent in this fight (and before it) stays spent until its rest.
       ...spentOf(c.stats.abilities),
+      // E31: Power spent stays spent until a Full Rest.
+      ...(c.stats.power && c.stats.power.left < c.stats.power.max && { powerLeft: c.stats.power.left }),
     }
   }
   return { ...state, pcs }
@@ -100,10 +108,12 @@ function whyRest(state: EscalationState, event: EscalationEvent, { campaign }: S
   if (event.type !== 'rest.quickTaken') return Object.keys(state.pcs).length ? null : 'No PC has Escalation stats to rest.'
   const recharges = whyRechargesRefused(state, event.recharges ?? {})
   if (recharges) return recharges
-  for (const [id, rolls] of Object.entries(event.pcs)) {
+  for (const id of new Set([...Object.keys(event.pcs), ...Object.keys(event.average ?? {})])) {
+    const rolls = event.pcs[id] ?? []
     const pc = state.pcs[id]
     if (!pc) return `There is no PC “${id}” with Escalation stats.`
-    if (rolls.length > pc.recoveriesLeft) return `A Quick Rest spends only recoveries a PC has left (EG50): ${id} has ${pc.recoveriesLeft}.`
+    if (rolls.length + (event.average?.[id] ?? 0) > pc.recoveriesLeft)
+      return `A Quick Rest spends only recoveries a PC has left (EG50): ${id} has ${pc.recoveriesLeft}.`
     for (const faces of rolls) {
       try {
         evaluateDice(pc.recoveryDice, faces)

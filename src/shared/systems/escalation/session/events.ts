@@ -14,6 +14,8 @@ const QuickRest = event('rest.quickTaken', {
     Id,
     safeRecord('Recharge rolls', z.string().min(1).max(80), z.array(z.number().int().min(1).max(6)).length(3)),
   ).optional(),
+  /** E50: how many recoveries each PC takes at their average instead of rolling (absent: every one is rolled). */
+  average: safeRecord('Recoveries taken at their average', Id, z.number().int().min(1).max(20)).optional(),
 })
 /** E58: a Full Rest: hit points, recoveries and the no-recovery penalty restored. */
 const FullRest = event('rest.full', {})
@@ -29,7 +31,11 @@ export type EscalationAction = z.infer<typeof EscalationAction>
 /** What a client may ask the host to roll: a fight's dice, or a Quick Rest's recoveries (how many each PC spends). */
 export const EscalationRoll = z.discriminatedUnion('type', [
   ...EscalationFightRoll.options,
-  event('quickRest', { spend: safeRecord('Recoveries spent', Id, z.number().int().min(0).max(20)) }),
+  event('quickRest', {
+    spend: safeRecord('Recoveries spent', Id, z.number().int().min(0).max(20)),
+    /** E50: the PCs who take their recoveries' average instead of rolling them. */
+    average: z.array(Id).max(50).optional(),
+  }),
 ])
 export type EscalationRoll = z.infer<typeof EscalationRoll>
 

@@ -26,6 +26,8 @@ export const PcCarry = z.strictObject({
   noRecoveryPenalty: Count,
   /** E28, ruling 28: abilities spent since the rest that brings each back (none when absent). */
   spent: z.array(SpentAbilitySchema).max(50).optional(),
+  /** E31: what is left of the PC's Power pool until a Full Rest fills it (absent: full, or the PC keeps none). */
+  powerLeft: Count.optional(),
 })
 export type PcCarry = z.infer<typeof PcCarry>
 

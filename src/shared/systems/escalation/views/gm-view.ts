@@ -11,13 +11,12 @@ import type { EscalationSettings } from '../rules/settings'
 import { BAND_LABEL, INITIATIVE_BANDS, type InitiativeBand } from '../rules/types'
 import type { AttackRecord, EscalationFight, SaveRecord } from '../combat/fight'
 import { whyFightRefused } from '../combat/refuse'
-import { positionOf, type EscalationAttack, type EscalationStats } from '../combat/stats'
+import { positionOf, powerPool, type EscalationAttack, type EscalationStats, type PowerPool } from '../combat/stats'
 import type { Position } from '../rules/positions'
 import { rallySavesAgainst } from '../combat/rally'
-import { abilityWords, whyAbilityRefused, type FightAbility } from '../combat/abilities'
-import { turnActionOf } from '../rules/abilities'
+import { abilityView, interruptOffers, type AbilityView, type InterruptOffer } from './gm-abilities'
 import { interceptView, opportunityView, turnOptions, type InterceptView, type OpportunityView, type TurnOptions } from './gm-positions'
-import type { EscalationState, PcCarry } from '../session/state'
+import { escalationBlockOf, type EscalationState, type PcCarry } from '../session/state'
 
 /** A combatant as the GM sees it: the tracker's view and Escalation's own. */
 export interface CombatantView extends TrackerCombatantView {
@@ -46,6 +45,8 @@ export interface CombatantView extends TrackerCombatantView {
   carriedMove: boolean
   /** E42: out of the fight for good, Fighting in Spirit. */
   outOfFight: boolean
+  /** E31: its Power pool (null: its block keeps none). */
+  power: PowerPool | null
 }
 
 /** An Escalation fight as the console shows and drives it. */
@@ -80,14 +81,17 @@ export interface FightView extends TrackerView {
   rallyAgainst: Record<string, string[]>
   /** Ruling 28: each combatant's abilities (by id), with their entry in words and why one cannot be used now (null: it can). */
   abilities: Record<string, AbilityView[]>
+  /** E26: the Interrupts that triggers which just happened offer. */
+  interrupts: InterruptOffer[]
 }
 
-/** An ability as the GM sees it in a fight. */
-export type AbilityView = FightAbility & { words: string; why: string | null; sustained: 'holds' | 'due' | null }
+export type { AbilityView, InterruptOffer, TriggerView } from './gm-abilities'
+
 
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
 export interface EscalationGmView {
-  pcs: (PcCarry & { id: string; name: string })[]
+  /** Each PC between fights; `power` is its pool (E31, null when its block keeps none). */
+  pcs: (PcCarry & { id: string; name: string; power: PowerPool | null })[]
   fight: FightView | null
 }
 
@@ -123,6 +127,7 @@ const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) =>
   interceptUsed: c.stats.interceptUsed ?? false,
   carriedMove: c.stats.carriedMove ?? false,
   outOfFight: c.stats.outOfFight ?? false,
+  power: c.stats.power ?? null,
 }))
 
 function orderView(fight: EscalationFight): FightView['order'] {
@@ -146,15 +151,6 @@ function upNext(fight: EscalationFight): string[] {
     .filter((c) => c.status !== 'removed' && (c.status === 'fighting' || c.stats.dying.dying || c.stats.outOfFight) && c.id !== track.current)
     .map((c) => ({ id: c.id, side: c.side === 'players' ? ('pcs' as const) : ('enemies' as const), band: c.stats.band }))
   return groupUp(banded, track.acted)?.ids ?? []
-}
-
-/** E26-E33: an ability, its entry in words, and why it cannot be used now (an attacking one with its own action). */
-function abilityView(fight: EscalationFight, c: Combatant<EscalationStats>, a: FightAbility): AbilityView {
-  const attacking = a.attackIndex === undefined ? undefined : { action: turnActionOf(a.action) }
-  const why = c.status !== 'fighting' ? `${c.name} is out of the fight.` : whyAbilityRefused(fight, c, a, attacking)
-  // E30: an effect that holds this turn, or that needs its Sustain roll before the turn ends.
-  const held = c.stats.sustaining?.find((x) => x.name === a.name)
-  return { ...a, words: abilityWords(a), why, sustained: held ? (held.kept ? 'holds' : 'due') : null }
 }
 
 function fightView(fight: EscalationFight, campaign: Campaign): FightView {
@@ -190,6 +186,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     turnOptions: turnOptions(fight),
     opportunity: opportunityView(fight),
     intercept: interceptView(fight),
+    interrupts: interruptOffers(fight),
     abilities: Object.fromEntries(
       track.combatants.filter((c) => c.stats.abilities?.length).map((c) => [c.id, c.stats.abilities!.map((a) => abilityView(fight, c, a))]),
     ),
@@ -203,9 +200,13 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
 
 /** Escalation's view for the GM console. */
 export function escalationGmView(state: EscalationState, { campaign }: { campaign: Campaign }): EscalationGmView {
-  const names = new Map(campaign.characters.map((pc) => [pc.id, pc.name]))
+  const byId = new Map(campaign.characters.map((pc) => [pc.id, pc]))
   return {
-    pcs: Object.entries(state.pcs).map(([id, pc]) => ({ id, name: names.get(id) ?? id, ...pc })),
+    pcs: Object.entries(state.pcs).map(([id, pc]) => {
+      const character = byId.get(id)
+      const max = character ? escalationBlockOf(character)?.power : undefined
+      return { id, name: character?.name ?? id, ...pc, power: powerPool(max, pc.powerLeft).power ?? null }
+    }),
     fight: state.fight ? fightView(state.fight.snapshot.context, campaign) : null,
   }
 }

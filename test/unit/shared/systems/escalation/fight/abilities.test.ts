@@ -41,7 +41,11 @@ async function abilityFight() {
   await session.act({ type: 'combat.begin' })
   const lastLine = () => session.session.ledger.all().at(-1)!.summary
   const ability = (name: string) => session.view().abilities['pc-ixa']!.find((a) => a.name === name)!
-  const use = (name: string) => ({ kind: 'act' as const, system: 'escalation', action: { type: 'ability.use', who: 'pc-ixa', ability: name } })
+  const use = (name: string, confirmed?: true) => ({
+    kind: 'act' as const,
+    system: 'escalation',
+    action: { type: 'ability.use', who: 'pc-ixa', ability: name, ...(confirmed && { confirmed }) },
+  })
   return { ...session, dice, lastLine, ability, use }
 }
 
@@ -108,9 +112,10 @@ describe('ruling 28: abilities in a fight', () => {
   it('E26 EG12 an Interrupt is used out of turn, once before the user’s next turn', async () => {
     const { act, must, refusal, fighter, use, view } = await abilityFight()
     while (view().current === 'pc-ixa') await act({ type: 'turn.next' })
-    await must(use('Parry'))
+    // E26: Parry's trigger is words the console cannot read, so the GM confirms it.
+    await must(use('Parry', true))
     expect(fighter('pc-ixa').interruptAvailable).toBe(false)
-    expect(await refusal(use('Parry'))).toBe('Ixa Marrow has used an Interrupt since their last turn (EG12).')
+    expect(await refusal(use('Parry', true))).toBe('Ixa Marrow has used an Interrupt since their last turn (EG12).')
   })
 
   it('E29 E41 an ability that Provokes offers Opportunity Attacks to the enemies engaged with its user', async () => {

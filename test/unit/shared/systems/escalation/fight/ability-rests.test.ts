@@ -80,3 +80,28 @@ describe('E28 E57 E58 abilities and rests', () => {
     expect(rest({ 'pc-ixa': { 'Rolling Flame': [1, 2, 3] } })).toBeNull()
   })
 })
+
+describe('E50 recoveries at a Quick Rest', () => {
+  it('E50 EG49 a PC may take a Quick Rest’s recoveries at their average: the host rolls nothing for them, and the log says so', async () => {
+    const dice = scriptedDice()
+    const s = await fightSession(1, fightCampaign(), dice)
+    await s.act({ type: 'combat.begin' })
+    await s.act({ type: 'combatant.damage', target: 'pc-ixa', amount: 20, source: null, note: '' })
+    await s.act({ type: 'combat.end', reason: 'The raiders flee' })
+    await s.must({ kind: 'close' })
+    // Ixa's recovery is 3d8+2: each d8 at 4, so 14.
+    await s.roll({ type: 'quickRest', spend: { 'pc-ixa': 2 }, average: ['pc-ixa'] })
+    expect(dice.left()).toBe(0)
+    const ixa = (s.session.ledger.state.systems.escalation as EscalationState).pcs['pc-ixa']!
+    expect(ixa).toMatchObject({ hp: 36, recoveriesLeft: 6 })
+    expect(s.session.ledger.all().at(-1)!.summary).toBe('A Quick Rest: Ixa Marrow takes 2 at the average (14 each).')
+  })
+
+  it('E50 EG50 recoveries at their average count against those a PC has left', async () => {
+    const { state } = await spentAll()
+    const rest = { type: 'rest.quickTaken' as const, pcs: { 'pc-ixa': [[1, 1, 1]] }, average: { 'pc-ixa': 8 } }
+    expect(escalationSystem.whyRefused(state(), { kind: 'event', event: rest }, { campaign: null })).toBe(
+      'A Quick Rest spends only recoveries a PC has left (EG50): pc-ixa has 8.',
+    )
+  })
+})

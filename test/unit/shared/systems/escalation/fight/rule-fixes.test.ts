@@ -26,10 +26,10 @@ const underRules1 = (fight: EscalationFight): EscalationFight => ({ ...fight, ru
 const oneRound = (name: string, of: string) => ({ ...condition(name, RAIDER(1)), duration: { kind: 'untilEndOfTurn', of } })
 
 describe('Escalation rules 2', () => {
-  it('runs a new fight under rules 2', async () => {
+  it('runs a new fight under the latest rules (3: E31 Power pools, E26 Interrupt triggers), which hold rules 2’s fixes', async () => {
     const { fight } = await scripted()
-    expect(escalationSystem.format.rules).toBe(2)
-    expect(fight().rules).toBe(2)
+    expect(escalationSystem.format.rules).toBe(3)
+    expect(fight().rules).toBe(3)
   })
 
   it('E64 Grabbed: a Disengage from the grabber takes 1 Disadvantage by itself (4 dice, the lowest 3 count); rules 1 took only the GM’s', async () => {
