@@ -56,4 +56,38 @@ describe('ruling 28: a PC’s abilities edited in prep, in the words of an abili
       },
     ])
   })
+
+  it('E31 E26 saves a PC’s Power and an Interrupt offered when its user is hit; another action leaves the trigger kind out', async () => {
+    const mounted = await mountConsole(CharacterSection)
+    wrapper = mounted.wrapper
+    await byTestId('new-character').trigger('click')
+    await byTestId('pc-name').setValue('Wren')
+    await byTestId('pc-bioform').setValue('Human')
+    await byTestId('pc-toggle-escalation').setValue(true)
+    await byTestId('pc-esc-recoveryDice').setValue('3d8+2')
+    await byTestId('pc-esc-power').setValue('4')
+    await byTestId('pc-esc-add-ability').trigger('click')
+    await byTestId('pc-esc-ability-0-name').setValue('Riposte')
+    await byTestId('pc-esc-ability-0-action').setValue('interrupt')
+    expect((byTestId('pc-esc-ability-0-triggerOn').element as HTMLSelectElement).value).toBe('other')
+    await byTestId('pc-esc-ability-0-trigger').setValue('An enemy hits her')
+    await byTestId('pc-esc-ability-0-triggerOn').setValue('hit')
+    await byTestId('pc-esc-ability-0-power').setValue('2')
+    await byTestId('pc-esc-add-ability').trigger('click')
+    await byTestId('pc-esc-ability-1-name').setValue('Brace')
+    await byTestId('pc-esc-ability-1-action').setValue('interrupt')
+    await byTestId('pc-esc-ability-1-trigger').setValue('An ally drops')
+    await byTestId('pc-esc-ability-1-triggerOn').setValue('allyDrops')
+    await byTestId('pc-esc-ability-1-action').setValue('quick')
+    await byTestId('create-character').trigger('click')
+    await flushPromises()
+
+    const wren = mounted.campaign().characters.find((pc) => pc.name === 'Wren')!
+    const block = wren.statBlocks.escalation as { power: number; abilities: unknown }
+    expect(block.power).toBe(4)
+    expect(block.abilities).toEqual([
+      { name: 'Riposte', frequency: 'atWill', action: 'interrupt', trigger: 'An enemy hits her', triggerOn: 'hit', power: 2 },
+      { name: 'Brace', frequency: 'atWill', action: 'quick', trigger: 'An ally drops' },
+    ])
+  })
 })

@@ -32,6 +32,8 @@ export interface InterruptOffer {
   by: string
   /** The attack it makes (an index of its user's attacks), when it attacks. */
   attackIndex?: number
+  /** Whom that attack is rolled at: whoever set the trigger off, when an enemy did (null: the GM picks in the attack form). */
+  target: string | null
 }
 
 /** E26-E33: an ability, its entry in words, and why it cannot be used now (an attacking one with its own action). */
@@ -58,6 +60,7 @@ export function interruptOffers(fight: EscalationFight): InterruptOffer[] {
   return (fight.triggered ?? []).flatMap((fire) => {
     const c = combatantOf(fight.track, fire.who)
     if (!c || c.status !== 'fighting') return []
+    const target = combatantOf(fight.track, fire.of)?.side !== c.side ? fire.of : null
     return (c.stats.abilities ?? [])
       .filter((a) => a.action === 'interrupt' && triggerKindOf(a) === fire.on)
       .filter((a) => whyAbilityRefused(fight, c, a, a.attackIndex === undefined ? undefined : { action: null }) === null)
@@ -66,6 +69,7 @@ export function interruptOffers(fight: EscalationFight): InterruptOffer[] {
         ability: a.name,
         happened: triggerWords(fight, fire),
         by: fire.of,
+        target,
         ...(a.attackIndex !== undefined && { attackIndex: a.attackIndex }),
       }))
   })
