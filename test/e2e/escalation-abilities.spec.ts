@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { demoHostForEachTest, revealRaiderAmbush } from './support/demo-host'
 import { expectNoAxeViolations } from './support/axe'
 import { press, turnOf } from './support/keyboard'
@@ -31,10 +31,8 @@ const host = demoHostForEachTest(11, (campaign) => {
   raider.statBlocks.escalation = { ...raider.statBlocks.escalation, abilities: RAIDER_ABILITIES }
 })
 
-test('E26-E33 ruling 28 the GM uses Ixa’s Encounter ability, which is then spent with the rule’s reason, and rolls her ability attack with its odds shown', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
+/** The GM shows the raiders' ambush, starts a session and begins the fight: round 1, Ixa's turn. */
+async function beginAmbush(page: Page): Promise<void> {
   await page.goto(host().gmUrl)
   await revealRaiderAmbush(page)
   await page.keyboard.press('Alt+8')
@@ -42,6 +40,13 @@ test('E26-E33 ruling 28 the GM uses Ixa’s Encounter ability, which is then spe
   await press(page.getByTestId('fight-start'))
   await press(page.getByTestId('fight-begin'))
   await expect(page.getByTestId('fight-round')).toHaveText('Round 1')
+}
+
+test('E26-E33 ruling 28 the GM uses Ixa’s Encounter ability, which is then spent with the rule’s reason, and rolls her ability attack with its odds shown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await beginAmbush(page)
 
   await press(page.getByTestId('combatant-pc-ixa'))
   const panel = page.getByTestId('abilities-panel')
@@ -68,13 +73,7 @@ test('E26 E28 E32 E50 ruling 28 a PC and an NPC spend Encounter and Recharge abi
   page,
 }) => {
   test.setTimeout(180_000)
-  await page.goto(host().gmUrl)
-  await revealRaiderAmbush(page)
-  await page.keyboard.press('Alt+8')
-  await press(page.getByTestId('start-session'))
-  await press(page.getByTestId('fight-start'))
-  await press(page.getByTestId('fight-begin'))
-  await expect(page.getByTestId('fight-round')).toHaveText('Round 1')
+  await beginAmbush(page)
   const why = (name: string) => page.getByTestId(`ability-why-${name}`)
   const spentBadge = (name: string) => page.getByTestId(`ability-${name}`).locator('.run-badge', { hasText: 'spent' })
 

@@ -74,7 +74,9 @@ export function whyNoTrigger(fight: EscalationFight, who: Combatant<EscalationSt
   if (rulesOf(fight) < 3 || ability.action !== 'interrupt') return null
   const kind = triggerKindOf(ability)
   if (kind === 'other')
-    return confirmed ? null : `${ability.name} waits for “${ability.trigger ?? 'its trigger'}”, which the console cannot see: the GM confirms it happened (E26).`
+    return confirmed
+      ? null
+      : `${ability.name} waits for “${ability.trigger ?? 'its trigger'}”, which the console cannot see: the GM confirms it happened (E26).`
   if (triggerFor(fight, who.id, kind)) return null
   return `${ability.name} is an Interrupt for when ${TRIGGER_KIND_LABEL[kind].toLowerCase()}; that has not just happened to ${who.name} (E26).`
 }

@@ -87,7 +87,6 @@ export interface FightView extends TrackerView {
 
 export type { AbilityView, InterruptOffer, TriggerView } from './gm-abilities'
 
-
 /** Escalation in the console: the PCs between fights (for rests), and the fight being run. */
 export interface EscalationGmView {
   /** Each PC between fights; `power` is its pool (E31, null when its block keeps none). */

@@ -8,7 +8,14 @@ import { fightCampaign, fightSession, RAIDER, scriptedDice } from './support'
 /** Ixa's Interrupts, one for each trigger the console sees, one it does not (the GM confirms it). */
 const IXA_ABILITIES = [
   { name: 'Parry', frequency: 'atWill', action: 'interrupt', trigger: 'An enemy attacks her', triggerOn: 'attacked' },
-  { name: 'Riposte', frequency: 'encounter', action: 'interrupt', trigger: 'An enemy hits her', triggerOn: 'hit', attack: { defense: 'AC', damage: '5' } },
+  {
+    name: 'Riposte',
+    frequency: 'encounter',
+    action: 'interrupt',
+    trigger: 'An enemy hits her',
+    triggerOn: 'hit',
+    attack: { defense: 'AC', damage: '5' },
+  },
   { name: 'Parting Cut', frequency: 'atWill', action: 'interrupt', trigger: 'An engaged enemy moves away', triggerOn: 'enemyMovesAway' },
   { name: 'Avenge', frequency: 'daily', action: 'interrupt', trigger: 'An ally drops', triggerOn: 'allyDrops' },
   { name: 'Counterspell', frequency: 'atWill', action: 'interrupt', trigger: 'An enemy casts a spell' },
