@@ -140,8 +140,10 @@ test('a hidden Challenge: the runner says the players see nothing, and V shows i
   await expect(player.getByTestId('player-status')).toHaveText('The GM is preparing something')
   await expectNoAxeViolations(page, 'GM console, a hidden Challenge')
 
-  await page.getByTestId('run-players-show').click()
+  await expect(page.getByTestId('run-players-show')).toHaveAttribute('aria-keyshortcuts', 'V')
+  await page.keyboard.press('v')
   await expect(line).toHaveCount(0)
-  await expect(player.getByTestId('player-status')).not.toHaveText('The GM is preparing something')
+  await expect(player.getByTestId('player-challenge')).toHaveText('Cross the Shifting Dunes')
+  await expectNoAxeViolations(page, 'GM console, the Challenge shown')
   await expectNoAxeViolations(player, 'player display, the Challenge shown')
 })
