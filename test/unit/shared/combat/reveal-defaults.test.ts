@@ -16,7 +16,11 @@ function ambush(options: { showNewFights?: boolean; marked?: number } = {}): Cam
   const campaign = demoCampaign()
   const encounter = campaign.encounters.find((e) => e.id === AMBUSH)!
   expect(encounter.revealed).toBe(false)
-  if (options.marked) encounter.combatants = [{ npcId: 'npc-sand-raider', count: 4 - options.marked }, { npcId: 'npc-sand-raider', count: options.marked, hidden: true }]
+  if (options.marked)
+    encounter.combatants = [
+      { npcId: 'npc-sand-raider', count: 4 - options.marked },
+      { npcId: 'npc-sand-raider', count: options.marked, hidden: true },
+    ]
   if (options.showNewFights !== undefined) campaign.settings.showNewFights = options.showNewFights
   return campaign
 }
@@ -53,7 +57,11 @@ describe('a new fight as the players see it', () => {
     const { session, view } = await fightSession(1, campaign)
     expect(session.entries().find((e) => e.kind === 'run.started')!.visibility).toBe('private')
     expect(session.campaign.encounters.find((e) => e.id === AMBUSH)!.revealed).toBe(false)
-    expect(view().combatants.filter((c) => c.side === 'enemies').every((c) => c.hidden && !c.revealOnTurn)).toBe(true)
+    expect(
+      view()
+        .combatants.filter((c) => c.side === 'enemies')
+        .every((c) => c.hidden && !c.revealOnTurn),
+    ).toBe(true)
     expect(session.playerView().status).toBe('The GM is preparing something')
     expect(seenByPlayers(session)).toBeNull()
   })
@@ -93,7 +101,11 @@ describe('revealing the hidden ones', () => {
       'Nobody in this fight is hidden from the players.',
     )
     await session.play({ kind: 'undo' })
-    expect(view().combatants.filter((c) => c.hidden).map((c) => c.revealOnTurn)).toEqual([true, true])
+    expect(
+      view()
+        .combatants.filter((c) => c.hidden)
+        .map((c) => c.revealOnTurn),
+    ).toEqual([true, true])
     expect(seenByPlayers(session)).toHaveLength(view().combatants.length - 2)
     expect(view().combatants.some((c) => c.id === RAIDER(1))).toBe(true)
   })
