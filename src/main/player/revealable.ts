@@ -35,3 +35,14 @@ export function revealables(campaign: Campaign, kind: RevealableKind): Revealabl
 export function findRevealable(campaign: Campaign, kind: RevealableKind, id: string): Revealable | undefined {
   return revealables(campaign, kind).find((item) => item.id === id)
 }
+
+const KINDS: readonly RevealableKind[] = ['scene', 'event', 'challenge', 'trait', 'relic', 'npc', 'encounter']
+
+/** The item with this id, whatever its kind (a campaign's ids are its own, across kinds), or undefined. */
+export function revealableById(campaign: Campaign, id: string): Revealable | undefined {
+  for (const kind of KINDS) {
+    const item = findRevealable(campaign, kind, id)
+    if (item) return item
+  }
+  return undefined
+}

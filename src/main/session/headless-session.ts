@@ -10,6 +10,7 @@ import { sessionView, type SessionView } from '@shared/session/view'
 import type { PlayerView } from '@shared/views/player-view'
 import { checkedPayload } from '../api/dispatch'
 import { PlayersScreen } from '../player/players-screen'
+import { revealableById } from '../player/revealable'
 import { deepFreeze } from '@shared/session/frozen'
 import { campaignChanges } from '../systems/registry'
 import { RunService, type RunHost } from './run-service'
@@ -82,6 +83,13 @@ export class HeadlessSession {
       require: () => this.recorder,
       campaignData: () => this.data,
       flush: async () => undefined,
+      revealItem: async (id) => {
+        const draft = structuredClone(this.data)
+        const item = revealableById(draft, id)
+        if (!item || item.revealed) return
+        item.revealed = true
+        this.data = deepFreeze(draft)
+      },
       view: () => undefined,
       dice: options.dice,
       record: (draft) => this.recorder.record(draft),

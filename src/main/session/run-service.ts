@@ -25,6 +25,8 @@ export interface RunHost<View> {
   campaignData(): Campaign
   /** Waits until the campaign holds what the session owns. */
   flush(): Promise<void>
+  /** Shows a campaign item to the players (its mark set to revealed), durable before the step that asks for it is logged. */
+  revealItem(id: string): Promise<void>
   /** The session as it stands: the answer to a request that changes nothing (a session runs when one comes). */
   view(): View | null
   /** The only place dice come from. */
@@ -88,6 +90,8 @@ export class RunService<View = SessionView> {
     const state = this.host.require().ledger.state
     const plan = system.runs.plan(wanted, systemState(state, system.id), { campaign: this.host.campaignData() })
     if ('refused' in plan) refuse(plan.refused)
+    // A run shown to the players as it starts: its item is theirs before its first line is.
+    if (plan.revealsItem) await this.host.revealItem(plan.item)
     return this.host.record({
       kind: 'run.started',
       system: system.id,

@@ -13,6 +13,7 @@ import { systemOf } from '@shared/systems/registry'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
 import { allHostSystems, campaignChanges, isRefused } from '../systems/registry'
+import { revealableById } from '../player/revealable'
 import { AppendOnlyLog, readLogFile } from './log-file'
 import { entriesOf } from './session-log-reader'
 import { loadSnapshot, saveSnapshot, sessionPaths, SNAPSHOT_VERSION } from './session-files'
@@ -219,6 +220,14 @@ export class SessionHost implements RunHost<SessionView> {
   /** Waits until the campaign file holds what the session owns. */
   async flush(): Promise<void> {
     await this.syncing
+  }
+
+  /** Shows a campaign item to the players, as the GM's reveal does: written to the campaign file before it answers. */
+  async revealItem(id: string): Promise<void> {
+    if (revealableById(this.campaignData(), id)?.revealed !== false) return
+    await this.options.campaigns.apply((draft) => {
+      revealableById(draft, id)!.revealed = true
+    })
   }
 
   async close(): Promise<void> {

@@ -15,7 +15,9 @@ const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Esc', does: 'Close a dialog' },
 ]
 
-const undoRedo = (words: TableWords): Shortcut[] => [
+/** The keys of the run section, whatever runs: show the players, undo, redo. */
+const atTheTable = (words: TableWords): Shortcut[] => [
+  { keys: 'V', does: `${words.runLabel}: while the players see nothing, show them what is running (or the scene)` },
   { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
   { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
 ]
@@ -25,10 +27,10 @@ const once = (list: Shortcut[]): Shortcut[] => list.filter((s, i) => list.findIn
 
 /**
  * Every keyboard shortcut of the GM console as the help overlay lists them: the console's
- * own, the keys of each system the campaign plays, and undo and redo in the run section.
+ * own, the keys of each system the campaign plays, and the run section's (show the players, undo, redo).
  */
 export function shortcutsFor(words: TableWords): Shortcut[] {
-  return once([...CONSOLE_SHORTCUTS, ...words.systems.flatMap((system) => screensOf(system.id)?.shortcuts ?? []), ...undoRedo(words)])
+  return once([...CONSOLE_SHORTCUTS, ...words.systems.flatMap((system) => screensOf(system.id)?.shortcuts ?? []), ...atTheTable(words)])
 }
 
 /**
@@ -37,5 +39,5 @@ export function shortcutsFor(words: TableWords): Shortcut[] {
  */
 export function shortcutsOn(words: TableWords, run: { system: string } | null): Shortcut[] {
   if (!run) return shortcutsFor(words)
-  return once([...(screensOf(run.system)?.shortcuts ?? []), ...undoRedo(words), ...CONSOLE_SHORTCUTS])
+  return once([...(screensOf(run.system)?.shortcuts ?? []), ...atTheTable(words), ...CONSOLE_SHORTCUTS])
 }

@@ -22,7 +22,12 @@ export const Encounter = z.strictObject({
   system: SystemId,
   description: LongText,
   gmNotes: LongText,
-  combatants: z.array(z.strictObject({ npcId: Id, count: z.number().int().min(1).max(50) })),
+  /**
+   * Who takes part, in copies. `hidden`: kept from the players as the fight starts, until the GM
+   * reveals them or their first turn does (absent, as in every file written before the mark: not
+   * marked). Read only when the campaign shows a new fight's combatants (`showNewFights`).
+   */
+  combatants: z.array(z.strictObject({ npcId: Id, count: z.number().int().min(1).max(50), hidden: z.boolean().optional() })),
   setup: safeRecord('The setup', z.string().max(60), z.unknown()),
   revealed: z.boolean(),
 })

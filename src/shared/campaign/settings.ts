@@ -35,6 +35,13 @@ export const CampaignSettings = z.strictObject({
   recoveryExpertise: Name,
   extendedDowntimeRecovery: z.number().int().min(0).max(10),
   actionPointsSuccessLevels: SuccessLevelMode,
+  /**
+   * Whether the players see a new fight's combatants as it starts, as at most tables: the fight
+   * is shown to them, with everyone but those its encounter marks hidden. Off: the fight starts
+   * as its encounter is shown, and an NPC the players have not met starts hidden. Absent (every
+   * file written before the choice): on.
+   */
+  showNewFights: z.boolean().optional(),
   /** Each rule system's own settings, by system id, checked by that system's schema; absent: its defaults. */
   systems: safeRecord('Rule system settings', z.string(), z.unknown()).optional(),
   /**
@@ -63,5 +70,6 @@ export function defaultSettings(): CampaignSettings {
     recoveryExpertise: 'Stallion',
     extendedDowntimeRecovery: 3,
     actionPointsSuccessLevels: 'computed',
+    showNewFights: true,
   }
 }

@@ -48,6 +48,8 @@ export const CombatActions = [
   event('condition.remove', { target: Ref, condition: Ref }),
   event('combatant.reveal', { target: Ref }),
   event('combatant.hide', { target: Ref, revealOnTurn: z.boolean() }),
+  /** Shows every hidden combatant to the players at once: one step, undone as one. */
+  event('combatant.revealAll', {}),
   event('combatant.rename', { target: Ref, name: z.string().trim().min(1, 'a name is required').max(120) }),
   /** The GM's word on where a combatant stands: down rather than dead, fled, or back in. */
   event('combatant.status', { target: Ref, status: z.enum(['fighting', 'down', 'dead', 'fled']) }),

@@ -131,6 +131,8 @@ export function whyCoreRefused<S, F>(fight: F, hooks: CombatHooks<S, F>, event: 
     }
     case 'combat.end':
       return null
+    case 'combatant.revealAll':
+      return track.combatants.some((c) => c.hidden && c.status !== 'removed') ? null : 'Nobody in this fight is hidden from the players.'
     case 'combatant.joined': {
       const taken = new Set(track.combatants.map((c) => c.id))
       const clash = event.combatants.find((c, i) => taken.has(c.id) || event.combatants.findIndex((o) => o.id === c.id) !== i)
@@ -185,6 +187,8 @@ export function applyCore<S, F>(fight: F, hooks: CombatHooks<S, F>, event: Comba
       return put(withCombatant(track, event.target, (c) => ({ ...c, hidden: false, revealOnTurn: false })))
     case 'combatant.hide':
       return put(withCombatant(track, event.target, (c) => ({ ...c, hidden: true, revealOnTurn: event.revealOnTurn })))
+    case 'combatant.revealAll':
+      return put({ ...track, combatants: track.combatants.map((c) => (c.hidden ? { ...c, hidden: false, revealOnTurn: false } : c)) })
     case 'combatant.rename':
       return put(withCombatant(track, event.target, (c) => ({ ...c, name: event.name })))
     case 'combatant.status':

@@ -62,6 +62,10 @@ export function describeTrackerEvent<S>(
     }
     case 'combatant.reveal':
       return { gm: `${name(event.target)} is revealed to the players.` }
+    case 'combatant.revealAll': {
+      const shown = before.combatants.filter((c) => c.hidden && c.status !== 'removed').map((c) => c.name)
+      return { gm: `Everyone in the fight is revealed to the players: ${shown.join(', ')}.` }
+    }
     case 'combatant.hide':
       return { gm: `${name(event.target)} is hidden from the players${event.revealOnTurn ? ' until their turn' : ''}.` }
     case 'combatant.rename':

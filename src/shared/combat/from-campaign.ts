@@ -4,6 +4,7 @@ import { HP_LIMIT, Id } from '../campaign/common'
 import type { RunPlan } from '../systems/rule-system'
 import { JoiningCombatant, type JoinRequest } from './core-events'
 import { instanceNames } from './roster'
+import { fightShownAtStart, seenAtStart } from './secrecy'
 import type { CombatTrack } from './types'
 
 /*
@@ -128,9 +129,8 @@ function npcCopies(
 
 /**
  * The combatants a fight starts with: the PCs asked for (every PC with the system's block
- * still in the game, by default), then each of the encounter's NPCs in copies, hidden when the
- * players have not met that NPC (until the GM reveals them, or chooses in setup to reveal
- * them on their first turn). A PC or NPC the system cannot read is named, with where to add it.
+ * still in the game, by default), then each of the encounter's NPCs in copies, seen or hidden
+ * as the tracker decides (`seenAtStart`). A PC or NPC the system cannot read is named, with where to add it.
  */
 function musterFight(request: FightRequest, encounter: Encounter, campaign: Campaign, reader: CombatantReader, words: CombatBlockWords) {
   const combatants: JoiningCombatant[] = []
@@ -148,7 +148,7 @@ function musterFight(request: FightRequest, encounter: Encounter, campaign: Camp
     if (!npc) return refused(`The encounter names an NPC “${entry.npcId}” the campaign does not have.`)
     const reading = reader.npc(npc)
     if (!reading) return refused(npcLacks(npc.name, words))
-    combatants.push(...npcCopies(npc, entry.count, reading, { hidden: !npc.revealed, revealOnTurn: false }, nextId))
+    combatants.push(...npcCopies(npc, entry.count, reading, seenAtStart(campaign, entry, npc), nextId))
   }
   return combatants
 }
@@ -169,7 +169,8 @@ export interface FightPlanParts<Setup, Start> {
 /**
  * Sets a fight up from an encounter, for any combat system: only while no fight is open, from
  * an encounter prepared for this system, with the party and the encounter's NPCs read by the
- * system (see `musterFight`); shown to the players when the encounter is.
+ * system (see `musterFight`); shown to the players as the tracker decides (`fightShownAtStart`),
+ * the encounter revealed with the start when it was not yet.
  */
 export function planFight<Setup, Start>(
   request: FightRequest,
@@ -190,11 +191,13 @@ export function planFight<Setup, Start>(
   const over = overTheBound(combatants)
   if (over) return over
   const { start, detail } = parts.start({ encounterId: encounter.id, name: encounter.name, combatants }, setup, campaign)
+  const shown = fightShownAtStart(campaign, encounter)
   return {
     start,
     sceneId: null,
     item: encounter.id,
-    visibility: encounter.revealed ? 'public' : 'private',
+    visibility: shown ? 'public' : 'private',
+    ...(shown && !encounter.revealed ? { revealsItem: true } : {}),
     summary: `The fight “${encounter.name}” is set up (${combatants.length} combatants${detail}).`,
   }
 }

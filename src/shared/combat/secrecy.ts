@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign'
+import type { Campaign, Encounter, Npc } from '../campaign'
 import type { StepText, SystemStep } from '../systems/rule-system'
 import { isCombatCoreEvent, type CombatCoreEvent } from './core-rules'
 import type { PersistedFight } from './persisted-fight'
@@ -51,8 +51,9 @@ function trackerInvolvement<S>(event: CombatCoreEvent, track: CombatTrack<S>, af
       return event.condition.secret ? 'gm' : { combatants: [event.target] }
     case 'condition.remove':
       return { combatants: [event.target], conditions: [{ of: event.target, id: event.condition }] }
-    // Hiding a combatant names it just as the table should stop hearing of it.
+    // Hiding a combatant names it just as the table should stop hearing of it; revealing all names those hidden until now.
     case 'combatant.hide':
+    case 'combatant.revealAll':
       return 'gm'
     case 'combatant.joined':
       return event.combatants.some((c) => c.hidden) ? 'gm' : NOBODY
@@ -87,6 +88,36 @@ export function tableMayRead<S>(
   const own = isCombatCoreEvent(event) ? trackerInvolvement(event as CombatCoreEvent, track, after) : NOBODY
   if (own === 'gm') return false
   return !namesHidden(track, own) && !namesHidden(track, involved)
+}
+
+/** Whether the campaign shows the players a new fight's combatants as it starts (the GM's setting; on unless turned off). */
+export function showsNewFights(campaign: Campaign): boolean {
+  return campaign.settings.showNewFights !== false
+}
+
+/**
+ * Whether a fight is shown to the players as it starts: always where the campaign shows new
+ * fights, else only when the GM revealed its encounter already.
+ */
+export function fightShownAtStart(campaign: Campaign, encounter: Pick<Encounter, 'revealed'>): boolean {
+  return showsNewFights(campaign) || encounter.revealed
+}
+
+/**
+ * How an encounter's NPC enters a fight as it starts: where the campaign shows new fights,
+ * seen unless the encounter marks it hidden, and a hidden one is revealed by its first turn
+ * if the GM has not revealed it before; otherwise hidden when the players have not met the
+ * NPC, until the GM reveals it. What is decided here is logged with the fight's start, so a
+ * fight replays as it began whatever the setting says later.
+ */
+export function seenAtStart(
+  campaign: Campaign,
+  entry: Pick<Encounter['combatants'][number], 'hidden'>,
+  npc: Pick<Npc, 'revealed'>,
+): { hidden: boolean; revealOnTurn: boolean } {
+  if (!showsNewFights(campaign)) return { hidden: !npc.revealed, revealOnTurn: false }
+  const hidden = entry.hidden === true
+  return { hidden, revealOnTurn: hidden }
 }
 
 /** A step's text as the table may have it: the players' line only when they may read the step at all. */

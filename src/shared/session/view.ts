@@ -27,8 +27,8 @@ export interface LogLine {
 /** What the GM console shows of the running session. */
 export interface SessionView {
   session: { id: string; name: string; startedAt: string; entries: number }
-  /** The run open now: which system and which run; its view is `systems[system]`. */
-  run: { system: string; id: string; title: string; noun: string } | null
+  /** The run open now: which system and which run, and the campaign item it runs (a Challenge, an encounter); its view is `systems[system]`. */
+  run: { system: string; id: string; title: string; noun: string; item: string } | null
   /** Each rule system's view of the session, by system id (its runner, its panels). */
   systems: Record<string, unknown>
   where: { sceneId: string | null; scene: string | null; detail: string | null }
@@ -85,7 +85,7 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
   const nextRedo = ledger.nextRedo
   return {
     session: { id: state.sessionId, name: state.name, startedAt: first?.at ?? '', entries: ledger.seq },
-    run: open ? { system: open.system, id: open.id, title: open.title, noun: systemOf(open.system).runNoun } : null,
+    run: open ? { system: open.system, id: open.id, title: open.title, noun: systemOf(open.system).runNoun, item: open.item } : null,
     systems,
     where: {
       sceneId,

@@ -85,6 +85,8 @@ export interface RunPlan<Start> {
   item: string
   visibility: Visibility
   summary: string
+  /** The item is shown to the players as the run starts (its campaign mark set to revealed before the start is logged). */
+  revealsItem?: boolean
 }
 
 /**

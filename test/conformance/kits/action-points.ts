@@ -15,9 +15,11 @@ const SYSTEM = actionPointsSystem.id
  * the PCs surprised or not.
  */
 const campaign: fc.Arbitrary<Campaign> = fc
-  .record({ raiders: fc.boolean(), wyrm: fc.boolean(), encounter: fc.boolean(), grid: fc.boolean(), surprise: fc.boolean() })
-  .map(({ raiders, wyrm, encounter, grid, surprise }) =>
+  .record({ raiders: fc.boolean(), wyrm: fc.boolean(), encounter: fc.boolean(), grid: fc.boolean(), surprise: fc.boolean(), shown: fc.boolean() })
+  .map(({ raiders, wyrm, encounter, grid, surprise, shown }) =>
     apCampaign((base) => {
+      // A new fight shows its encounter and everyone in it: only where nothing is planted there, else the cautious start keeps them hidden.
+      base.settings.showNewFights = shown && raiders && wyrm && encounter
       const hide = (id: string, shown: boolean) => {
         const npc = base.npcs.find((n) => n.id === id)!
         npc.revealed = shown

@@ -10,16 +10,20 @@ import type { SessionMove } from '../../../src/main/session/headless-session'
 const SYSTEM = escalationSystem.id
 
 /** The raider ambush with the party's blocks; NPCs, the encounter and a secret condition's name hidden or not at random. */
-const campaign: fc.Arbitrary<Campaign> = fc.record({ raiders: fc.boolean(), encounter: fc.boolean() }).map(({ raiders, encounter }) => {
-  const base = fightCampaign()
-  const raider = base.npcs.find((n) => n.id === 'npc-sand-raider')!
-  raider.revealed = raiders
-  if (!raiders) Object.assign(raider, { name: `${MARK} raider`, description: `${MARK} ambushers` })
-  const fight = base.encounters.find((e) => e.id === 'enc-raider-ambush')!
-  fight.revealed = encounter
-  if (!encounter) Object.assign(fight, { name: `${MARK} ambush`, description: `${MARK} behind the dune` })
-  return base
-})
+const campaign: fc.Arbitrary<Campaign> = fc
+  .record({ raiders: fc.boolean(), encounter: fc.boolean(), shown: fc.boolean() })
+  .map(({ raiders, encounter, shown }) => {
+    const base = fightCampaign()
+    // A new fight shows its encounter and everyone in it: only where nothing is planted there, else the cautious start keeps them hidden.
+    base.settings.showNewFights = shown && raiders && encounter
+    const raider = base.npcs.find((n) => n.id === 'npc-sand-raider')!
+    raider.revealed = raiders
+    if (!raiders) Object.assign(raider, { name: `${MARK} raider`, description: `${MARK} ambushers` })
+    const fight = base.encounters.find((e) => e.id === 'enc-raider-ambush')!
+    fight.revealed = encounter
+    if (!encounter) Object.assign(fight, { name: `${MARK} ambush`, description: `${MARK} behind the dune` })
+    return base
+  })
 
 const act = (action: unknown): SessionMove => ({ kind: 'act', system: SYSTEM, action })
 const roll = (request: unknown): SessionMove => ({ kind: 'roll', system: SYSTEM, roll: request })

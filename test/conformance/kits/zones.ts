@@ -11,9 +11,11 @@ const SYSTEM = zonesSystem.id
 
 /** The skirmish at the wreck; the raiders, the encounter and a zone's conditions hidden or not at random, secrets planted where hidden. */
 const campaign: fc.Arbitrary<Campaign> = fc
-  .record({ raiders: fc.boolean(), encounter: fc.boolean(), secretZone: fc.boolean() })
-  .map(({ raiders, encounter, secretZone }) => {
+  .record({ raiders: fc.boolean(), encounter: fc.boolean(), secretZone: fc.boolean(), shown: fc.boolean() })
+  .map(({ raiders, encounter, secretZone, shown }) => {
     const base = zonesCampaign()
+    // A new fight shows its encounter and everyone in it: only where nothing is planted there, else the cautious start keeps them hidden.
+    base.settings.showNewFights = shown && raiders && encounter
     const raider = base.npcs.find((n) => n.id === 'npc-sand-raider')!
     raider.revealed = raiders
     if (!raiders) Object.assign(raider, { name: `${MARK} raider`, description: `${MARK} ambushers` })

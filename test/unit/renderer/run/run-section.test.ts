@@ -143,3 +143,23 @@ describe('RunSection with a run of a system that has no screens yet', () => {
     expect(byTestId('challenge-select').exists()).toBe(false)
   })
 })
+
+describe('RunSection while the players see nothing', () => {
+  it('says so and names the hidden Challenge; V (listed among the keys) asks main to show it to the players', async () => {
+    const campaign = campaignFixture()
+    campaign.scenes[0]!.events[0]!.challenges[0]!.revealed = false
+    const mounted = await mountRun(RunSection, {
+      campaign,
+      setup: (session) => {
+        session.start()
+        session.handlers['run.start']!(HAGGLE as never)
+        session.handlers['player.reveal'] = (() => ({ done: true })) as never
+      },
+    })
+    wrapper = mounted.wrapper
+    expect(byTestId('run-players-see').text()).toContain('The players see nothing.')
+    expect(byTestId('run-players-see').text()).toContain('“Haggle” is hidden from them.')
+    await press('v')
+    expect(mounted.calls).toContainEqual({ channel: 'player.reveal', payload: { kind: 'challenge', id: 'challenge-haggle', revealed: true } })
+  })
+})

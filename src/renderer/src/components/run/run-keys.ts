@@ -9,6 +9,8 @@ export interface RunKeyCommands {
   hp?(): void
   /** M: open or close the parts folded away. */
   more?(): void
+  /** V: while the players see nothing, show them what is running (or the scene). */
+  reveal?(): void
   undo?(): void
   redo?(): void
 }
@@ -27,7 +29,7 @@ function heardByRunner(event: KeyboardEvent): boolean {
 }
 
 /**
- * The runner's keyboard: N or Enter next step, R roll, S suggest, H hit points, M more, Ctrl+Z / Ctrl+Shift+Z /
+ * The runner's keyboard: N or Enter next step, R roll, S suggest, H hit points, M more, V show the players, Ctrl+Z / Ctrl+Shift+Z /
  * Ctrl+Y undo and redo, Escape out of a field. The session's section gives undo and redo, a system's runner the rest.
  */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
@@ -49,6 +51,7 @@ export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): vo
   else if (key === 's') command = commands.suggest
   else if (key === 'h') command = commands.hp
   else if (key === 'm') command = commands.more
+  else if (key === 'v') command = commands.reveal
   if (!command) return
   event.preventDefault()
   command()

@@ -14,7 +14,8 @@ async function duel(raiderShown: boolean, settings: Partial<ActionPointsCampaign
   const dice = scriptedDice()
   const campaign = duelCampaign({ 'pc-ixa': { q: 0, r: 0 }, [RAIDER(1)]: { q: 1, r: 0 } }, (c) => {
     c.npcs.find((n) => n.id === 'npc-sand-raider')!.revealed = raiderShown
-    c.settings = { ...c.settings, systems: { actionPoints: { ...defaultActionPointsSettings(), ...settings } } }
+    // The cautious start: a raider the players have not met enters hidden (and stays so on its turn).
+    c.settings = { ...c.settings, showNewFights: false, systems: { actionPoints: { ...defaultActionPointsSettings(), ...settings } } }
   })
   const s = await apSession({ dice, campaign, pcIds: ['pc-ixa'] })
   await begun(s, dice, 9, 1)

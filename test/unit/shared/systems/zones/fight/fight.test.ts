@@ -277,6 +277,8 @@ describe('a Zones fight on the combat tracker', () => {
 
   it('the player display: zones as named boxes with who stands where, secret conditions and hidden creatures left out, creatures’ HP in words', async () => {
     const campaign = zonesCampaign()
+    // The cautious start: raiders the players have not met enter hidden.
+    campaign.settings.showNewFights = false
     campaign.npcs.find((n) => n.id === 'npc-sand-raider')!.revealed = false
     const dice = scriptedDice()
     const s = await zonesSession({ campaign, dice })
