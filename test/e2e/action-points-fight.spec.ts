@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoHostForEachTest } from './support/demo-host'
-import { press } from './support/keyboard'
+import { press, unfold } from './support/keyboard'
 import { docsScreenshot } from './support/docs-screenshot'
 import { connect } from './support/wire-client'
 
@@ -183,6 +183,7 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await expect(page.getByTestId('pips-ap').first()).toHaveAttribute('aria-label', 'Action Points: 4 of 5')
   // A3: an ability gives Ixa 1 RP more; the GM adjusts it with a reason the log keeps.
   const points = page.getByTestId('ap-resources').first()
+  await unfold(points.getByTestId('ap-adjust-fold'))
   await points.getByTestId('adjust-resource').selectOption('rp')
   await points.getByTestId('adjust-reason').fill('Quickened reflexes')
   await press(points.getByTestId('adjust-submit'))

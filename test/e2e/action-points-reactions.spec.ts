@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoHostForEachTest, type DemoChange } from './support/demo-host'
-import { press } from './support/keyboard'
+import { press, unfold } from './support/keyboard'
 
 /*
  * A drill on the demo campaign's sand: Ixa Marrow and Dax-7 against one Sand Raider, with the
@@ -195,6 +195,8 @@ test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, 
   await expect(active).toHaveCount(0)
   await check('round 2, the hidden wyrm’s turn')
   await next('pc-ixa')
+  // Readying is folded away with the turn's rarer actions: Enter on its summary opens it.
+  await unfold(page.getByTestId('ap-more-fold'))
   await page.getByTestId('ap-ready-trigger').fill('Dax pins the raider')
   await page.getByTestId('ap-ready-what').fill('a cut at its throat')
   await press(page.getByRole('button', { name: 'Ready (ends the turn)' }))

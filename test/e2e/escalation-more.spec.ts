@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoHostForEachTest, revealRaiderAmbush } from './support/demo-host'
-import { press, tick, turnOf } from './support/keyboard'
+import { press, tick, turnOf, unfold } from './support/keyboard'
 import { connect } from './support/wire-client'
 
 /*
@@ -52,6 +52,8 @@ test('E34 E38 the GM places combatants engaged and Far, and pops one off without
 
   // Vell, free and Nearby at the start (EG54), is placed engaged with Raider 1 and the hidden Raider 4.
   await press(row('pc-vell'))
+  // Placing is folded away with the selected combatant's position: Enter on its summary opens it.
+  await unfold(page.getByTestId('place-fold'))
   await expect(page.getByTestId('place-panel')).toContainText('Vell Orin: position')
   await expect(page.getByTestId('place-now')).toHaveText('Nearby, free')
   await expect(page.getByTestId('place-distance')).toHaveValue('nearby')
@@ -130,6 +132,7 @@ test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, 
 
   // Vell is engaged with Raider 2, then petrified: out of the fight for good, his engagement ends (EG59).
   await press(row('pc-vell'))
+  await unfold(page.getByTestId('place-fold'))
   await tick(page.getByTestId(`place-engaged-${RAIDER(2)}`))
   await press(page.getByTestId('place-submit'))
   await expect(page.getByTestId('place-now')).toHaveText('Engaged with Sand Raider 2')

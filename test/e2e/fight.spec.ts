@@ -4,6 +4,7 @@ import { docsScreenshot } from './support/docs-screenshot'
 import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
+import { unfold } from './support/keyboard'
 
 /*
  * The demo Escalation encounter, "Raider Ambush", run from its setup to its end in the GM
@@ -169,6 +170,8 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await attackEach(RAIDER(3), 'pc-tamsin')
   // The hidden raider's turn: the GM reveals it by hand.
   await expect(row(RAIDER(4))).toContainText('Now')
+  // Who the players see is folded away with the combatant's name and standing: Enter on its summary opens it.
+  await unfold(page.getByTestId('combatant-fold'))
   await page.getByTestId('combatant-visibility').selectOption('shown')
   await expect(player.getByTestId(`player-combatant-${RAIDER(4)}`)).toBeVisible()
   await attackEach(RAIDER(4), 'pc-ixa')
@@ -186,7 +189,8 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await page.getByTestId('condition-duration').selectOption('manual')
   await press(page.getByTestId('condition-submit'))
   await expect(row(RAIDER(1))).toContainText('Helpless')
-  // E45: a Coup de Grace needs Ixa engaged with it: the GM places them so.
+  // E45: a Coup de Grace needs Ixa engaged with it: the GM places them so, in the fold of Raider 1's position.
+  await unfold(page.getByTestId('place-fold'))
   await tick(page.getByTestId('place-engaged-pc-ixa'))
   await press(page.getByTestId('place-submit'))
   await expect(page.getByTestId('place-now')).toContainText('Ixa Marrow')

@@ -6,7 +6,7 @@ import { countInputs, inputsSoFar } from './support/inputs'
 /*
  * A fight at table speed, in each combat system: five combatants (the four PCs and one Sand
  * Raider) on an encounter of the demo's, at 1440×900. The fight's loop fits the window without
- * scrolling the page; a plain attack turn (the default target, the roll, its damage, the end of
+ * scrolling the page, also with every folded part open (M); a plain attack turn (the default target, the roll, its damage, the end of
  * the turn) takes at most 4 of the GM's inputs, a plain round at most 20; hit points take a
  * change typed in place; `?` lists the fight's keys. The page counts the GM's inputs: each key
  * press and each click, as the browser receives them.
@@ -24,8 +24,8 @@ interface SystemCase {
   /** Setup rolls with R (a side roll, initiative) before the fight begins. */
   setupRoll: boolean
   setup: Record<string, unknown>
-  /** The attack's roll button, its odds and the latest roll. */
-  loop: { roll: string; odds: string; latest: string }
+  /** The attack's roll button, its odds, the latest roll and one of the acting combatant's other choices. */
+  loop: { roll: string; odds: string; latest: string; choice: string }
   /** The selector of the attack's target: a select's value, or the ticked box. */
   target: (page: Page) => Promise<string | null>
 }
@@ -40,7 +40,7 @@ const CASES: SystemCase[] = [
     start: 'fight-start',
     setupRoll: false,
     setup: {},
-    loop: { roll: 'attack-roll', odds: 'attack-odds', latest: 'last-roll' },
+    loop: { roll: 'attack-roll', odds: 'attack-odds', latest: 'last-roll', choice: 'move' },
     target: async (page) => {
       const ticked = page.locator('[data-testid^="attack-target-"]:checked')
       await expect(ticked).toHaveCount(1)
@@ -61,7 +61,7 @@ const CASES: SystemCase[] = [
       partyZone: 'Open sand',
       enemyZone: 'Open sand',
     },
-    loop: { roll: 'zones-attack-roll', odds: 'zones-attack-odds', latest: 'zones-last-roll' },
+    loop: { roll: 'zones-attack-roll', odds: 'zones-attack-odds', latest: 'zones-last-roll', choice: 'zones-disengage' },
     target: selectTarget('zones-attack-target'),
   },
   {
@@ -82,7 +82,7 @@ const CASES: SystemCase[] = [
         [RAIDER]: { q: 0, r: 3 },
       },
     },
-    loop: { roll: 'attack-roll', odds: 'attack-odds', latest: 'last-roll' },
+    loop: { roll: 'attack-roll', odds: 'attack-odds', latest: 'last-roll', choice: 'ap-action-move' },
     target: selectTarget('attack-target'),
   },
 ]
@@ -107,19 +107,44 @@ const tableEncounters: DemoChange = (campaign) => {
 const host = demoHostForEachTest(31, tableEncounters)
 
 /**
- * The fight's loop is on the first screen, nothing of it below the fold: each part lies inside
- * the window with the page scrolled to its top. The page's height is noted beside the result.
+ * The fight's loop is on the one screen the page has: the page does not scroll at all (its
+ * scrolling element is no taller than the window), and each part lies wholly in sight, not
+ * clipped by the column that holds it. The page's height is noted beside the result.
  */
 async function loopOnFirstScreen(page: Page, where: string, parts: string[]): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)')
-  if (process.env.TABLE_SHOT) await page.screenshot({ path: `/tmp/table-${where.split(',')[0]}.png` })
-  const [height, window] = (await page.evaluate('[document.documentElement.scrollHeight, innerHeight]')) as [number, number]
+  if (process.env.TABLE_SHOT) await page.screenshot({ path: `${process.env.TABLE_SHOT}-${where.replace(/\W+/g, '-')}.png` })
+  const [height, window] = (await page.evaluate('[document.scrollingElement.scrollHeight, innerHeight]')) as [number, number]
   test.info().annotations.push({ type: 'page height', description: `${where}: ${height}px in a ${window}px window` })
-  for (const part of parts) {
-    const box = await page.getByTestId(part).first().boundingBox()
-    expect(box, `${where}: ${part} is on screen`).not.toBeNull()
-    expect(box!.y + box!.height, `${where}: ${part} ends within the ${window}px window`).toBeLessThanOrEqual(window)
-  }
+  expect(height, `${where}: the page does not scroll`).toBeLessThanOrEqual(window)
+  for (const part of parts) await expect(page.getByTestId(part).first(), `${where}: ${part} is in sight`).toBeInViewport({ ratio: 0.98 })
+}
+
+/**
+ * M opens every part folded away, and the page still does not scroll (a column does); M again
+ * folds them, and the focus inside one goes back to its summary, not to the page's top.
+ */
+async function foldsOpenAndClose(page: Page, name: string, loop: string[]): Promise<void> {
+  const folds = page.locator('details[data-fold]')
+  const count = await folds.count()
+  expect(count, `${name}: parts of the fight are folded away`).toBeGreaterThan(0)
+  await expect(page.locator('details[data-fold][open]')).toHaveCount(0)
+  await page.keyboard.press('m')
+  await expect(page.locator('details[data-fold][open]')).toHaveCount(count)
+  await loopOnFirstScreen(page, `${name}, every fold open`, loop)
+  await expectNoAxeViolations(page, `GM console, ${name}: every fold open`)
+  const inside = page.getByTestId('combatant-fold').getByRole('button', { name: /^Rename / })
+  await inside.focus()
+  await page.keyboard.press('m')
+  await expect(page.locator('details[data-fold][open]')).toHaveCount(0)
+  await expect(page.getByTestId('combatant-fold').locator('summary')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('combatant-fold')).toHaveAttribute('open', '')
+  await expect(page.getByTestId('combatant-fold').locator('summary')).toHaveAttribute('aria-keyshortcuts', 'M')
+  await page.keyboard.press('m')
+  await expect(page.locator('details[data-fold][open]')).toHaveCount(count)
+  await page.keyboard.press('m')
+  await expect(page.locator('details[data-fold][open]')).toHaveCount(0)
+  await page.getByTestId('combatant-fold').locator('summary').blur()
 }
 
 for (const c of CASES) {
@@ -149,14 +174,17 @@ for (const c of CASES) {
 
     // The loop fits the window: the order with hit points, the turn, the attack with its odds, the acting one's hit points.
     const order = PCS.concat(RAIDER).map((id) => `combatant-${id}`)
-    await loopOnFirstScreen(page, `${c.name}, the first turn`, [...order, 'turn-next', c.loop.odds, c.loop.roll, 'hp-amount'])
+    const loop = [...order, 'turn-next', c.loop.odds, c.loop.roll, c.loop.choice, 'hp-amount']
+    await loopOnFirstScreen(page, `${c.name}, the first turn`, loop)
     await expectNoAxeViolations(page, `GM console, ${c.name}: the first turn at table speed`)
+    await foldsOpenAndClose(page, c.name, loop)
 
     // `?` lists the fight's keys, not another screen's.
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(help).toContainText('End the turn')
     await expect(help).toContainText('Change the selected combatant’s hit points')
+    await expect(help).toContainText('Open or close what is folded away')
     await expect(help).not.toContainText('Simple modifier')
     await expectNoAxeViolations(page, `GM console, ${c.name}: the fight's keys`)
     await page.keyboard.press('Escape')
@@ -205,7 +233,7 @@ for (const c of CASES) {
         await expect(latest).not.toHaveText(waiting ?? '')
       }
       if (turns === 0) {
-        await loopOnFirstScreen(page, `${c.name}, the latest roll`, ['turn-next', c.loop.latest, 'hp-amount'])
+        await loopOnFirstScreen(page, `${c.name}, the latest roll`, ['turn-next', c.loop.latest, c.loop.choice, 'hp-amount'])
         await expectNoAxeViolations(page, `GM console, ${c.name}: the latest roll`)
       }
       await page.keyboard.press('n')

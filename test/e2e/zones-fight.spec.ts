@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoHostForEachTest } from './support/demo-host'
-import { press, tick } from './support/keyboard'
+import { press, tick, unfold } from './support/keyboard'
 import { docsScreenshot } from './support/docs-screenshot'
 
 /*
@@ -86,7 +86,9 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(page.getByTestId(`zones-move-${CREST}`)).toHaveCount(0)
   await expect(page.getByTestId(`zones-move-${SAND}-move`)).toBeDisabled()
   await expect(page.getByTestId(`zones-move-${SAND}`)).toContainText('Ixa Marrow is Stuck')
-  // The GM starts writing a Test for her, thinks better of it: Escape leaves the field, and N is the runner's again.
+  // The GM starts writing a Test for her (folded away: Enter on its summary opens it), thinks better of it: Escape
+  // leaves the field, and N is the runner's again.
+  await unfold(page.getByTestId('zones-test-fold'))
   await page.getByTestId('zones-test-what').fill('Spotting the nest')
   await expectNoAxeViolations(page, 'GM console, a Test the GM calls, with its odds')
   await page.getByTestId('zones-test-what').press('Escape')
@@ -167,6 +169,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   // The hidden raider's turn: the GM shows it to the players.
   await expect(row(RAIDER(3))).toContainText('Now')
   await expect(stage).not.toContainText('Sand Raider 3')
+  await unfold(page.getByTestId('combatant-fold'))
   await page.getByTestId('combatant-visibility').selectOption('shown')
   await expect(player.getByTestId(`zones-player-occupant-${RAIDER(3)}`)).toContainText('Sand Raider 3')
   await docsScreenshot(player, 'fight-zones-player.png')
@@ -179,6 +182,7 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await expect(round).toHaveText('Round 3')
 
   // The fight turns bad for the raiders: Morale Tests for the two on the open sand (Z31); both break, and flee.
+  await unfold(page.getByTestId('zones-morale-fold'))
   await tick(page.getByTestId(`zones-morale-${RAIDER(1)}`))
   await tick(page.getByTestId(`zones-morale-${RAIDER(2)}`))
   await press(page.getByTestId('zones-morale-roll'))

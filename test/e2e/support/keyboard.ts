@@ -16,3 +16,9 @@ export async function turnOf(page: Page, id: string): Promise<void> {
   }
   await expect(now).toHaveAttribute('data-combatant', id)
 }
+
+/** Opens a part of the fight folded away (see `CombatFold`) from the keyboard, with Enter on its summary; left open if it is. */
+export async function unfold(fold: Locator): Promise<void> {
+  if ((await fold.getAttribute('open')) === null) await fold.locator(':scope > summary').press('Enter')
+  await expect(fold).toHaveAttribute('open', '')
+}
