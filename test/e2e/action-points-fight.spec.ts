@@ -23,7 +23,7 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   const round = page.getByTestId('fight-round')
   const row = (id: string) => page.getByTestId(`combatant-${id}`)

@@ -45,7 +45,7 @@ test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   const now = page.locator('[aria-current="step"]')
   const row = (id: string) => page.getByTestId(`combatant-${id}`)
