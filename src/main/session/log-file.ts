@@ -1,4 +1,4 @@
-import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, write, writeSync } from 'node:fs'
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { promisify } from 'node:util'
@@ -13,7 +13,6 @@ export interface LogRead {
   tornBytes: number
 }
 
-const writeAsync = promisify(write)
 const fdatasyncAsync = promisify(fdatasync)
 
 /** A log line that is complete but unreadable: the file was damaged, not merely cut off. */
@@ -122,8 +121,8 @@ export class AppendOnlyLog {
   }
 
   /**
-   * Writes the lines taken since the last sync and fdatasyncs them, on libuv's thread pool:
-   * the caller's own work goes on meanwhile. Resolves with the byte offset after them once
+   * Writes the lines taken since the last sync and fdatasyncs them, the fdatasync on libuv's
+   * thread pool: the caller's own work goes on while the disk writes. Resolves with the byte offset after them once
    * they are on disk. A failure (a full disk, a failing device) cuts the file back to where
    * they began and rejects: none of them counts. One sync at a time.
    */
@@ -144,7 +143,8 @@ export class AppendOnlyLog {
     const start = performance.now()
     let written = 0
     try {
-      while (written < bytes.length) written += (await writeAsync(fd, bytes, written, bytes.length - written)).bytesWritten
+      // The write only hands the bytes to the page cache, some microseconds; the fdatasync is what waits for the disk.
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written)
       await fdatasyncAsync(fd)
     } catch (error) {
       // What reached the file must not stay for the next append to follow; if it cannot be cut, the log closes rather than append after it.
