@@ -133,8 +133,9 @@ export class SessionRecorder<View> {
   /**
    * One change: its entries taken to keep (and applied, when several; `work` returns a single
    * entry unapplied), their durable write started, a single entry applied and the view built
-   * while the disk writes; then, once the write is done, the follow-ups and the screens. A refusal before any entry changes nothing and, unless
-   * `showRefused`, tells nobody. A failed write takes every entry of the change back.
+   * while the disk writes; then, once the write is done, the follow-ups and the screens. A
+   * refusal before any entry changes nothing and, unless `showRefused`, tells nobody. A failed
+   * write takes every entry of the change back.
    */
   private async change(work: () => LogEntry | void, showRefused: boolean): Promise<View> {
     this.unsettled = true
@@ -185,17 +186,29 @@ export class SessionRecorder<View> {
     return this.ledger.entry(seq)?.summary ?? `#${seq}`
   }
 
-  /** Appends one entry of a change of several: kept, then applied at once, since the next step is worked out from it. */
+  /**
+   * Appends one entry of a change of several, applied at once since the next step is worked
+   * out from it, then taken to keep: an apply that throws leaves no line behind, and a line
+   * that cannot be taken fails the change's write, which takes the entry back.
+   */
   private append(next: NewEntry): void {
-    this.ledger.append(this.keep(next))
+    const entry = this.checked(next)
+    this.ledger.append(entry)
+    this.place.keep(entry)
   }
 
-  /** Stamps an entry, checks it where the session stands and has the place take it; the caller applies it. */
+  /** A single entry, stamped, checked and taken to keep; the change applies it once its write has started. */
   private keep(next: NewEntry): LogEntry {
+    const entry = this.checked(next)
+    this.place.keep(entry)
+    return entry
+  }
+
+  /** Stamps an entry and checks it where the session stands. */
+  private checked(next: NewEntry): LogEntry {
     const entry = stampEntry(next, { seq: this.ledger.seq + 1, where: whereNow(this.ledger.state), at: this.place.now().toISOString() })
     const refusal = this.ledger.whyRefused(entry)
     if (refusal) throw new IpcError('rule_refused', refusal)
-    this.place.keep(entry)
     return entry
   }
 }
