@@ -33,7 +33,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'campaign.updateSettings': ({ settings }) => campaigns.updateSettings(settings),
     'prep.upsert': (prep) => campaigns.upsert(prep),
     'prep.delete': ({ kind, id }) => campaigns.remove(kind, id),
-    'session.current': async () => session.view(),
+    'session.current': () => session.current(),
     'session.start': ({ name }) => session.start(name),
     'session.end': async () => {
       await session.end()

@@ -110,10 +110,14 @@ export class PlayerDisplayService {
     this.due ??= setImmediate(() => this.refreshNow())
   }
 
-  /** Recomputes the view from the campaign and the session as they are now. */
+  /**
+   * Recomputes the view from the campaign and the session as they are now; while a change's
+   * write is under way (its step may yet be taken back), once it is answered.
+   */
   private refreshNow(): void {
     if (this.due) clearImmediate(this.due)
     this.due = null
+    if (this.session.writing) return void this.session.idle().then(() => this.refresh())
     this.update(this.screen.next(this.campaigns.current?.data ?? null, this.session.ledger, this.blank))
   }
 

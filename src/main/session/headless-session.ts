@@ -16,6 +16,7 @@ import { campaignChanges } from '../systems/registry'
 import { RunService, type RunHost } from './run-service'
 import { sessionStartEntry } from '@shared/session/stamp'
 import { SessionRecorder, type RecorderPlace } from './session-recorder'
+import { OneAtATime } from './one-at-a-time'
 
 /** Something the GM could ask of a session: the requests of the session and run channels, as their payloads read. */
 export type SessionMove =
@@ -64,6 +65,7 @@ export class HeadlessSession {
   private readonly recorder: SessionRecorder<void>
   private readonly runs: RunService<void>
   private readonly screen = new PlayersScreen()
+  private readonly changes = new OneAtATime()
   private blank = false
   private players: PlayerView
 
@@ -74,11 +76,13 @@ export class HeadlessSession {
       campaign: () => this.data,
       now: options.now ?? minuteClock(),
       keep: () => undefined,
+      durable: () => Promise.resolve(),
       kept: () => undefined,
-      changed: () => this.changed(),
+      view: () => undefined,
+      show: () => this.changed(),
     }
     const first = sessionStartEntry(this.data, { sessionId: options.sessionId ?? 'session-headless', name: options.name ?? 'Headless night' })
-    this.recorder = SessionRecorder.begin(first, place)
+    this.recorder = SessionRecorder.begin(first, place).recorder
     const host: RunHost<void> = {
       require: () => this.recorder,
       campaignData: () => this.data,
@@ -91,6 +95,7 @@ export class HeadlessSession {
         this.data = deepFreeze(draft)
       },
       view: () => undefined,
+      exclusive: (work) => this.changes.run(work),
       dice: options.dice,
       record: (draft) => this.recorder.record(draft),
       logStep: (draft) => this.recorder.logStep(draft),
@@ -152,12 +157,12 @@ export class HeadlessSession {
       case 'close':
         return this.runs.close()
       case 'undo':
-        return this.recorder.undo()
+        return this.changes.run(() => this.recorder.undo())
       case 'redo':
-        return this.recorder.redo()
+        return this.changes.run(() => this.recorder.redo())
       case 'note': {
         const note = checkedPayload('session.note', { text: move.text, private: move.private })
-        return this.recorder.note(note.text, note.private)
+        return this.changes.run(() => this.recorder.note(note.text, note.private))
       }
     }
   }

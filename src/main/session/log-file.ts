@@ -1,6 +1,7 @@
-import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs'
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { promisify } from 'node:util'
 import { fsyncDirectory } from '../store'
 
 /** What reading a log found: its lines, where the good part ends, and what was cut off. */
@@ -11,6 +12,8 @@ export interface LogRead {
   /** Bytes after the last complete line: an append the crash interrupted, never acknowledged. */
   tornBytes: number
 }
+
+const fdatasyncAsync = promisify(fdatasync)
 
 /** A log line that is complete but unreadable: the file was damaged, not merely cut off. */
 export class LogCorruption extends Error {
@@ -35,13 +38,18 @@ export interface DurableWrites {
 }
 
 /**
- * An append-only JSON Lines file where an append returns only once its line is on disk
+ * An append-only JSON Lines file where an append counts only once its line is on disk
  * (fdatasync). Appending writes one line and never rewrites earlier ones, so its cost does
  * not grow with the log. Opening cuts off a torn last line, which no caller ever saw
- * acknowledged.
+ * acknowledged. `append` waits for the disk on the spot; `take` and `sync` let the caller
+ * work while the disk writes, and wait for it afterwards.
  */
 export class AppendOnlyLog {
   private readonly durable: DurableWrites = { appends: 0, bytes: 0, ms: 0 }
+  /** Lines taken and not yet written: `sync` writes them. */
+  private taken: Buffer[] = []
+  /** The write under way, if any: closing waits for it, so its descriptor is never another file's. */
+  private writing: Promise<unknown> | null = null
 
   private constructor(
     readonly file: string,
@@ -103,9 +111,71 @@ export class AppendOnlyLog {
     return this.size
   }
 
+  /**
+   * Takes one JSON line to append at the next `sync`, which writes it off the main thread.
+   * Serializing happens here, so a value that cannot be written throws before anything counts.
+   */
+  take(value: unknown): void {
+    if (this.fd === null) throw new Error(`The session log ${this.file} is closed.`)
+    this.taken.push(Buffer.from(`${JSON.stringify(value)}\n`))
+  }
+
+  /**
+   * Writes the lines taken since the last sync and fdatasyncs them, the fdatasync on libuv's
+   * thread pool: the caller's own work goes on while the disk writes. Resolves with the byte offset after them once
+   * they are on disk. A failure (a full disk, a failing device) cuts the file back to where
+   * they began and rejects: none of them counts. One sync at a time.
+   */
+  sync(): Promise<number> {
+    if (this.fd === null) return Promise.reject(new Error(`The session log ${this.file} is closed.`))
+    if (this.writing) return Promise.reject(new Error(`The session log ${this.file} is already being written.`))
+    const lines = this.taken
+    this.taken = []
+    if (lines.length === 0) return Promise.resolve(this.size)
+    const writing = this.writeOut(this.fd, lines.length === 1 ? lines[0]! : Buffer.concat(lines), lines.length)
+    this.writing = writing
+    return writing.finally(() => {
+      this.writing = null
+    })
+  }
+
+  private async writeOut(fd: number, bytes: Buffer, appends: number): Promise<number> {
+    const start = performance.now()
+    let written = 0
+    try {
+      // The write only hands the bytes to the page cache, some microseconds; the fdatasync is what waits for the disk.
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written)
+      await fdatasyncAsync(fd)
+    } catch (error) {
+      // What reached the file must not stay for the next append to follow; if it cannot be cut, the log closes rather than append after it.
+      if (written > 0) this.cutBack(fd)
+      throw error
+    }
+    this.durable.ms += performance.now() - start
+    this.durable.appends += appends
+    this.durable.bytes += bytes.length
+    this.size += bytes.length
+    return this.size
+  }
+
+  /** Cuts the file back to its durable lines after a failed write. */
+  private cutBack(fd: number): void {
+    try {
+      ftruncateSync(fd, this.size)
+    } catch {
+      this.close()
+    }
+  }
+
+  /** Closes the file, once the write under way (if any) is over. */
   close(): void {
-    if (this.fd !== null) closeSync(this.fd)
+    const fd = this.fd
+    if (fd === null) return
     this.fd = null
+    this.taken = []
+    const shut = () => closeSync(fd)
+    if (this.writing) this.writing.then(shut, shut).catch(() => undefined)
+    else shut()
   }
 }
 

@@ -31,12 +31,14 @@ export interface RunHost<View> {
   view(): View | null
   /** The only place dice come from. */
   readonly dice: RandomSource
-  /** Logs one step of a rule system and tells the screens; a refusal throws and changes nothing. */
-  record(draft: SystemDraft): View
+  /** Runs one change once the changes before it are answered: each is worked out from the session as the last one left it. */
+  exclusive<T>(work: () => T | Promise<T>): Promise<T>
+  /** Logs one step of a rule system and tells the screens once it is durable; a refusal rejects and changes nothing. */
+  record(draft: SystemDraft): Promise<View>
   /** Logs one step of a rule system without telling the screens: for work done `together`. */
   logStep(draft: SystemDraft): void
   /** Several entries as one change: the screens are told once, after the last. */
-  together(work: () => void): View
+  together(work: () => void): Promise<View>
 }
 
 /** Whether the GM lets the steps where nobody has anything to decide pass by themselves. */
@@ -83,6 +85,10 @@ export class RunService<View = SessionView> {
   /** Starts a run of a system from its request; its rules plan it from the campaign as it is now. */
   async start(systemId: string, request: unknown): Promise<View> {
     this.host.require()
+    return this.host.exclusive(() => this.startNow(systemId, request))
+  }
+
+  private async startNow(systemId: string, request: unknown): Promise<View> {
     // Waits for the campaign to hold what the session owns; then checks, since another command may have come meanwhile.
     await this.host.flush()
     const system = this.systemFor(systemId)
@@ -110,7 +116,11 @@ export class RunService<View = SessionView> {
    * twice before the screen caught up) is answered with the session as it stands and not
    * logged: the log tells what happened once, and undo takes back the GM's last real step.
    */
-  act(systemId: string | undefined, action: unknown, pace: Pace = {}): View {
+  act(systemId: string | undefined, action: unknown, pace: Pace = {}): Promise<View> {
+    return this.host.exclusive(() => this.actNow(systemId, action, pace))
+  }
+
+  private actNow(systemId: string | undefined, action: unknown, pace: Pace): View | Promise<View> {
     const system = this.systemFor(systemId)
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
     if (typeof type === 'string' && system.hostEvents.includes(type))
@@ -136,7 +146,11 @@ export class RunService<View = SessionView> {
   }
 
   /** The host rolls what the system's rules call for now; the log records the dice. */
-  roll(systemId: string | undefined, request: unknown, pace: Pace = {}): View {
+  roll(systemId: string | undefined, request: unknown, pace: Pace = {}): Promise<View> {
+    return this.host.exclusive(() => this.rollNow(systemId, request, pace))
+  }
+
+  private rollNow(systemId: string | undefined, request: unknown, pace: Pace): Promise<View> {
     const system = this.systemFor(systemId)
     const wanted = parseWith(system.rolls, request, `${system.name} roll`)
     const state = systemState(this.host.require().ledger.state, system.id)
@@ -151,7 +165,7 @@ export class RunService<View = SessionView> {
    * replay is exact whatever the setting, and one undo takes them back with the GM's step.
    * The screens are updated once, after the last.
    */
-  private withFollowers(system: AnyRuleSystem, draft: SystemDraft, pace: Pace): View {
+  private withFollowers(system: AnyRuleSystem, draft: SystemDraft, pace: Pace): Promise<View> {
     const follow = this.hostOf(system).follow
     if (!pace.passSteps || !follow) return this.host.record(draft)
     return this.host.together(() => {
@@ -166,8 +180,10 @@ export class RunService<View = SessionView> {
   }
 
   /** Leaves the open run once it is over. */
-  close(): View {
-    const open = this.host.require().ledger.state.run ?? refuse('Nothing is open to close.')
-    return this.host.record({ kind: 'run.closed', system: open.system })
+  close(): Promise<View> {
+    return this.host.exclusive(() => {
+      const open = this.host.require().ledger.state.run ?? refuse('Nothing is open to close.')
+      return this.host.record({ kind: 'run.closed', system: open.system })
+    })
   }
 }

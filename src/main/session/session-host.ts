@@ -18,6 +18,7 @@ import { AppendOnlyLog, readLogFile } from './log-file'
 import { entriesOf } from './session-log-reader'
 import { loadSnapshot, saveSnapshot, sessionPaths, SNAPSHOT_VERSION } from './session-files'
 import { SessionRecorder, type RecorderPlace } from './session-recorder'
+import { OneAtATime } from './one-at-a-time'
 import type { RunHost } from './run-service'
 
 /** A resume point is saved after this many entries, so reopening replays only the tail. */
@@ -29,6 +30,8 @@ interface OpenSession {
   log: AppendOnlyLog
   paths: ReturnType<typeof sessionPaths>
   sinceSnapshot: number
+  /** The state as its latest durable change left it: what follows into the campaign, never a step still being written. */
+  durableState: SessionLedger['state']
 }
 
 export interface SessionHostOptions {
@@ -43,14 +46,17 @@ export interface SessionHostOptions {
 
 /**
  * Runs the session of the open campaign: every change is checked, appended durably to the
- * session log, then applied to the pure ledger; views are pushed and what the session owns
- * (Stress, Agony, pools) follows into the campaign. The log is the truth: undo, redo and
- * resume are replays of it.
+ * session log and applied to the pure ledger (the write and the transition go on together;
+ * the change counts, and is answered and shown, once the write is done, and a failed write
+ * takes it back); views are pushed and what the session owns (Stress, Agony, pools) follows
+ * into the campaign. Changes run one at a time. The log is the truth: undo, redo and resume
+ * are replays of it.
  */
 export class SessionHost implements RunHost<SessionView> {
   private open: OpenSession | null = null
   private readonly listeners = new Set<() => void>()
   private syncing: Promise<void> = Promise.resolve()
+  private readonly changes = new OneAtATime()
 
   constructor(private readonly options: SessionHostOptions) {}
 
@@ -75,6 +81,26 @@ export class SessionHost implements RunHost<SessionView> {
     return this.open
   }
 
+  /** Runs one change once the changes before it are answered. */
+  exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.changes.run(work)
+  }
+
+  /** Whether a change is under way, its entries applied while their write may still fail: what the screens show waits for `idle`. */
+  get writing(): boolean {
+    return this.open?.recorder.writing ?? false
+  }
+
+  /** Resolves once every change asked for so far is answered (or refused). */
+  idle(): Promise<void> {
+    return this.exclusive(() => undefined)
+  }
+
+  /** The session as it stands once the change under way (if any) is answered: never a step whose write may yet fail. */
+  current(): Promise<SessionView | null> {
+    return this.exclusive(() => this.view())
+  }
+
   view(): SessionView | null {
     const campaign = this.options.campaigns.current?.data
     return this.open && campaign ? sessionView(this.open.ledger, campaign) : null
@@ -85,7 +111,11 @@ export class SessionHost implements RunHost<SessionView> {
    * read and checked before it is opened for appends, so a log this console cannot go on with
    * (damaged, or saved by a newer console) is left byte for byte as it was.
    */
-  async resume(): Promise<void> {
+  resume(): Promise<void> {
+    return this.exclusive(() => this.resumeNow())
+  }
+
+  private async resumeNow(): Promise<void> {
     await this.detach()
     const campaign = this.options.campaigns.current?.data
     const record = campaign?.sessions.findLast((s) => s.endedAt === null)
@@ -102,20 +132,33 @@ export class SessionHost implements RunHost<SessionView> {
     const ledger = usable ? SessionLedger.resume(entries, usable) : SessionLedger.replay(entries)
     // Opening cuts off a torn last line, which no step ever acknowledged.
     const { log } = await AppendOnlyLog.open(paths.log, read?.end ?? 0)
-    this.open = this.opened(log, paths, (place) => new SessionRecorder(ledger, place))
+    this.open = this.opened(log, paths, (place) => ({ recorder: new SessionRecorder(ledger, place), durable: Promise.resolve() })).session
     // A crash may have come between an append and the campaign write that follows it.
     this.scheduleSync()
     this.changed()
   }
 
   /** Starts a session: records it in the campaign and opens its log with what each system starts from. */
-  async start(name: string): Promise<SessionView> {
+  start(name: string): Promise<SessionView> {
+    return this.exclusive(() => this.startNow(name))
+  }
+
+  private async startNow(name: string): Promise<SessionView> {
     if (this.open) throw new IpcError('conflict', `The session “${this.open.ledger.state.name}” is still running: end it first.`)
     const campaign = this.campaignData()
     const sessionId = this.options.newSessionId?.() ?? `session-${randomBytes(6).toString('hex')}`
     const paths = sessionPaths(this.options.dataDir, sessionId)
     const { log } = await AppendOnlyLog.open(paths.log)
-    const open = this.opened(log, paths, (place) => SessionRecorder.begin(sessionStartEntry(campaign, { sessionId, name }), place))
+    const { session: open, durable } = this.opened(log, paths, (place) =>
+      SessionRecorder.begin(sessionStartEntry(campaign, { sessionId, name }), place),
+    )
+    try {
+      await durable
+    } catch (error) {
+      log.close()
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new IpcError('internal', `The session log could not be written, so the session did not start: ${reason}`)
+    }
     this.open = open
     await this.options.campaigns.apply((draft) => {
       draft.sessions.push({ id: sessionId, name, startedAt: open.ledger.entry(1)!.at, endedAt: null })
@@ -124,7 +167,11 @@ export class SessionHost implements RunHost<SessionView> {
   }
 
   /** Ends the session: its log stays for export; the campaign records the end. */
-  async end(): Promise<void> {
+  end(): Promise<void> {
+    return this.exclusive(() => this.endNow())
+  }
+
+  private async endNow(): Promise<void> {
     const { ledger } = this.require()
     const open = ledger.state.run
     if (open && !systemOf(open.system).running(systemState(ledger.state, open.system))?.over)
@@ -144,7 +191,7 @@ export class SessionHost implements RunHost<SessionView> {
    * words, appended durably, applied (`SessionRecorder.record`). A refusal says why and
    * changes nothing.
    */
-  record(draft: SystemDraft): SessionView {
+  record(draft: SystemDraft): Promise<SessionView> {
     return this.require().recorder.record(draft)
   }
 
@@ -171,7 +218,9 @@ export class SessionHost implements RunHost<SessionView> {
     for (const draft of drafts) this.prepare(draft)
     const commit = async () => {
       if (drafts.length === 0) return
-      for (const draft of drafts) this.record(draft)
+      await this.exclusive(async () => {
+        for (const draft of drafts) await this.record(draft)
+      })
       await this.flush()
     }
     return { prep: item, commit }
@@ -182,8 +231,8 @@ export class SessionHost implements RunHost<SessionView> {
     return this.require().recorder.prepare(draft)
   }
 
-  /** Appends one entry: written and fsynced before it takes effect, then applied and shown. */
-  commit(next: NewEntry): SessionView {
+  /** Appends one entry: written and fsynced while it is applied, shown once on disk. */
+  commit(next: NewEntry): Promise<SessionView> {
     return this.require().recorder.commit(next)
   }
 
@@ -193,23 +242,23 @@ export class SessionHost implements RunHost<SessionView> {
   }
 
   /** Undoes the GM's latest step with the console's own steps after it: one undo takes back one decision. */
-  undo(): SessionView {
-    return this.require().recorder.undo()
+  undo(): Promise<SessionView> {
+    return this.exclusive(() => this.require().recorder.undo())
   }
 
   /** Redoes the latest undone step exactly as it was, dice included, with the console's own steps that followed it. */
-  redo(): SessionView {
-    return this.require().recorder.redo()
+  redo(): Promise<SessionView> {
+    return this.exclusive(() => this.require().recorder.redo())
   }
 
   /** Several entries as one change: the views are built and pushed once, after the last. */
-  together(work: () => void): SessionView {
+  together(work: () => void): Promise<SessionView> {
     return this.require().recorder.together(work)
   }
 
   /** A narrative note or free entry; private ones stay with the GM. */
-  note(text: string, isPrivate: boolean): SessionView {
-    return this.require().recorder.note(text, isPrivate)
+  note(text: string, isPrivate: boolean): Promise<SessionView> {
+    return this.exclusive(() => this.require().recorder.note(text, isPrivate))
   }
 
   /** The host's dice: the only place dice come from. */
@@ -230,34 +279,38 @@ export class SessionHost implements RunHost<SessionView> {
     })
   }
 
-  async close(): Promise<void> {
-    await this.detach()
+  close(): Promise<void> {
+    return this.exclusive(() => this.detach())
   }
 
   /**
    * An open session whose recorder keeps each entry in the session log (written and fsynced
-   * before it takes effect), saves a resume point every SNAPSHOT_EVERY entries, lets the
-   * campaign follow and pushes the views.
+   * while the ledger applies it and the view is built), and once it is on disk saves a resume
+   * point every SNAPSHOT_EVERY entries, lets the campaign follow and pushes the views.
    */
   private opened(
     log: AppendOnlyLog,
     paths: ReturnType<typeof sessionPaths>,
-    recorder: (place: RecorderPlace<SessionView>) => SessionRecorder<SessionView>,
-  ): OpenSession {
+    recorder: (place: RecorderPlace<SessionView>) => { recorder: SessionRecorder<SessionView>; durable: Promise<unknown> },
+  ): { session: OpenSession; durable: Promise<unknown> } {
     const place: RecorderPlace<SessionView> = {
       campaign: () => this.campaignData(),
       now: () => this.options.now(),
-      keep: (entry) => void log.append(entry),
+      keep: (entry) => log.take(entry),
+      durable: () => log.sync(),
       kept: () => {
+        session.durableState = session.ledger.state
         session.sinceSnapshot += 1
         if (session.sinceSnapshot >= SNAPSHOT_EVERY) void this.snapshot(session, log.length)
         this.scheduleSync()
       },
-      changed: () => this.changed()!,
+      view: () => this.view()!,
+      show: (view) => this.tell(view),
     }
     const made = recorder(place)
-    const session: OpenSession = { ledger: made.ledger, recorder: made, log, paths, sinceSnapshot: 0 }
-    return session
+    const { ledger } = made.recorder
+    const session: OpenSession = { ledger, recorder: made.recorder, log, paths, sinceSnapshot: 0, durableState: ledger.state }
+    return { session, durable: made.durable }
   }
 
   /**
@@ -281,7 +334,7 @@ export class SessionHost implements RunHost<SessionView> {
       const session = this.open
       const current = this.options.campaigns.current
       if (!session || !current) return
-      const changes = campaignChanges(session.ledger.state, current.data)
+      const changes = campaignChanges(session.durableState, current.data)
       if (changes.length === 0) return
       await this.options.campaigns
         .apply((draft) => {
@@ -301,7 +354,11 @@ export class SessionHost implements RunHost<SessionView> {
   }
 
   private changed(): SessionView | null {
-    const view = this.view()
+    return this.tell(this.view())
+  }
+
+  /** Pushes the GM's view and tells the listeners (the player display). */
+  private tell(view: SessionView | null): SessionView | null {
     this.options.push.publish('session.view', view)
     for (const listener of this.listeners) listener()
     return view

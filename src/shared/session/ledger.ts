@@ -3,6 +3,13 @@ import { frozenState } from './frozen'
 import { applyEntry, startState, type SessionState } from './state'
 import { advanceTimeline, emptyTimeline, whyTimelineRefuses, type Timeline } from './timeline'
 
+/** Where a ledger stood before a change, to take the change back if its entries never reach the disk (`SessionLedger.rollBack`). */
+export interface LedgerMark {
+  readonly seq: number
+  readonly state: SessionState
+  readonly redo: readonly number[]
+}
+
 /** States kept every this many applied entries, so an undo replays only a few. */
 const CHECKPOINT_EVERY = 64
 /** The states after the latest applied entries are kept too: undoing them replays nothing. */
@@ -179,6 +186,40 @@ export class SessionLedger {
     else if (entry.kind === 'redo' || this.line.applied.length > before)
       this.current = applyEntry(this.current, this.entries.get(this.line.applied.at(-1)!)!)
     this.keepCheckpoint(before)
+  }
+
+  /** Where the ledger stands now: `rollBack` returns here. Copies only the redo stack, which is short. */
+  mark(): LedgerMark {
+    return { seq: this.lastSeq, state: this.current, redo: [...this.line.redo] }
+  }
+
+  /**
+   * Takes back every entry appended since `mark`, latest first, as if it had never come: the
+   * host applies an entry while its durable write is under way, and a write that fails must
+   * leave nothing applied. Each entry says how it moved the timeline (an undo or redo names
+   * its target, a new step is its own seq), so moving back copies nothing; a new step emptied
+   * the redo stack, which the mark kept.
+   */
+  rollBack(mark: LedgerMark): void {
+    for (let seq = this.lastSeq; seq > mark.seq; seq--) {
+      const entry = this.entries.get(seq)!
+      if (entry.kind === 'undo') {
+        this.line.redo.pop()
+        this.line.applied.push(entry.target)
+      } else if (entry.kind === 'redo') {
+        this.line.applied.pop()
+        this.line.redo.push(entry.target)
+      } else if (this.line.applied.at(-1) === seq) this.line.applied.pop()
+      this.entries.delete(seq)
+    }
+    this.line.redo.splice(0, this.line.redo.length, ...mark.redo)
+    this.lastSeq = mark.seq
+    this.current = mark.state
+    this.handedOut = null
+    // States kept past the applied length belong to the steps taken back.
+    const count = this.line.applied.length
+    for (const at of [...this.checkpoints.keys()]) if (at > count) this.checkpoints.delete(at)
+    this.checkpoints.set(count, this.current)
   }
 
   /** The state after the first `count` applied entries (for undo and read-only history). */

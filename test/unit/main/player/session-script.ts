@@ -58,6 +58,8 @@ export class SessionScript {
       // The session as it stands, for an action that changes nothing: these tests read the ledger.
       view: () => null,
       dice,
+      // One change at a time comes by itself here: every change is made at once, without a disk to wait for.
+      exclusive: <T>(work: () => T) => work(),
       record: (draft: SystemDraft) => {
         const made = systemEntry(this.ledger.state, this.ledger.seq + 1, draft, { campaign: this.campaign })
         if ('refused' in made) throw new IpcError('rule_refused', made.refused)

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppendOnlyLog, LogCorruption, readLogFile } from '../../../../src/main/session/log-file'
+import { setUnwritable } from '../../../support/unwritable'
 
 let dir: string
 let file: string
@@ -48,6 +49,51 @@ describe('the append-only session log file', () => {
       }),
       { numRuns: 30 },
     )
+  })
+
+  it('writes the lines taken since the last sync in one go, off the main thread, and counts them once they are on disk', async () => {
+    const { log } = await AppendOnlyLog.open(file)
+    log.append({ seq: 1 })
+    log.take({ seq: 2 })
+    log.take({ seq: 3 })
+    expect(log.writes.appends).toBe(1)
+    const end = await log.sync()
+    expect(end).toBe(lines([{ seq: 1 }, { seq: 2 }, { seq: 3 }]).length)
+    expect(log.length).toBe(end)
+    expect(log.writes).toMatchObject({ appends: 3, bytes: end })
+    expect(await log.sync()).toBe(end)
+    log.close()
+    expect(await readFile(file, 'utf8')).toBe(lines([{ seq: 1 }, { seq: 2 }, { seq: 3 }]))
+  })
+
+  it('a sync the device refuses (a full disk) rejects and counts nothing: the log stays where it was', async () => {
+    await mkdir(join(dir, 'sessions'))
+    await symlink('/dev/full', file)
+    const { log } = await AppendOnlyLog.open(file)
+    log.take({ seq: 1 })
+    await expect(log.sync()).rejects.toMatchObject({ code: 'ENOSPC' })
+    expect(log.length).toBe(0)
+    expect(log.writes).toEqual({ appends: 0, bytes: 0, ms: 0 })
+    log.close()
+  })
+
+  it('a file made unwritable while open keeps its lines byte for byte; once writable again the next line follows them', async () => {
+    const { log } = await AppendOnlyLog.open(file)
+    log.append({ seq: 1 })
+    const before = await readFile(file, 'utf8')
+    setUnwritable(file, true)
+    try {
+      log.take({ seq: 2 })
+      await expect(log.sync()).rejects.toMatchObject({ code: 'EPERM' })
+      expect(log.length).toBe(before.length)
+    } finally {
+      setUnwritable(file, false)
+    }
+    expect(await readFile(file, 'utf8')).toBe(before)
+    log.take({ seq: 2 })
+    await log.sync()
+    log.close()
+    expect(await readFile(file, 'utf8')).toBe(lines([{ seq: 1 }, { seq: 2 }]))
   })
 
   it('cuts a torn last line (an append a crash interrupted) and goes on after the good lines', async () => {
