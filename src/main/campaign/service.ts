@@ -7,6 +7,7 @@ import { IpcError } from '@shared/ipc/errors'
 import type { CampaignStore, OpenCampaign } from '../store'
 import type { PushHub } from '../api/push'
 import { newId, relativeToItem, removeFrom, upsertInto, COLLECTION } from './prep'
+import { stillUsed } from './uses'
 
 const randomSuffix = () => randomBytes(4).toString('hex')
 
@@ -138,8 +139,10 @@ export class CampaignService {
       })
     } catch (error) {
       if (error instanceof IpcError && error.code === 'invalid_payload') {
-        const uses = (error.extra.problems ?? []).map((p) => p.path).join(', ')
-        throw new IpcError('conflict', `This ${kind} is still used (${uses}); remove those uses first.`, error.extra)
+        // The problems' paths are into the campaign without the item: the uses are named from it.
+        const without = { ...campaign.data, [COLLECTION[kind]]: campaign.data[COLLECTION[kind]].filter((item) => item.id !== id) }
+        const paths = (error.extra.problems ?? []).map((p) => p.path)
+        throw new IpcError('conflict', stillUsed(kind, without, paths), error.extra)
       }
       throw error
     }

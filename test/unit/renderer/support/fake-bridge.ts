@@ -7,6 +7,7 @@ import { PrepItem, type CampaignState, type PrepKind, type RequestChannel } from
 import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/types'
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
+import { stillUsed } from '../../../../src/main/campaign/uses'
 import { campaignFixture } from './campaign-fixture'
 
 const COLLECTION = { character: 'characters', trait: 'traits', relic: 'relics', npc: 'npcs', scene: 'scenes', encounter: 'encounters' } as const
@@ -64,8 +65,12 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
           )
         })
       } catch (error) {
-        const uses = (error as BridgeError).shape.problems?.map((p) => p.path).join(', ')
-        throw new BridgeError({ code: 'conflict', message: `This ${kind} is still used (${uses}); remove those uses first.` })
+        const paths = (error as BridgeError).shape.problems?.map((p) => p.path) ?? []
+        const without = {
+          ...state.campaign,
+          [COLLECTION[kind]]: (state.campaign[COLLECTION[kind]] as { id: string }[]).filter((item) => item.id !== id),
+        }
+        throw new BridgeError({ code: 'conflict', message: stillUsed(kind, without as CampaignData, paths) })
       }
     },
     // The player display, as main reports it with no display open and no session.
