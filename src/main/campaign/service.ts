@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { copyFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { diffCampaign, isEmptyPatch, type Campaign, type CampaignSettings } from '@shared/campaign'
+import { diffCampaign, isEmptyPatch, stillUsed, type Campaign, type CampaignSettings } from '@shared/campaign'
 import type { CampaignState, PrepItem, PrepKind } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { CampaignStore, OpenCampaign } from '../store'
 import type { PushHub } from '../api/push'
 import { newId, relativeToItem, removeFrom, upsertInto, COLLECTION } from './prep'
-import { stillUsed } from './uses'
 
 const randomSuffix = () => randomBytes(4).toString('hex')
 
@@ -142,7 +141,7 @@ export class CampaignService {
         // The problems' paths are into the campaign without the item: the uses are named from it.
         const without = { ...campaign.data, [COLLECTION[kind]]: campaign.data[COLLECTION[kind]].filter((item) => item.id !== id) }
         const paths = (error.extra.problems ?? []).map((p) => p.path)
-        throw new IpcError('conflict', stillUsed(kind, without, paths), error.extra)
+        throw new IpcError('conflict', stillUsed(COLLECTION[kind], without, paths), error.extra)
       }
       throw error
     }

@@ -1,13 +1,12 @@
 import { mount, flushPromises } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { defineComponent, h, type Component } from 'vue'
-import { Campaign, describeIssues, type Campaign as CampaignData } from '@shared/campaign'
+import { Campaign, describeIssues, stillUsed, type Campaign as CampaignData } from '@shared/campaign'
 import { waitingPlayerView } from '@shared/views/waiting'
 import { PrepItem, type CampaignState, type PrepKind, type RequestChannel } from '@shared/ipc/contract'
 import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/types'
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
-import { stillUsed } from '../../../../src/main/campaign/uses'
 import { campaignFixture } from './campaign-fixture'
 
 const COLLECTION = { character: 'characters', trait: 'traits', relic: 'relics', npc: 'npcs', scene: 'scenes', encounter: 'encounters' } as const
@@ -70,7 +69,7 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
           ...state.campaign,
           [COLLECTION[kind]]: (state.campaign[COLLECTION[kind]] as { id: string }[]).filter((item) => item.id !== id),
         }
-        throw new BridgeError({ code: 'conflict', message: stillUsed(kind, without as CampaignData, paths) })
+        throw new BridgeError({ code: 'conflict', message: stillUsed(COLLECTION[kind], without as CampaignData, paths) })
       }
     },
     // The player display, as main reports it with no display open and no session.

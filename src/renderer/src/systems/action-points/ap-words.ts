@@ -3,7 +3,7 @@ import { LEVEL_LABEL, SUCCESS_LEVELS } from '@shared/systems/action-points/rules
 import { levelOdds } from '@shared/systems/action-points/odds/level-odds'
 import { netAdvantage } from '@shared/systems/action-points/rules/success-levels'
 import { opposedOdds } from '@shared/systems/action-points/odds/opposed-odds'
-import { counted } from '@shared/combat/sentence'
+import { counted } from '@shared/words'
 
 /** A fraction as a percent with one decimal, for the table ("12.5%"). */
 export function percent(ways: number, outOf: number): string {
