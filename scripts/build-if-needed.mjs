@@ -15,17 +15,29 @@ function newestInput(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestInput(join(path, name))))
 }
 
-export function buildIfNeeded() {
+/** Whether the build is missing or older than any source file. */
+export function buildIsStale() {
   const outputs = OUTPUTS.map((file) => join(root, file))
   const oldestOutput = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0
   const newest = Math.max(...INPUTS.map((input) => newestInput(join(root, input))))
-  if (oldestOutput > newest) return
-  console.log('Building the console…')
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+  return oldestOutput <= newest
+}
+
+/** The line printed before a build, so a first start that sits quiet for a minute says why. */
+export const BUILDING = 'Building the console first (the first start, or the sources changed since the last build): this takes a minute or two…'
+
+function electronViteBuild() {
+  return spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (result.status !== 0) {
+  }).status
+}
+
+/** Builds when the build is stale, saying so first; `build` and `stale` are the real ones unless a test gives its own. */
+export function buildIfNeeded(build = electronViteBuild, stale = buildIsStale) {
+  if (!stale()) return
+  console.log(BUILDING)
+  if (build() !== 0) {
     console.error('The build failed; see the messages above.')
     process.exit(1)
   }

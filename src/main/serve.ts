@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   console.log(`GM console:      ${web.gmUrl}`)
   console.log(`Player display:  ${web.playerUrl}`)
   console.log(`Campaign folder: ${dataDir}`)
+  console.log('Press Ctrl+C to stop the host (the campaign and the session are saved as they change).')
   const stop = async () => {
     await web.close()
     await services.close()

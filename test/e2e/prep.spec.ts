@@ -122,5 +122,5 @@ test('traits, relics, NPCs, scenes and encounters made in the console survive a 
   await page.getByRole('option', { name: /Dust Devil/ }).click()
   await page.getByTestId('delete-trait').click()
   await page.getByTestId('confirm-delete').click()
-  await expect(page.getByTestId('delete-refused')).toContainText('scenes[')
+  await expect(page.getByTestId('delete-refused')).toHaveText('This trait is still used by the scene “The Wreck”; remove it from there first.')
 })

@@ -150,6 +150,7 @@ test('the links are the same at every start until `--rotate-tokens`, which makes
   await first.stop()
   const second = await start({ dataDir: first.dataDir })
   expect([second.gmToken, second.playerToken]).toEqual([first.gmToken, first.playerToken])
+  await expect.poll(() => second.output()).toContain('Press Ctrl+C to stop the host')
   await second.stop()
 
   const rotated = await start({ dataDir: first.dataDir, extraArgs: ['--rotate-tokens'] })

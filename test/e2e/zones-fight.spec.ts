@@ -95,10 +95,15 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   await page.keyboard.press('n')
   await expect(page.getByTestId('duties')).toContainText("Ixa Marrow's STR Test against Stuck (DR 12)")
   await expect(page.getByTestId('zones-duty-odds')).toHaveText('Chance to pass: 50% (10 in 20)')
+  // The turn is over but for the Test: its attack is not offered, the one Roll is the Test's, and the log says both.
+  await expect(page.getByTestId('zones-attack-roll')).toHaveCount(0)
+  await expect(page.getByTestId('zones-turn')).toHaveCount(0)
+  await expect(page.getByTestId('recent-log')).toContainText("Ixa Marrow ends their turn after Ixa Marrow's STR Test against Stuck (DR 12).")
   await expectNoAxeViolations(page, 'GM console, a Hinderance’s Test waiting to be rolled')
   await page.keyboard.press('r')
   await expect(page.getByTestId('zones-last-test')).toContainText('total 12 vs DR 12: passed')
   await expect(row('pc-ixa')).not.toContainText('Stuck')
+  await expect(page.getByTestId('recent-log')).toContainText("Ixa Marrow Tests STR for Stuck: 11 → 12 vs DR 12, passed. Tamsin Reed's turn.")
   await expectNoAxeViolations(page, 'GM console, the Test rolled')
 
   // Tamsin's turn ends; undo goes back across the turn's end, redo forward again.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { copyFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { diffCampaign, isEmptyPatch, type Campaign, type CampaignSettings } from '@shared/campaign'
+import { diffCampaign, isEmptyPatch, stillUsed, type Campaign, type CampaignSettings } from '@shared/campaign'
 import type { CampaignState, PrepItem, PrepKind } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { CampaignStore, OpenCampaign } from '../store'
@@ -138,8 +138,10 @@ export class CampaignService {
       })
     } catch (error) {
       if (error instanceof IpcError && error.code === 'invalid_payload') {
-        const uses = (error.extra.problems ?? []).map((p) => p.path).join(', ')
-        throw new IpcError('conflict', `This ${kind} is still used (${uses}); remove those uses first.`, error.extra)
+        // The problems' paths are into the campaign without the item: the uses are named from it.
+        const without = { ...campaign.data, [COLLECTION[kind]]: campaign.data[COLLECTION[kind]].filter((item) => item.id !== id) }
+        const paths = (error.extra.problems ?? []).map((p) => p.path)
+        throw new IpcError('conflict', stillUsed(COLLECTION[kind], without, paths), error.extra)
       }
       throw error
     }

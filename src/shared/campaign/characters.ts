@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, LongText, Count, SystemBlocks } from './common'
+import { Id, Name, LongText, Count, SystemBlocks, NAME_MAX } from './common'
 import { AgonyTrait } from './traits'
 
 /** The bioform whose members may infuse more than four Moon Relics (Stress and Agony). */
@@ -33,7 +33,7 @@ export function whyStressTooHigh(pc: { name: string; stress: number }, infused: 
 export const PlayerCharacter = z.strictObject({
   id: Id,
   name: Name,
-  player: z.string().trim().max(120, 'at most 120 characters'),
+  player: z.string().trim().max(NAME_MAX, `at most ${NAME_MAX} characters`),
   bioform: z.string().trim().min(1, 'a bioform is required').max(60, 'at most 60 characters'),
   primaryExpertise: z.string().min(1, 'a Primary Expertise is required'),
   secondaryExpertise: z.string().min(1).nullable(),

@@ -12,12 +12,15 @@ export const Id = z
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
   .regex(/^(?!(?:__proto__|constructor|prototype)$)/, 'an id cannot be “__proto__”, “constructor” or “prototype”')
 
+/** The most characters a name holds (a PC's, an NPC's, a scene's...; a player's too). */
+export const NAME_MAX = 120
+
 /** A display name: never empty, one line. */
 export const Name = z
   .string()
   .trim()
   .min(1, 'a name is required')
-  .max(120, 'at most 120 characters')
+  .max(NAME_MAX, `at most ${NAME_MAX} characters`)
   .regex(/^[^\n\r]*$/, 'a name is one line')
 
 /** Free text: descriptions, notes. */

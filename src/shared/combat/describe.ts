@@ -54,7 +54,9 @@ export function describeTrackerEvent<S>(
         ? event.condition.name
         : (combatantOf(after(), event.target)?.conditions.at(-1)?.label ?? event.condition.name)
       // A secret one stays with the GM: the tracker says so (`tableMayRead`), not the words.
-      return { gm: `${name(event.target)} is ${label}${event.condition.secret ? ' (secret)' : ''}.`, players: `${name(event.target)} is ${label}.` }
+      // A condition's name is not always a word to follow "is" ("Ongoing Damage", "Sand in the eyes"): it is named after a colon.
+      const gains = `${name(event.target)} gains ${words.aCondition.charAt(0).toLowerCase()}${words.aCondition.slice(1)}: ${label}`
+      return { gm: `${gains}${event.condition.secret ? ' (secret)' : ''}.`, players: `${gains}.` }
     }
     case 'condition.remove': {
       const gone = combatantOf(before, event.target)?.conditions.find((c) => c.id === event.condition)

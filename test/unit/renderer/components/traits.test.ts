@@ -27,7 +27,7 @@ describe('TraitEditor', () => {
     const message = wrapper!.find('#trait-name-error')
     expect(message.text()).toContain('a name is required')
     expect(input.attributes('aria-invalid')).toBe('true')
-    expect(input.attributes('aria-describedby')).toBe('trait-name-error')
+    expect(input.attributes('aria-describedby')).toBe('trait-name-count trait-name-error')
     // Same labelled field: the message sits right under its input.
     expect(input.element.closest('label')).toBe(message.element.closest('label'))
     expect(byTestId('save-status').text()).toContain('Fix the marked fields')
@@ -104,12 +104,14 @@ describe('TraitEditor', () => {
     expect(byTestId('trait-list').text()).toContain('No traits match.')
   })
 
-  it('shows main’s refusal, naming the uses, when a used trait is deleted', async () => {
+  it('shows main’s refusal, naming the uses by their names, when a used trait is deleted', async () => {
     const { campaign } = await openTraits()
     await byTestId('delete-trait').trigger('click')
     await byTestId('confirm-delete').trigger('click')
     await flushPromises()
-    expect(byTestId('delete-refused').text()).toContain('characters[0].traitIds[0]')
+    expect(byTestId('delete-refused').text()).toBe(
+      'This trait is still used by the PC “Ixa Marrow” and the scene “The Glass Market”; remove it from there first.',
+    )
     expect(campaign().traits).toHaveLength(2)
   })
 })

@@ -1,7 +1,7 @@
 import { mount, flushPromises } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { defineComponent, h, type Component } from 'vue'
-import { Campaign, describeIssues, type Campaign as CampaignData } from '@shared/campaign'
+import { Campaign, describeIssues, stillUsed, type Campaign as CampaignData } from '@shared/campaign'
 import { waitingPlayerView } from '@shared/views/waiting'
 import { PrepItem, type CampaignState, type PrepKind, type RequestChannel } from '@shared/ipc/contract'
 import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/types'
@@ -64,8 +64,12 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
           )
         })
       } catch (error) {
-        const uses = (error as BridgeError).shape.problems?.map((p) => p.path).join(', ')
-        throw new BridgeError({ code: 'conflict', message: `This ${kind} is still used (${uses}); remove those uses first.` })
+        const paths = (error as BridgeError).shape.problems?.map((p) => p.path) ?? []
+        const without = {
+          ...state.campaign,
+          [COLLECTION[kind]]: (state.campaign[COLLECTION[kind]] as { id: string }[]).filter((item) => item.id !== id),
+        }
+        throw new BridgeError({ code: 'conflict', message: stillUsed(COLLECTION[kind], without as CampaignData, paths) })
       }
     },
     // The player display, as main reports it with no display open and no session.

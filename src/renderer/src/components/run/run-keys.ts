@@ -5,6 +5,8 @@ export interface RunKeyCommands {
   next?(): void
   roll?(): void
   suggest?(): void
+  /** K: keep last round's traits for this round. */
+  keep?(): void
   /** H: reach the selected combatant's hit points, to type a change in place. */
   hp?(): void
   /** M: open or close the parts folded away. */
@@ -29,7 +31,7 @@ function heardByRunner(event: KeyboardEvent): boolean {
 }
 
 /**
- * The runner's keyboard: N or Enter next step, R roll, S suggest, H hit points, M more, V show the players, Ctrl+Z / Ctrl+Shift+Z /
+ * The runner's keyboard: N or Enter next step, R roll, S suggest, K keep, H hit points, M more, V show the players, Ctrl+Z / Ctrl+Shift+Z /
  * Ctrl+Y undo and redo, Escape out of a field. The session's section gives undo and redo, a system's runner the rest.
  */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
@@ -49,6 +51,7 @@ export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): vo
   else if (key === 'enter' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) command = commands.next
   else if (key === 'r') command = commands.roll
   else if (key === 's') command = commands.suggest
+  else if (key === 'k') command = commands.keep
   else if (key === 'h') command = commands.hp
   else if (key === 'm') command = commands.more
   else if (key === 'v') command = commands.reveal

@@ -3,10 +3,16 @@ import { LEVEL_LABEL, SUCCESS_LEVELS } from '@shared/systems/action-points/rules
 import { levelOdds } from '@shared/systems/action-points/odds/level-odds'
 import { netAdvantage } from '@shared/systems/action-points/rules/success-levels'
 import { opposedOdds } from '@shared/systems/action-points/odds/opposed-odds'
+import { counted } from '@shared/words'
 
 /** A fraction as a percent with one decimal, for the table ("12.5%"). */
 export function percent(ways: number, outOf: number): string {
   return `${Math.round((ways / outOf) * 1000) / 10}%`
+}
+
+/** AG35: what is left of a Move held up by Reaction Attacks ("1 more hex", "3 more hexes"). */
+export function hexesLeft(n: number): string {
+  return counted(n, 'more hex', 'more hexes')
 }
 
 /** Each success level's chance, best first, in words. */

@@ -23,6 +23,8 @@ export const relicsScreens: SystemScreens = {
     { keys: 'N or Enter', does: 'Run a Challenge: next step (Enter only when no button has focus)' },
     { keys: 'R', does: 'Run a Challenge: roll the remaining dice (step 4)' },
     { keys: 'S', does: 'Run a Challenge: apply the suggested Simple modifier placement (step 5)' },
+    { keys: 'K', does: 'Run a Challenge: in the Huddle, keep the traits active last round for this round' },
+    { keys: 'N on the outcome', does: 'Run a Challenge: close it, on to the next Challenge or the Scene’s end' },
   ],
 }
 

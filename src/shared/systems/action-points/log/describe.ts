@@ -99,8 +99,12 @@ function describeFightEvent(event: ApFightEvent, before: ApFight, after: () => A
     }
     case 'action.step':
       return forAll(`${actor} takes a Step (1 AP)${event.to ? ` to ${hexKey(event.to)}` : ''}.`)
-    case 'action.take':
-      return forAll(`${actor}: ${OTHER_ACTION_LABEL[event.kind]}, ${event.what}.`)
+    case 'action.take': {
+      // The console fills in the action's own name when the GM says nothing more: "Stand up", not "Stand up, Stand up".
+      const label = OTHER_ACTION_LABEL[event.kind]
+      const more = event.what.trim() && event.what.trim().toLowerCase() !== label.toLowerCase() ? `, ${event.what.trim()}` : ''
+      return forAll(`${actor}: ${label}${more}.`)
+    }
     case 'action.draw':
       return forAll(`${actor} draws ${fighterOf(before.track, actingNow(before) ?? '')?.stats.weapons[event.weapon]?.name ?? 'an item'} (1 AP).`)
     case 'action.sheathe':

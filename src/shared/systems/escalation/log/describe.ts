@@ -2,6 +2,7 @@ import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-ru
 import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
 import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
+import { turnEndWords, turnOverWords } from '../../../combat/turn-words'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
 import { averagedRecovery } from '../rules/recoveries'
@@ -78,15 +79,15 @@ function saveLine(after: EscalationFight): string {
 function describeTurns(event: CombatCoreEvent, before: EscalationFight, after: () => EscalationFight): StepText {
   const next = after()
   if (event.type === 'combat.begin') return forAll(next.track.surprise ? 'The fight begins with the Surprise Round.' : 'The fight begins: round 1.')
-  const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins (escalation die ${next.escalation}). ` : ''
   // E30: what ended with the turn for want of a Sustain (told only when something did).
   const ending = before.track.current ? combatantOf(before.track, before.track.current) : undefined
   const expired = event.type === 'turn.next' && ending ? sustainExpiry(ending.stats).expired : []
-  const lapsed = expired.length ? `${expired.join(' and ')} ${expired.length === 1 ? 'ends' : 'end'}, not sustained. ` : ''
-  return {
-    gm: `${names(before)(before.track.current)} ends their turn. ${lapsed}${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
-  }
+  const lapsed = expired.length ? `${expired.join(' and ')} ${expired.length === 1 ? 'ends' : 'end'}, not sustained.` : ''
+  return { gm: turnEndWords(before.track, next.track, roundBegins(next), lapsed) }
 }
+
+/** A new round's line says where the escalation die stands. */
+const roundBegins = (fight: EscalationFight) => (round: number) => `Round ${round} begins (escalation die ${fight.escalation}).`
 
 /** How one event of a fight reads, for the GM and (where it differs) the players: the tracker's own events as every combat system words them. */
 function describeFightEvent(event: EscalationEvent, before: EscalationFight, after: () => EscalationFight): StepText {
@@ -131,8 +132,12 @@ function describeFightEvent(event: EscalationEvent, before: EscalationFight, aft
     case 'attack.rolled':
       return attackLines(before, after(), event)
     case 'save.rolled':
-    case 'lastGasp.rolled':
-      return forAll(saveLine(after()))
+    case 'lastGasp.rolled': {
+      const next = after()
+      // The last save of a turn's end ends the turn: the GM's line says who is up (the table follows the turns on screen).
+      const over = turnOverWords(before.track, next.track, roundBegins(next))
+      return { gm: [saveLine(next), over].filter(Boolean).join(' '), players: saveLine(next) }
+    }
     case 'sustain.rolled': {
       const save = after().lastSave!
       return forAll(

@@ -2,6 +2,7 @@ import { isCombatCoreEvent, type CombatCoreEvent } from '../../../combat/core-ru
 import { describeTrackerEvent } from '../../../combat/describe'
 import { combatantOf } from '../../../combat/roster'
 import { fightStepText, type FightInvolvement } from '../../../combat/secrecy'
+import { turnEndWords, turnOverWords } from '../../../combat/turn-words'
 import type { Actor, StepText, SystemContext } from '../../rule-system'
 import { forAll } from '../../step-text'
 import { MORALE_LABEL } from '../rules/morale'
@@ -54,12 +55,10 @@ const WORDS = { tempHp: 'temporary HP', aCondition: 'An effect' }
 function describeTurns(event: CombatCoreEvent, before: ZonesFight, after: () => ZonesFight): StepText {
   if (event.type === 'combat.begin')
     return forAll(`The fight begins: round 1${before.surprised ? `; the ${SIDE_LABEL[before.surprised].toLowerCase()} are surprised` : ''}.`)
-  const next = after()
-  const round = next.track.round !== before.track.round ? `Round ${next.track.round} begins. ` : ''
-  return {
-    gm: `${names(before)(before.track.current)} ends their turn. ${round}${next.track.current ? `${names(next)(next.track.current)}'s turn.` : ''}`.trim(),
-  }
+  return { gm: turnEndWords(before.track, after().track, roundBegins) }
 }
+
+const roundBegins = (round: number) => `Round ${round} begins.`
 
 /** How one event of a fight reads, for the GM and (where it differs) the players: the tracker's own events as every combat system words them. */
 function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => ZonesFight): StepText {
@@ -105,9 +104,11 @@ function describeFightEvent(event: ZonesEvent, before: ZonesFight, after: () => 
       const who = combatantOf(next.track, next.lastTest!.who)
       const gm = testLine(next, next.lastTest!)
       const hurt = event.type === 'duty.rolled' && event.damage.length ? ` ${who?.name} takes the hazard's damage, at ${who?.hp} HP.` : ''
-      return who?.stats.kind === 'pc'
-        ? forAll(gm + hurt)
-        : { gm: gm + hurt, players: `${who?.name} makes a Test for ${next.lastTest!.what}: ${next.lastTest!.passed ? 'passed' : 'failed'}.` }
+      // The last Test of a turn's end ends the turn: the GM's line says who is up (the table follows the turns on screen).
+      const over = turnOverWords(before.track, next.track, roundBegins)
+      const players =
+        who?.stats.kind === 'pc' ? gm + hurt : `${who?.name} makes a Test for ${next.lastTest!.what}: ${next.lastTest!.passed ? 'passed' : 'failed'}.`
+      return { gm: [gm + hurt, over].filter(Boolean).join(' '), players }
     }
     case 'reaction.rolled': {
       const creature = before.track.combatants.find((c) => c.source.kind === 'npc' && c.source.id === event.npc)

@@ -39,8 +39,10 @@ describe('special actions (A21-A30, AG18-AG22, AG31, AG44)', () => {
     await s.act({ type: 'turn.next' })
     // AG34 Prone: stand up first (1 AP); standing provokes nobody out of reach.
     expect(await s.refusedAct({ type: 'action.move', path: [{ q: 3, r: 0 }] })).toBe('Sand Raider is Prone: stand up first (1 AP, AG34).')
-    await s.act({ type: 'action.take', kind: 'stand', what: 'gets up' })
+    // The console names the action itself when the GM adds nothing: the log says it once.
+    await s.act({ type: 'action.take', kind: 'stand', what: 'Stand up' })
     expect(s.fighter(RAIDER(1))).toMatchObject({ conditions: [], resources: { ap: 4 } })
+    expect(s.session.ledger.all().at(-1)!.summary).toBe('Sand Raider: Stand up.')
   })
 
   it('A27 a Shove with a Normal Success does only the chosen effect; a push into a taken hex does not move', async () => {

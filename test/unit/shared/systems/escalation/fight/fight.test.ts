@@ -157,14 +157,23 @@ describe('an Escalation fight on the combat tracker', () => {
         secret: false,
       },
     })
+    const said = () => session.ledger.all().at(-1)!.summary
+    expect(said()).toBe('Ixa Marrow gains a condition: Ongoing Damage.')
     await act({ type: 'turn.next' })
     expect(fighter('pc-ixa').hp).toBe(31)
     expect(view().duties).toEqual([expect.objectContaining({ kind: 'save', who: 'pc-ixa', label: expect.stringContaining('11+') })])
     expect(view().current).toBe('pc-ixa')
+    // The turn's end waits on the save: its line says so rather than "Ixa Marrow's turn" again; the save's line says who is up.
+    expect(said()).toBe("Ixa Marrow ends their turn after Ixa Marrow's save against Ongoing Damage (11+).")
     dice.next(6, 4, 2)
     await roll({ type: 'duty' })
     expect(fighter('pc-ixa').conditions).toEqual([])
     expect(view().current).toBe('pc-tamsin')
+    expect(said()).toBe("Ixa Marrow saves against Ongoing Damage: 12 vs 11+, saved. Tamsin Reed's turn.")
+    expect(session.ledger.all().at(-1)).toMatchObject({
+      visibility: 'public',
+      playerSummary: 'Ixa Marrow saves against Ongoing Damage: 12 vs 11+, saved.',
+    })
     await must({ kind: 'undo' })
     expect(fighter('pc-ixa').conditions.map((c) => c.label)).toEqual(['Ongoing Damage'])
     expect(relicsState(session.ledger.state).cohort).toBeDefined()

@@ -190,6 +190,21 @@ describe('a Zones fight on the combat tracker', () => {
     expect(s.fighter('pc-dax').hinderances).toEqual([])
   })
 
+  it('Z25 ZG17 a turn that ends on a Test reads as one step: the end names the Test waiting, the Test names who is up', async () => {
+    const s = await begun()
+    const stuck = { name: 'stuck', custom: false, duration: { kind: 'untilTest', test: 'STR', target: 12, needsAction: false } }
+    await s.act({ type: 'condition.add', target: 'pc-dax', condition: { ...stuck, source: null, ongoing: null, secret: false } })
+    const said = () => s.session.ledger.all().at(-1)!.summary
+    expect(said()).toBe('Dax-7 gains an effect: Stuck.')
+    await s.act({ type: 'turn.next' })
+    expect(said()).toBe("Dax-7 ends their turn after Dax-7's STR Test against Stuck (DR 12).")
+    s.dice.next(10)
+    await s.roll({ type: 'duty' })
+    const next = s.view().combatants.find((c) => c.id === s.state().track.current)!
+    expect(next.id).not.toBe('pc-dax')
+    expect(said()).toBe(`Dax-7 Tests STR for Stuck: 10 → 13 vs DR 12, passed. ${next.name}'s turn.`)
+  })
+
   it('Z26 Weakened: every Test rolls two d20 and keeps the lower', async () => {
     const s = await begun()
     await s.act({
