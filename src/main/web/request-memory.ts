@@ -9,10 +9,12 @@ export interface RequestMemoryLimits {
 }
 
 /**
- * Enough for every request a page can have waiting when its connection drops (the bridge
- * holds at most `MAX_WAITING` of them) and for a few GM windows and displays.
+ * A page resends only what was on its way when its connection dropped, a handful of
+ * requests; 64 answers per page cover that many times over, for a few GM windows and
+ * displays. Most answers are views that share their parts with the views the host keeps, so
+ * a remembered answer costs little beyond what the host holds anyway.
  */
-export const REQUEST_MEMORY_LIMITS: RequestMemoryLimits = { pages: 32, answers: 128 }
+export const REQUEST_MEMORY_LIMITS: RequestMemoryLimits = { pages: 16, answers: 64 }
 
 /**
  * The answers the web host gave each page lately, by request id, so that a request sent
