@@ -1,5 +1,6 @@
 import type { Campaign } from '@shared/campaign'
 import type { PrepItem, PrepKind } from '@shared/ipc/contract'
+import { IpcError } from '@shared/ipc/errors'
 
 /** Where each kind of prep item lives in the campaign file. */
 export const COLLECTION = {
@@ -42,14 +43,50 @@ export function newId(kind: PrepKind, campaign: Campaign, random: () => string):
   }
 }
 
+/** The words for each kind of prep record in a sentence. */
+const NOUN: Record<PrepKind, string> = {
+  character: 'PC',
+  trait: 'trait',
+  relic: 'Moon Relic',
+  npc: 'NPC',
+  scene: 'Scene',
+  encounter: 'encounter',
+}
+
+type Revised = { id: string; revision?: number; name?: string }
+
 /**
- * Puts `item` into its collection in place: replaces the item with the same id, or appends.
- * Returns the index it now has, so validation problems can be traced back to it.
+ * Why a save of `saved` over `stored` is refused, or null when it may go ahead: it was based
+ * on an older revision (another window saved the record meanwhile), so writing it would lose
+ * that save silently. The refusal carries the stored record, for the GM to choose. A save that
+ * names no revision (a tool that knows none) is not checked; a record that has none (saved
+ * before there were revisions) is at revision 0.
+ */
+export function staleSave(kind: PrepKind, saved: { revision?: number }, stored: Revised): IpcError | null {
+  if (saved.revision === undefined || saved.revision === (stored.revision ?? 0)) return null
+  const name = stored.name ? ` “${stored.name}”` : ''
+  return new IpcError(
+    'conflict',
+    `The ${NOUN[kind]}${name} was saved meanwhile, in another window: yours was not saved. Keep yours or take the saved one.`,
+    { stored: { ...stored } },
+  )
+}
+
+/**
+ * Puts `item` into its collection in place: replaces the item with the same id, or appends,
+ * one revision on from the one it replaces (a new item is at revision 1). Refuses a save based
+ * on an older revision (`staleSave`). Returns the index it now has, so validation problems can
+ * be traced back to it.
  */
 export function upsertInto(campaign: Campaign, prep: PrepItem, id: string): number {
-  const list = campaign[COLLECTION[prep.kind]] as { id: string }[]
-  const item = { ...prep.item, id }
+  const list = campaign[COLLECTION[prep.kind]] as Revised[]
   const index = list.findIndex((existing) => existing.id === id)
+  const stored = list[index]
+  if (stored) {
+    const stale = staleSave(prep.kind, prep.item, stored)
+    if (stale) throw stale
+  }
+  const item = { ...prep.item, id, revision: (stored?.revision ?? 0) + 1 }
   if (index >= 0) {
     list[index] = item
     return index

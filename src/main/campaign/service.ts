@@ -109,8 +109,11 @@ export class CampaignService {
     return this.changed()
   }
 
-  /** Creates or replaces one prep item; problems point inside the item where they can. */
-  async upsert(prep: PrepItem): Promise<{ id: string; state: CampaignState }> {
+  /**
+   * Creates or replaces one prep item, one revision on; problems point inside the item where
+   * they can, and a save based on an older revision is refused with the stored item (`staleSave`).
+   */
+  async upsert(prep: PrepItem): Promise<{ id: string; revision: number; state: CampaignState }> {
     const campaign = this.require()
     const id = prep.item.id ?? newId(prep.kind, campaign.data, randomSuffix)
     const adopted = this.adopt(prep)
@@ -125,7 +128,8 @@ export class CampaignService {
     const state = this.changed()
     // Logged once the rest of the edit is safely written; the session then writes its values.
     await adopted.commit()
-    return { id, state: this.state() ?? state }
+    const saved = (campaign.data[COLLECTION[prep.kind]] as { id: string; revision?: number }[]).find((item) => item.id === id)
+    return { id, revision: saved?.revision ?? 0, state: this.state() ?? state }
   }
 
   /** Deletes one prep item; refused, with where it is used, while anything refers to it. */

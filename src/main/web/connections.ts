@@ -56,7 +56,7 @@ export function refuse(socket: WebSocket, refusal: Refusal): void {
  * most HELLO_MAX_BYTES, valid JSON, the hello schema) with the token of its role is let in;
  * a player display only while the GM has network displays on.
  */
-export function authenticate(frame: Buffer | null, tokens: Tokens, playerDisplayOpen: boolean): { audience: Audience } | Refusal {
+export function authenticate(frame: Buffer | null, tokens: Tokens, playerDisplayOpen: boolean): { audience: Audience; page?: string } | Refusal {
   if (frame === null || frame.length > HELLO_MAX_BYTES)
     return unauthorizedRefusal(`The first frame must be a short text hello ({"type":"hello","role":…,"token":…}). ${NO_VALID_TOKEN}`)
   let hello: WireHello
@@ -65,8 +65,11 @@ export function authenticate(frame: Buffer | null, tokens: Tokens, playerDisplay
   } catch {
     return unauthorizedRefusal(`The first frame must be a hello ({"type":"hello","role":…,"token":…}). ${NO_VALID_TOKEN}`)
   }
-  if (hello.role === 'gm' && tokenMatches(tokens.gm, hello.token)) return { audience: 'gm' }
-  if (hello.role === 'player' && tokenMatches(tokens.player, hello.token)) return playerDisplayOpen ? { audience: 'player' } : networkOffRefusal()
+  // Its audience is part of the page's key, so no page reads the answers of another audience.
+  const page = hello.page === undefined ? {} : { page: `${hello.role}:${hello.page}` }
+  if (hello.role === 'gm' && tokenMatches(tokens.gm, hello.token)) return { audience: 'gm', ...page }
+  if (hello.role === 'player' && tokenMatches(tokens.player, hello.token))
+    return playerDisplayOpen ? { audience: 'player', ...page } : networkOffRefusal()
   return unauthorizedRefusal(NO_VALID_TOKEN)
 }
 

@@ -14,6 +14,7 @@ import { HostNames, type Interfaces } from './host-names'
 import { checkHost, originOf, refuseUpgrade, requestPath } from './http-guard'
 import { OUTBOX_LIMITS, type OutboxLimits, type OutboxStats } from './outbox'
 import { WebConnection, type ConnectionHost } from './web-connection'
+import { RequestMemory } from './request-memory'
 import { limitedLog, type LogLine } from './web-log'
 
 /**
@@ -122,6 +123,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     limits: options.limits ?? OUTBOX_LIMITS,
     helloTimeoutMs: options.helloTimeoutMs ?? HELLO_TIMEOUT_MS,
     requester,
+    memory: new RequestMemory(),
     closed: (connection) => connections.delete(connection),
   }
   const stopFollowingSwitch = services.player.onNetworkChange((enabled) => {

@@ -7,6 +7,7 @@ import type { Audience, PushMessage } from '../api/push'
 import { authenticate, foreignOriginRefusal, parseRequestFrame, refuse, unauthorizedRefusal, type Refusal, type Tokens } from './connections'
 import { Outbox, type OutboxLimits, type OutboxStats } from './outbox'
 import type { LogLine } from './web-log'
+import type { RequestMemory } from './request-memory'
 
 /** A client frame's header at its longest: 2 bytes, an 8-byte length, a 4-byte mask. */
 const MAX_FRAME_HEADER_BYTES = 14
@@ -20,6 +21,8 @@ export interface ConnectionHost {
   log: LogLine
   limits: OutboxLimits
   helloTimeoutMs: number
+  /** The latest answers each page had, so a request it sends again is not done twice. */
+  memory: RequestMemory
   /** Which connection a request came from, for the handlers that must know (link rotation). */
   requester: AsyncLocalStorage<WebConnection>
   closed(connection: WebConnection): void
@@ -40,6 +43,8 @@ function asBuffer(data: RawData): Buffer {
  */
 export class WebConnection {
   audience: Audience | null = null
+  /** The page's key in the request memory, when its hello named it. */
+  private page: string | null = null
   private state: 'hello' | 'open' | 'closing after reply' | 'closed' = 'hello'
   private readonly outbox: Outbox
   private helloTimer: ReturnType<typeof setTimeout> | null = null
@@ -118,6 +123,7 @@ export class WebConnection {
     if ('refused' in who) return this.refuse(who)
     this.state = 'open'
     this.audience = who.audience
+    this.page = who.page ?? null
     this.ws.send(JSON.stringify({ type: 'accepted' } satisfies WireMessage))
     this.unsubscribe = services.subscribe((message: PushMessage, to: Audience) => {
       if (to === who.audience && this.state === 'open') this.push(message)
@@ -139,7 +145,8 @@ export class WebConnection {
     const frame = parseRequestFrame(text)
     if ('error' in frame) return this.reply({ type: 'response', id: frame.id, ok: false, error: frame.error }, 'update')
     const { id, channel, payload } = frame.request
-    const envelope = await this.host.requester.run(this, () => this.host.services.request(this.audience!, channel, payload))
+    const run = () => this.host.requester.run(this, () => this.host.services.request(this.audience!, channel, payload))
+    const envelope = await (this.page === null ? run() : this.host.memory.answer(this.page, id, run))
     const view = channel === 'player.view' && envelope.ok
     if (this.state === 'open') return this.reply({ type: 'response', id, ...envelope }, view ? 'view' : 'update')
     if (this.state === 'closing after reply' && channel === ROTATE_CHANNEL) {

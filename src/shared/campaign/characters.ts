@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, LongText, Count, SystemBlocks, NAME_MAX } from './common'
+import { Id, Revision, Name, LongText, Count, SystemBlocks, NAME_MAX } from './common'
 import { AgonyTrait } from './traits'
 
 /** The bioform whose members may infuse more than four Moon Relics (Stress and Agony). */
@@ -32,6 +32,8 @@ export function whyStressTooHigh(pc: { name: string; stress: number }, infused: 
  */
 export const PlayerCharacter = z.strictObject({
   id: Id,
+  /** How many times the GM saved it (see `Revision`); none in files written before. */
+  revision: Revision.optional(),
   name: Name,
   player: z.string().trim().max(NAME_MAX, `at most ${NAME_MAX} characters`),
   bioform: z.string().trim().min(1, 'a bioform is required').max(60, 'at most 60 characters'),
@@ -56,6 +58,8 @@ export type PlayerCharacter = z.infer<typeof PlayerCharacter>
  */
 export const MoonRelic = z.strictObject({
   id: Id,
+  /** How many times the GM saved it (see `Revision`); none in files written before. */
+  revision: Revision.optional(),
   name: Name,
   ability: LongText,
   description: LongText,

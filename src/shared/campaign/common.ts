@@ -32,6 +32,14 @@ export const Timestamp = z.iso.datetime({ offset: true })
 export const Count = z.number().int().min(0)
 
 /**
+ * How many times the GM has saved a prep record (a PC, an NPC, a Scene...): main counts up at
+ * each save, and refuses a save based on an older count, so two windows editing the same
+ * record never overwrite each other silently. A record of a file written before there were
+ * revisions has none, which counts as 0: such a file opens unchanged.
+ */
+export const Revision = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+/**
  * The most hit points the console tracks, in prep and in a fight alike (a fight's log has
  * always held up to this many, so every saved fight still reads).
  */

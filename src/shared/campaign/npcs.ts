@@ -1,9 +1,11 @@
 import { z } from 'zod'
-import { Id, Name, LongText, SystemBlocks, SystemId, safeRecord } from './common'
+import { Id, Revision, Name, LongText, SystemBlocks, SystemId, safeRecord } from './common'
 
 /** An NPC or creature, with a stat block for each combat system it can appear in (under the system's id). */
 export const Npc = z.strictObject({
   id: Id,
+  /** How many times the GM saved it (see `Revision`); none in files written before. */
+  revision: Revision.optional(),
   name: Name,
   description: LongText,
   gmNotes: LongText,
@@ -18,6 +20,8 @@ export type Npc = z.infer<typeof Npc>
  */
 export const Encounter = z.strictObject({
   id: Id,
+  /** How many times the GM saved it (see `Revision`); none in files written before. */
+  revision: Revision.optional(),
   name: Name,
   system: SystemId,
   description: LongText,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, LongText } from './common'
+import { Id, Revision, Name, LongText } from './common'
 
 /**
  * A Challenge (Relics "Resolving a Challenge"): its type is an expertise, its rating the
@@ -32,6 +32,8 @@ export type SceneEvent = z.infer<typeof SceneEvent>
 
 export const Scene = z.strictObject({
   id: Id,
+  /** How many times the GM saved it (see `Revision`); none in files written before. */
+  revision: Revision.optional(),
   name: Name,
   description: LongText,
   events: z.array(SceneEvent),

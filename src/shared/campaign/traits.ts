@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, Name, LongText } from './common'
+import { Id, Revision, Name, LongText } from './common'
 
 /**
  * Which way a modifier pushes: Beneficial(+) helps the pool it lands in, Hindering(-) hurts it.
@@ -72,6 +72,8 @@ export type ResolvedDiceEffect = z.infer<typeof ResolvedDiceEffect>
 /** A trait from the campaign's library: PC traits, Event traits and Challenge traits alike. */
 export const Trait = z.strictObject({
   id: Id,
+  /** How many times the GM saved it (see `Revision`); none in files written before. */
+  revision: Revision.optional(),
   name: Name,
   description: LongText,
   side: Side,

@@ -9,6 +9,7 @@ import {
   SavedScene,
   Encounter,
   Id,
+  Revision,
   Name,
   Timestamp,
   checkBlocks,
@@ -175,8 +176,12 @@ export const requests = {
   'campaign.current': { audience: 'gm', payload: NoPayload, result: CampaignState.nullable() },
   /** Replaces the campaign settings (rule choices). */
   'campaign.updateSettings': { audience: 'gm', payload: z.strictObject({ settings: CampaignSettings }), result: CampaignState },
-  /** Creates (no id) or replaces (id) one prep item; the whole campaign must still validate. */
-  'prep.upsert': { audience: 'gm', payload: PrepItem, result: z.strictObject({ id: Id, state: CampaignState }) },
+  /**
+   * Creates (no id) or replaces (id) one prep item; the whole campaign must still validate.
+   * A save based on an older revision than the stored one is refused (`conflict`, with the
+   * stored item); the answer gives the revision the item is at now, for the next save.
+   */
+  'prep.upsert': { audience: 'gm', payload: PrepItem, result: z.strictObject({ id: Id, revision: Revision, state: CampaignState }) },
   /** Deletes one prep item; refused while other items refer to it. */
   'prep.delete': {
     audience: 'gm',

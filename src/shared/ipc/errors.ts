@@ -54,6 +54,11 @@ export const IpcErrorShape = z.strictObject({
   message: z.string(),
   problems: z.array(DataProblem).optional(),
   campaignFile: CampaignFileFailure.optional(),
+  /**
+   * A save based on an older revision of a prep record was refused (`conflict`): the record
+   * as it is stored now, for the GM to set beside their own and choose.
+   */
+  stored: z.unknown().optional(),
 })
 export type IpcErrorShape = z.infer<typeof IpcErrorShape>
 

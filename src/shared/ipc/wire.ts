@@ -9,6 +9,9 @@ export { CLOSE_FELL_BEHIND, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, HELLO_MAX_BYTES
  * framed as JSON.
  */
 
+/** A page's id (see `WireHello.page`): long enough that no page guesses another's. */
+export const PageId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a page id is 16 to 64 letters, digits, - or _')
+
 /**
  * The first frame of every connection: the page's role and its link's token. The token
  * travels here, inside the WebSocket, so no HTTP request (the page, its assets, the upgrade)
@@ -18,12 +21,24 @@ export const WireHello = z.strictObject({
   type: z.literal('hello'),
   role: z.enum(['gm', 'player']),
   token: z.string().max(128),
+  /**
+   * The page's own id, random and fresh each time the page loads, the same through its
+   * reconnects: the host remembers its latest answers under it, so a request the page sends
+   * again after a drop is answered, not done twice. Without it nothing is remembered.
+   */
+  page: PageId.optional(),
 })
 export type WireHello = z.infer<typeof WireHello>
 
+/**
+ * A request's id, unique within its page: the answer comes back under it, and the host
+ * remembers it (see `WireHello.page`) so that a resent request is not done twice.
+ */
+export const RequestId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(64)])
+
 export const WireRequest = z.strictObject({
   type: z.literal('request'),
-  id: z.union([z.number().int().min(0), z.string().min(1).max(64)]),
+  id: RequestId,
   channel: z.string().min(1).max(100),
   payload: z.unknown(),
 })

@@ -11,12 +11,15 @@ export interface WireClient {
 export interface Who {
   role: 'gm' | 'player' | string
   token: string
+  /** The page's id, as a page's hello gives it, for the host to remember its answers under. */
+  page?: unknown
 }
 
 /** Opens the bare WebSocket path and says hello, as the pages do. */
 function open(origin: string, who: Who, headers: Record<string, string>): WebSocket {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, { headers })
-  socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', role: who.role, token: who.token })))
+  const page = 'page' in who ? { page: who.page } : {}
+  socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', role: who.role, token: who.token, ...page })))
   return socket
 }
 

@@ -5,8 +5,23 @@ import { BridgeError, unwrap, type Bridge, type ConnectionStatus } from './types
 import { afterClose, statusOfRefusal, FIRST_RETRY_MS } from './reconnect'
 
 interface Pending {
+  /** The request's frame, sent again as it is after a drop: the same id, so the host does it once. */
+  frame: string
   resolve: (envelope: Envelope<unknown>) => void
   reject: (error: Error) => void
+}
+
+/**
+ * The most requests that wait for the connection at once. A GM who keeps pressing keys
+ * while the host is down is told the rest were not sent, rather than have them pile up to be
+ * done in a burst when it is back.
+ */
+export const MAX_WAITING = 100
+
+/** A fresh random id for this page (see `WireHello.page`). */
+function newPageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** What the bridge needs of the page: where it was served from, its link's #token, and news of a new one. */
@@ -27,12 +42,18 @@ export function tokenOf(page: PageLink): string {
  * laptop slept) unless the host refused the link for good; a display the GM paused keeps
  * asking and comes back by itself. A new #token in the link (the GM made new links, or
  * someone pasted the right one) is read at once and tried, even after a refusal.
+ *
+ * A request is never dropped: one made while the connection is down waits and is sent once
+ * it is back, and one whose answer was lost in a drop is sent again with the same id, which
+ * the host answers from memory (it knows this page by the id in its hello) instead of doing
+ * it twice. Only a refused link, or too many waiting, fails a request, in words.
  */
 export function websocketBridge(role: 'gm' | 'player', page: PageLink = window): Bridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
   const statusListeners = new Set<(status: ConnectionStatus, detail?: string) => void>()
+  /** Every request not yet answered, in the order it was made: sent, or waiting to be. */
   const pending = new Map<number, Pending>()
-  const queue: string[] = []
+  const pageId = newPageId()
   let nextId = 1
   let socket: WebSocket | null = null
   let status: ConnectionStatus = 'connecting'
@@ -45,11 +66,10 @@ export function websocketBridge(role: 'gm' | 'player', page: PageLink = window):
     for (const listener of statusListeners) listener(next, detail)
   }
 
-  const failPending = () => {
-    for (const call of pending.values()) call.reject(new Error('The connection to the console was lost.'))
+  /** The link will never work: what waits is told so, in the host's words, and never sent. */
+  const failPending = (why: string) => {
+    for (const call of pending.values()) call.reject(new BridgeError({ code: 'unauthorized', message: `Not sent: ${why}` }))
     pending.clear()
-    // Their callers were told the call failed: sending them later would act behind their backs.
-    queue.length = 0
   }
 
   const connect = () => {
@@ -61,7 +81,7 @@ export function websocketBridge(role: 'gm' | 'player', page: PageLink = window):
     // A paused display stays paused while it asks again, and a dropped page keeps saying it is
     // reconnecting through every try, so neither flickers.
     if (status !== 'paused' && status !== 'closed') setStatus('connecting')
-    const hello: WireHello = { type: 'hello', role, token }
+    const hello: WireHello = { type: 'hello', role, token, page: pageId }
     ws.onopen = () => ws.send(JSON.stringify(hello))
     ws.onmessage = (message) => {
       let frame: WireMessage
@@ -75,7 +95,7 @@ export function websocketBridge(role: 'gm' | 'player', page: PageLink = window):
     ws.onclose = () => {
       if (socket !== ws) return
       socket = null
-      failPending()
+      // What was sent and not answered stays pending: it goes again once the host is back.
       const next = afterClose(status, retryDelay)
       if (next.status !== status) setStatus(next.status)
       retryDelay = next.nextDelay
@@ -86,12 +106,15 @@ export function websocketBridge(role: 'gm' | 'player', page: PageLink = window):
   const handle = (ws: WebSocket, message: WireMessage) => {
     if (message.type === 'accepted') {
       retryDelay = FIRST_RETRY_MS
+      // What waited goes first, in order, before the views are fetched afresh on 'open'.
+      for (const call of pending.values()) ws.send(call.frame)
       setStatus('open')
-      for (const frame of queue.splice(0)) ws.send(frame)
     } else if (message.type === 'event') {
       for (const listener of listeners.get(message.event) ?? []) listener(message.data)
     } else if (message.type === 'refused') {
-      setStatus(statusOfRefusal(message), message.error.message)
+      const next = statusOfRefusal(message)
+      if (next === 'refused') failPending(message.error.message)
+      setStatus(next, message.error.message)
     } else if (typeof message.id === 'number') {
       const call = pending.get(message.id)
       pending.delete(message.id)
@@ -110,7 +133,7 @@ export function websocketBridge(role: 'gm' | 'player', page: PageLink = window):
       old.close()
     }
     if (retryTimer) clearTimeout(retryTimer)
-    failPending()
+    // What waits is kept: it is sent with the new link, once the host accepts it.
     retryDelay = FIRST_RETRY_MS
     setStatus('connecting')
     connect()
@@ -122,13 +145,20 @@ export function websocketBridge(role: 'gm' | 'player', page: PageLink = window):
     transport: 'websocket',
     request(channel, payload) {
       if (status === 'refused') return Promise.reject(new BridgeError({ code: 'unauthorized', message: 'The console refused this link.' }))
+      const open = status === 'open' && socket?.readyState === WebSocket.OPEN
+      if (!open && pending.size >= MAX_WAITING)
+        return Promise.reject(
+          new BridgeError({
+            code: 'internal',
+            message: `Not sent: the console is offline and ${MAX_WAITING} requests already wait for it. Try again once it is back.`,
+          }),
+        )
       const id = nextId++
       const frame: WireRequest = { type: 'request', id, channel, payload }
       const text = JSON.stringify(frame)
       return new Promise<Envelope<unknown>>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        if (status === 'open' && socket?.readyState === WebSocket.OPEN) socket.send(text)
-        else queue.push(text)
+        pending.set(id, { frame: text, resolve, reject })
+        if (open) socket!.send(text)
       }).then((envelope) => unwrap(envelope) as never)
     },
     on(event, listener) {

@@ -10,6 +10,12 @@ import { wordsFor } from './field-words'
 
 export type SaveState = 'saved' | 'saving' | 'invalid' | 'unsaved' | 'failed'
 
+/** The GM's version of an item and the one another window saved meanwhile. */
+export interface SaveConflict<T> {
+  mine: T
+  stored: T
+}
+
 /**
  * What each field of a draft shows under it: the schema's first message for that field's path
  * ("events[0].name"). Shared with Settings so both forms word and place problems alike.
@@ -26,7 +32,12 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
  * saved at once (debounced) when valid, with main's own problems shown by field too.
  * A new item is created explicitly, so a half-typed one never lands in the file.
  */
-export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema: z.ZodType, original: Ref<T | null>, blank: () => T) {
+export function useDraftEditor<T extends { id?: string; revision?: number }>(
+  kind: PrepKind,
+  schema: z.ZodType,
+  original: Ref<T | null>,
+  blank: () => T,
+) {
   const campaign = useCampaignStore()
   const draft = ref(cloneData(original.value ?? blank())) as Ref<T>
   const serverErrors = ref<Record<string, string>>({})
@@ -34,6 +45,10 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
   /** Main's message for the last refused save, for problems no single field can show. */
   const failure = ref('')
   const lastSaved = ref(JSON.stringify(draft.value))
+  /** A save refused because another window saved the item meanwhile: both versions, for the GM to choose. */
+  const conflict = ref<SaveConflict<T> | null>(null) as Ref<SaveConflict<T> | null>
+  /** The save under way: saves go one at a time, each based on the revision the one before gave. */
+  let saving: Promise<unknown> = Promise.resolve()
   /** A message shows once its field is touched, or everywhere once the GM tries to save. */
   const showAll = revealAllErrors()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -58,7 +73,8 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
       saveState.value = valid.value ? 'unsaved' : 'invalid'
       clearTimeout(timer)
       // A refused autosave is shown by field and in `failure`; nothing else is waiting for it.
-      if (!isNew.value && valid.value) timer = setTimeout(() => void save().catch(() => undefined), 400)
+      // While the GM chooses between two versions nothing is saved behind their back.
+      if (!isNew.value && valid.value && !conflict.value) timer = setTimeout(() => void save().catch(() => undefined), 400)
     },
     { deep: true },
   )
@@ -69,13 +85,20 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
     lastSaved.value = JSON.stringify(draft.value)
     serverErrors.value = {}
     failure.value = ''
+    conflict.value = null
     saveState.value = 'saved'
     showAll.value = false
   }
 
   /** Saves now; resolves with the item's id, or null when it could not be saved. */
-  async function save(): Promise<string | null> {
+  function save(): Promise<string | null> {
     clearTimeout(timer)
+    const next = saving.then(saveOnce, saveOnce)
+    saving = next.catch(() => undefined)
+    return next
+  }
+
+  async function saveOnce(): Promise<string | null> {
     if (!valid.value) {
       saveState.value = 'invalid'
       showAll.value = true
@@ -83,10 +106,15 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
     }
     saveState.value = 'saving'
     const snapshot = JSON.stringify(draft.value)
+    const mine = JSON.parse(snapshot) as T
+    // An item saved before there were revisions is at revision 0: its save is checked too.
+    const item = mine.id ? { ...mine, revision: mine.revision ?? 0 } : mine
     try {
-      const id = await campaign.upsert({ kind, item: JSON.parse(snapshot) } as PrepItem)
-      lastSaved.value = JSON.stringify({ ...JSON.parse(snapshot), id })
+      const { id, revision } = await campaign.upsert({ kind, item } as unknown as PrepItem)
+      lastSaved.value = JSON.stringify({ ...mine, id, revision })
       if (!draft.value.id) draft.value.id = id
+      // The draft goes on from this revision, unless it was replaced meanwhile.
+      if (draft.value.id === id && draft.value.revision === mine.revision) draft.value.revision = revision
       failure.value = ''
       saveState.value = dirty.value ? 'unsaved' : 'saved'
       return id
@@ -95,13 +123,29 @@ export function useDraftEditor<T extends { id?: string }>(kind: PrepKind, schema
       failure.value = error instanceof Error ? error.message : String(error)
       if (error instanceof BridgeError && error.shape.problems)
         serverErrors.value = Object.fromEntries(error.shape.problems.map((p) => [p.path, p.message]))
+      if (error instanceof BridgeError && error.code === 'conflict' && error.shape.stored) conflict.value = { mine, stored: error.shape.stored as T }
       throw error
     }
+  }
+
+  /** The GM keeps their version: saved over the stored one, now that they have seen it. */
+  function keepMine(): Promise<string | null> {
+    const chosen = conflict.value
+    if (!chosen) return Promise.resolve(null)
+    conflict.value = null
+    draft.value.revision = chosen.stored.revision ?? 0
+    return save()
+  }
+
+  /** The GM takes the stored version: their draft is replaced by it. */
+  function takeStored(): void {
+    const chosen = conflict.value
+    if (chosen) reset(chosen.stored)
   }
 
   onBeforeUnmount(() => {
     if (dirty.value && valid.value && !isNew.value) void save().catch(() => undefined)
   })
 
-  return { draft, errors, valid, dirty, isNew, saveState, failure, save, reset }
+  return { draft, errors, valid, dirty, isNew, saveState, failure, conflict, save, reset, keepMine, takeStored }
 }

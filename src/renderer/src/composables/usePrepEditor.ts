@@ -21,7 +21,7 @@ export interface PrepEditorOptions<T> {
  * The editor side of every prep section: a draft editor plus the explicit Create of a new
  * item, Ctrl+S to save now, and failures told to the GM in words.
  */
-export function usePrepEditor<T extends { id?: string; name: string }>(options: PrepEditorOptions<T>) {
+export function usePrepEditor<T extends { id?: string; revision?: number; name: string }>(options: PrepEditorOptions<T>) {
   const notices = useNoticesStore()
   const editor = useDraftEditor<T>(options.kind, options.schema, options.original, options.blank)
 
@@ -54,7 +54,10 @@ export function usePrepEditor<T extends { id?: string; name: string }>(options: 
 }
 
 /** What the frame around every prep editor (PrepEditorPanel) shows and does of it. */
-export type PrepEditorFrame = Pick<ReturnType<typeof usePrepEditor>, 'draft' | 'isNew' | 'saveState' | 'failure' | 'create' | 'onKeydown'>
+export type PrepEditorFrame = Pick<
+  ReturnType<typeof usePrepEditor>,
+  'draft' | 'isNew' | 'saveState' | 'failure' | 'conflict' | 'create' | 'onKeydown' | 'keepMine' | 'takeStored'
+>
 
 /** Ctrl+S (Cmd+S on a Mac): save now, wherever the prep pages and Settings offer it. */
 export function isSaveKey(event: KeyboardEvent): boolean {

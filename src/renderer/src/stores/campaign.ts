@@ -56,10 +56,11 @@ export const useCampaignStore = defineStore('campaign', () => {
   const restoreBackup = (file: string, backup: string) => opened(bridge.request('campaign.restoreBackup', { file, backup }))
   const saveAs = (name: string) => opened(bridge.request('campaign.saveAs', { name }))
 
-  async function upsert(prep: PrepItem): Promise<string> {
-    const { id, state: next } = await bridge.request('prep.upsert', prep)
+  /** Saves one prep item; gives its id and the revision it is at now, which the next save is based on. */
+  async function upsert(prep: PrepItem): Promise<{ id: string; revision: number }> {
+    const { id, revision, state: next } = await bridge.request('prep.upsert', prep)
     state.value = next
-    return id
+    return { id, revision }
   }
 
   async function remove(kind: PrepKind, id: string): Promise<void> {

@@ -95,7 +95,8 @@ describe('the largest legitimate message fits the web host’s frame limit', () 
     expect(answer).toMatchObject({ ok: true, result: { id: payload.item.id } })
     const file = (await readFile(join(host.dataDir, current.file), 'utf8')).replace(/^\uFEFF/, '')
     const saved = (JSON.parse(file) as CampaignData).scenes.find((s) => s.id === payload.item.id)
-    expect(saved).toEqual(payload.item)
+    // A new Scene, at its first revision.
+    expect(saved).toEqual({ ...payload.item, revision: 1 })
     expect(await host.stillServes()).toBe(true)
   })
 

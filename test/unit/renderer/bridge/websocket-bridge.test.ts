@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WireMessage } from '@shared/ipc/wire'
-import { websocketBridge } from '../../../../src/renderer/src/bridge/websocket-bridge'
+import { MAX_WAITING, websocketBridge } from '../../../../src/renderer/src/bridge/websocket-bridge'
 import { FIRST_RETRY_MS, PAUSED_RETRY_MS } from '../../../../src/renderer/src/bridge/reconnect'
 import type { ConnectionStatus } from '../../../../src/renderer/src/bridge/types'
 
@@ -21,6 +21,8 @@ class HostSocket {
   onmessage: ((message: { data: string }) => void) | null = null
   onclose: (() => void) | null = null
   closedByPage = false
+  /** The hello this socket carried, once it opened. */
+  hello: { type: string; role: string; token: string; page?: string } = { type: '', role: '', token: '' }
 
   constructor(readonly url: string) {
     HostSocket.tries.push(this)
@@ -36,10 +38,11 @@ class HostSocket {
   }
 
   /** The socket opens: the page says hello, which the test reads back. */
-  open(): { type: string; role: string; token: string } {
+  open(): { type: string; role: string; token: string; page?: string } {
     this.readyState = HostSocket.OPEN
     this.onopen?.()
-    return JSON.parse(this.sent.shift()!) as { type: string; role: string; token: string }
+    this.hello = JSON.parse(this.sent.shift()!) as HostSocket['hello']
+    return this.hello
   }
 
   accept(): void {
@@ -140,14 +143,58 @@ describe('the browser bridge after the host closes its connection', () => {
     await expect(bridge.request('player.view', {})).rejects.toMatchObject({ code: 'unauthorized' })
   })
 
-  it('a request lost with a connection that never opened fails, and is not sent on the next one', async () => {
+  it('a request made while the host is down waits through every failed try and is sent once when it is back', async () => {
     const { bridge } = playerPage()
-    const lost = bridge.request('player.view', {})
+    lastTry().accept()
     lastTry().drop()
-    await expect(lost).rejects.toThrow('The connection to the console was lost.')
+    const waiting = bridge.request('player.view', {})
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    lastTry().drop()
+    vi.advanceTimersByTime(2 * FIRST_RETRY_MS)
+    expect(HostSocket.tries).toHaveLength(3)
+    lastTry().accept()
+    expect(lastTry().sent).toHaveLength(1)
+    const request = JSON.parse(lastTry().sent[0]!) as { id: number; channel: string }
+    expect(request.channel).toBe('player.view')
+    lastTry().receive({ type: 'response', id: request.id, ok: true, result: 'the view' })
+    await expect(waiting).resolves.toBe('the view')
+  })
+
+  it('a request whose answer was lost in a drop is sent again with the same id, for the host to answer from memory', async () => {
+    const { bridge } = playerPage()
+    lastTry().accept()
+    const asked = bridge.request('player.view', {})
+    const [first] = lastTry().sent
+    lastTry().drop()
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    const hello = lastTry().open()
+    lastTry().accept()
+    expect(lastTry().sent).toEqual([first])
+    // The same page says who it is each time, so the host knows the id.
+    expect(hello).toMatchObject({ page: HostSocket.tries[0]!.hello.page })
+    lastTry().receive({ type: 'response', id: (JSON.parse(first!) as { id: number }).id, ok: true, result: 'answered once' })
+    await expect(asked).resolves.toBe('answered once')
+  })
+
+  it(`at most ${MAX_WAITING} requests wait for the host; the next is refused in words, not dropped`, async () => {
+    const { bridge } = playerPage()
+    lastTry().accept()
+    lastTry().drop()
+    for (let i = 0; i < MAX_WAITING; i++) void bridge.request('player.view', {})
+    await expect(bridge.request('player.view', {})).rejects.toThrow(`the console is offline and ${MAX_WAITING} requests already wait for it`)
     vi.advanceTimersByTime(FIRST_RETRY_MS)
     lastTry().accept()
-    expect(lastTry().sent).toEqual([])
+    expect(lastTry().sent).toHaveLength(MAX_WAITING)
+  })
+
+  it('what waits when the host refuses the link for good fails with the refusal, and is never sent', async () => {
+    const { bridge } = playerPage()
+    lastTry().accept()
+    lastTry().drop()
+    const waiting = bridge.request('player.view', {})
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    lastTry().refuse(NO_TOKEN, false)
+    await expect(waiting).rejects.toThrow(`Not sent: ${NO_TOKEN.message}`)
   })
 
   it('a dropped connection tries again at once, then backs off, saying it is reconnecting until it is back', () => {
@@ -162,7 +209,7 @@ describe('the browser bridge after the host closes its connection', () => {
     expect(HostSocket.tries).toHaveLength(2)
     vi.advanceTimersByTime(FIRST_RETRY_MS)
     expect(HostSocket.tries).toHaveLength(3)
-    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'player-token' })
+    expect(lastTry().open()).toMatchObject({ type: 'hello', role: 'player', token: 'player-token' })
     lastTry().accept()
     expect(statuses()).toEqual(['connecting', 'open', 'closed', 'open'])
   })
@@ -170,7 +217,7 @@ describe('the browser bridge after the host closes its connection', () => {
   it('says hello first, with the role and the token of the link', () => {
     playerPage('the-player-token')
     expect(lastTry().sent).toEqual([])
-    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'the-player-token' })
+    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'the-player-token', page: expect.stringMatching(/^[0-9a-f]{32}$/) })
   })
 
   it('a new #token is read at once: a refused page tries it, an open one moves to it', () => {
@@ -181,7 +228,7 @@ describe('the browser bridge after the host closes its connection', () => {
 
     page.newHash('#token=new-token')
     expect(HostSocket.tries).toHaveLength(2)
-    expect(lastTry().open()).toEqual({ type: 'hello', role: 'player', token: 'new-token' })
+    expect(lastTry().open()).toMatchObject({ type: 'hello', role: 'player', token: 'new-token' })
     lastTry().accept()
     expect(statuses()).toEqual(['connecting', 'refused', 'connecting', 'open'])
 

@@ -8,6 +8,8 @@ import { BridgeError, type Bridge } from '../../../../src/renderer/src/bridge/ty
 import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
 import { campaignFixture } from './campaign-fixture'
+import { IpcError } from '@shared/ipc/errors'
+import { upsertInto } from '../../../../src/main/campaign/prep'
 
 const COLLECTION = { character: 'characters', trait: 'traits', relic: 'relics', npc: 'npcs', scene: 'scenes', encounter: 'encounters' } as const
 
@@ -44,15 +46,16 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
     'prep.upsert': (payload: unknown) => {
       const prep = PrepItem.parse(payload)
       const id = prep.item.id ?? `${prep.kind}-new${nextId++}`
-      return {
-        id,
-        state: commit((draft) => {
-          const list = draft[COLLECTION[prep.kind]] as { id: string }[]
-          const index = list.findIndex((item) => item.id === id)
-          if (index >= 0) list[index] = { ...prep.item, id }
-          else list.push({ ...prep.item, id })
-        }),
-      }
+      // Main's own placing of the item: one revision on, a save based on an older one refused.
+      const next = commit((draft) => {
+        try {
+          upsertInto(draft, prep, id)
+        } catch (error) {
+          throw error instanceof IpcError ? new BridgeError(error.toShape()) : error
+        }
+      })
+      const saved = (next.campaign[COLLECTION[prep.kind]] as { id: string; revision?: number }[]).find((item) => item.id === id)
+      return { id, revision: saved?.revision ?? 0, state: next }
     },
     'prep.delete': ({ kind, id }: { kind: PrepKind; id: string }) => {
       try {
