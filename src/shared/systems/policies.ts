@@ -1,4 +1,5 @@
 import type { FightPolicy } from '../simulation/policy'
+import { actionPointsPolicy } from './action-points/policy'
 import { escalationPolicy } from './escalation/policy'
 import { zonesPolicy } from './zones/policy'
 
@@ -9,6 +10,7 @@ import { zonesPolicy } from './zones/policy'
 const policies = new Map<string, FightPolicy>([
   ['escalation', escalationPolicy as FightPolicy],
   ['zones', zonesPolicy as FightPolicy],
+  ['actionPoints', actionPointsPolicy as FightPolicy],
 ])
 
 /** The policy that plays the system's fights, or undefined when the system offers none. */
