@@ -40,24 +40,51 @@ export function whySimulationRefused(campaign: Campaign, request: SimulationRequ
 }
 
 /**
- * Plays the encounter `request.fights` times through the real session, each fight with its
- * own seeded dice, and sums them up. Answers null when cancelled; throws `SimulationRefused`
- * with the console's words when the request or the encounter cannot be played.
+ * The fights of one share of a simulation: fight numbers `share`, `share + shares`, … below
+ * `request.fights`, each with its own seed, so any number of threads play the same fights.
+ * `control.progress` counts this share's fights; null when cancelled. Checks nothing: see
+ * `whySimulationRefused`.
+ */
+export async function playShare(
+  campaign: Campaign,
+  request: SimulationRequest,
+  share: { index: number; of: number },
+  control: SimulationControl = {},
+): Promise<FightRecord[] | null> {
+  const policy = findFightPolicy(request.system)
+  if (!policy) throw new SimulationRefused(`The simulator cannot play fights of “${request.system}” yet.`)
+  const records: FightRecord[] = []
+  for (let fight = share.index; fight < request.fights; fight += share.of) {
+    if (records.length % BATCH === 0) {
+      if (control.cancelled?.()) return null
+      if (records.length > 0) control.progress?.(records.length, request.fights)
+    }
+    records.push(await playFight(campaign, policy, { ...request, seed: fightSeed(request.seed, fight) }))
+  }
+  control.progress?.(records.length, request.fights)
+  return records
+}
+
+/** The shares' records back in fight order (fight n is share n mod shares's record n div shares). */
+export function inFightOrder(shares: readonly (readonly FightRecord[])[]): FightRecord[] {
+  const total = shares.reduce((sum, s) => sum + s.length, 0)
+  return Array.from({ length: total }, (_, n) => shares[n % shares.length]![Math.floor(n / shares.length)]!)
+}
+
+/** The report of a simulation's records, with the names the campaign gives its PCs and NPCs. */
+export function simulationReport(campaign: Campaign, request: SimulationRequest, records: readonly FightRecord[]): SimulationReport {
+  const names = new Map([...campaign.characters, ...campaign.npcs].map((x) => [x.id, x.name]))
+  return reportOf(records, { system: request.system, encounterId: request.encounterId, seed: request.seed }, names)
+}
+
+/**
+ * Plays the encounter `request.fights` times through the real session on this thread, each
+ * fight with its own seeded dice, and sums them up. Answers null when cancelled; throws
+ * `SimulationRefused` with the console's words when the request or the encounter cannot be played.
  */
 export async function simulate(campaign: Campaign, request: SimulationRequest, control: SimulationControl = {}): Promise<SimulationReport | null> {
   const refused = whySimulationRefused(campaign, request)
   if (refused) throw new SimulationRefused(refused)
-  const policy = findFightPolicy(request.system)!
-  const records: FightRecord[] = []
-  for (let fight = 0; fight < request.fights; fight++) {
-    if (fight % BATCH === 0) {
-      if (control.cancelled?.()) return null
-      if (fight > 0) control.progress?.(fight, request.fights)
-    }
-    const plan = { ...request, seed: fightSeed(request.seed, fight), maxRounds: request.maxRounds }
-    records.push(await playFight(campaign, policy, plan))
-  }
-  control.progress?.(request.fights, request.fights)
-  const names = new Map([...campaign.characters, ...campaign.npcs].map((x) => [x.id, x.name]))
-  return reportOf(records, { system: request.system, encounterId: request.encounterId, seed: request.seed }, names)
+  const records = await playShare(campaign, request, { index: 0, of: 1 }, control)
+  return records && simulationReport(campaign, request, records)
 }
