@@ -1,37 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build } from 'vite'
 import { simulate } from '../../../../src/main/simulator/simulate'
 import { SimulatorService } from '../../../../src/main/simulator/simulator-service'
-import { campaignWith, PARTY } from './support'
+import type { SimulationReport } from '@shared/simulation/report'
+import { startServices } from '../../../support/services'
+import { builtWorker, campaignWith, PARTY } from './support'
 
-const root = resolve(import.meta.dirname, '../../../..')
-let dir = ''
 let workerFile = ''
+let cleanup = async () => undefined
 
-/** The worker script bundled for Node, as electron-vite bundles it beside main's entry. */
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gmc-sim-worker-'))
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    resolve: { alias: { '@shared': join(root, 'src/shared') } },
-    ssr: { noExternal: true, target: 'node' },
-    build: {
-      ssr: true,
-      outDir: dir,
-      minify: false,
-      target: 'node20',
-      rolldownOptions: { input: { worker: join(root, 'src/main/simulator/worker.ts') }, output: { format: 'esm', entryFileNames: '[name].mjs' } },
-    },
-  })
-  workerFile = join(dir, 'worker.mjs')
+  ;({ workerFile, cleanup } = await builtWorker())
 }, 120_000)
 
-afterAll(() => rm(dir, { recursive: true, force: true }))
+afterAll(() => cleanup())
 
 const request = { system: 'zones', encounterId: 'enc-sim', pcIds: PARTY, fights: 12, seed: 11, maxRounds: 30 }
 
@@ -56,4 +37,43 @@ describe('the simulator off the main thread', () => {
       new SimulatorService({ workerFile }).run(campaignWith('zones', 'npc-sand-raider', 4), { ...request, encounterId: 'enc-gone' }),
     ).toThrow(/no encounter “enc-gone”/)
   })
+})
+
+describe('the simulator through the API', () => {
+  it('sim.run plays an encounter of the open campaign, pushing its progress; sim.cancel stops one under way', async () => {
+    const { services, call, cleanup: done } = await startServices({ simulatorWorker: workerFile })
+    try {
+      const progress: number[] = []
+      let heard = () => undefined as void
+      services.subscribe((message) => {
+        if (message.event !== 'sim.progress') return
+        progress.push((message.data as { done: number }).done)
+        heard()
+      })
+      const report = (await call('sim.run', {
+        system: 'escalation',
+        encounterId: 'enc-raider-ambush',
+        pcIds: PARTY,
+        fights: 6,
+        seed: 5,
+      })) as SimulationReport
+      expect(report).toMatchObject({ fights: 6, seed: 5, system: 'escalation' })
+      expect(report.verdict).toMatch(/^(Easy|Moderate|Hard|Deadly): /)
+      expect(progress.at(-1)).toBe(6)
+      const underWay = new Promise<void>((resolve) => (heard = resolve))
+      const long = call('sim.run', { system: 'escalation', encounterId: 'enc-raider-ambush', pcIds: PARTY, fights: 5000, seed: 5 })
+      await underWay
+      expect(await call('sim.cancel')).toEqual({ cancelled: true })
+      expect(await long).toBeNull()
+      await expect(call('sim.run', { system: 'escalation', encounterId: 'enc-gone', pcIds: PARTY, fights: 6, seed: 5 })).rejects.toThrow(
+        /no encounter “enc-gone”/,
+      )
+      await expect(call('sim.run', { system: 'escalation', encounterId: 'enc-raider-ambush', pcIds: [], fights: 6, seed: 5 })).rejects.toThrow(
+        /at least one PC/,
+      )
+    } finally {
+      await services.close()
+      await done()
+    }
+  }, 120_000)
 })

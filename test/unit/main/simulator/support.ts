@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'vite'
 import type { Campaign } from '@shared/campaign'
 import { findFightPolicy } from '@shared/systems/policies'
 import type { PolicyMove } from '@shared/simulation/policy'
@@ -56,4 +60,25 @@ export async function playMany(
   for (let i = 0; i < plan.fights; i++)
     records.push(await playFight(campaign, policy, { ...plan, seed: (plan.seed ?? 1) * 1000 + i, maxRounds: 30 }, watch))
   return records
+}
+
+/** The simulator's thread script bundled for Node into a temp folder, as electron-vite bundles it beside main's entry. */
+export async function builtWorker(): Promise<{ workerFile: string; cleanup: () => Promise<undefined> }> {
+  const root = resolve(import.meta.dirname, '../../../..')
+  const dir = await mkdtemp(join(tmpdir(), 'gmc-sim-worker-'))
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    resolve: { alias: { '@shared': join(root, 'src/shared') } },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: true,
+      outDir: dir,
+      minify: false,
+      target: 'node20',
+      rolldownOptions: { input: { worker: join(root, 'src/main/simulator/worker.ts') }, output: { format: 'esm', entryFileNames: '[name].mjs' } },
+    },
+  })
+  return { workerFile: join(dir, 'worker.mjs'), cleanup: () => rm(dir, { recursive: true, force: true }).then(() => undefined) }
 }
