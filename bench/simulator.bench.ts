@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Campaign } from '../src/shared/campaign'
+import { simulatorWorkerFile } from '../src/main/paths'
 import { simulate } from '../src/main/simulator/simulate'
+import { SimulatorService } from '../src/main/simulator/simulator-service'
 import { simulatedSystems } from '../src/shared/systems/policies'
 import { demoCampaignFile } from '../test/support/services'
 import { progress, report, runBench } from './support/report'
@@ -30,16 +32,26 @@ function benchCampaign(system: string): { campaign: Campaign; encounterId: strin
   return { campaign, encounterId: 'enc-bench-six' }
 }
 
+/** Threads, as the console runs a simulation on a machine of two cores or more. */
+const THREADS = 2
+
 runBench(async () => {
+  const service = new SimulatorService({ workerFile: simulatorWorkerFile, threads: THREADS })
   for (const system of simulatedSystems()) {
     const { campaign, encounterId } = benchCampaign(system)
     const request = { system, encounterId, pcIds: PCS, fights: FIGHTS, seed: 7, maxRounds: 30 }
-    // A first run warms the JIT, as the console's second simulation would be.
-    await simulate(campaign, { ...request, fights: 20 })
-    const start = performance.now()
-    const answer = await simulate(campaign, request)
+    // A first run warms the JIT of this thread, as the console's second simulation would be.
+    await simulate(campaign, { ...request, fights: 10 })
+    let start = performance.now()
+    await simulate(campaign, request)
+    const oneThread = FIGHTS / ((performance.now() - start) / 1000)
+    start = performance.now()
+    const answer = await service.run(campaign, request).result
     const seconds = (performance.now() - start) / 1000
-    progress(`${system}: ${FIGHTS} fights of 4 PCs against 6 raiders in ${seconds.toFixed(2)} s on one thread: ${answer?.verdict}`)
+    progress(
+      `${system}: ${FIGHTS} fights of 4 PCs against 6 raiders: ${oneThread.toFixed(1)}/s on one thread, ${(FIGHTS / seconds).toFixed(1)}/s on ${THREADS} worker threads (${answer?.verdict})`,
+    )
     report(`sim.fights.per.s.${system}`, FIGHTS / seconds, 'fights/s')
+    report(`sim.1000.fights.s.${system}`, (1000 * seconds) / FIGHTS, 's')
   }
 })
