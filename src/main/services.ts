@@ -14,7 +14,6 @@ import { RunService } from './session/run-service'
 import { SessionLogService, type SaveExport } from './session/export-service'
 import { SimulationApi } from './simulator/simulation-api'
 import { SimulatorService } from './simulator/simulator-service'
-import { simulatorWorkerFile } from './paths'
 
 export interface ServicesOptions {
   dataDir: string
@@ -29,7 +28,7 @@ export interface ServicesOptions {
   now?: () => Date
   /** New sessions' ids: random unless a recording fixes them, as it fixes the dice and the clock. */
   newSessionId?: () => string
-  /** The encounter simulator's thread script; the app's bundled one unless a test builds its own. */
+  /** The encounter simulator's thread script (the app's bundled one, `simulatorWorkerFile`); without it the console cannot simulate. */
   simulatorWorker?: string
 }
 
@@ -66,7 +65,7 @@ export class Services implements AnsweringServices {
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
-    const simulator = new SimulatorService({ workerFile: options.simulatorWorker ?? simulatorWorkerFile })
+    const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }

@@ -15,7 +15,8 @@ export class SimulationApi {
   private running: RunningSimulation | null = null
 
   constructor(
-    private readonly simulator: SimulatorService,
+    /** Null where the console has no simulator thread script (a host built without it). */
+    private readonly simulator: SimulatorService | null,
     private readonly campaigns: CampaignService,
     private readonly push: PushHub,
   ) {}
@@ -23,6 +24,7 @@ export class SimulationApi {
   /** Plays the encounter as asked and answers the figures, or null when cancelled; refuses in words what cannot be played. */
   async run(request: SimulationRequest): Promise<RequestResult<'sim.run'>> {
     const campaign = this.campaigns.require().data
+    if (!this.simulator) throw new IpcError('internal', 'This console cannot simulate encounters: its simulator is not installed.')
     this.running?.cancel()
     let running: RunningSimulation
     try {
