@@ -27,6 +27,8 @@ export default defineConfig({
         input: {
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
           serve: resolve(import.meta.dirname, 'src/main/serve.ts'),
+          // The encounter simulator's threads (worker_threads) load this script.
+          'simulator-worker': resolve(import.meta.dirname, 'src/main/simulator/worker.ts'),
         },
       },
     },

@@ -122,11 +122,13 @@ const SYSTEM_ENGINE =
 
 /** The registries of each runtime: the engines' and screens' (`registry`), and the light ones the pages import at start (`light`). */
 const REGISTRIES = {
-  registry: ['registry.ts'],
+  registry: ['registry.ts', 'policies.ts'],
   light: ['manifests.ts', 'player-parts.ts'],
 }
 /** What a registry may import of a system besides its index: its manifest and its part of the player display. */
 const LIGHT_FILES = '(?!(manifest|player)$)'
+/** The engines' registries may also import a system's policy for the encounter simulator (`policies.ts`). */
+const REGISTRY_FILES = '(?!(manifest|player|policy)$)'
 
 /**
  * The rule-system seam: outside a system's own folders nothing reaches into `systems/<id>/`,
@@ -144,7 +146,7 @@ function systemImports(place) {
   const patterns = [{ regex: `(^|/)systems/${ids}/`, message: SYSTEM_DEEP }]
   if (place !== 'registry') patterns.push({ regex: `(^|/)systems/${ids}$`, message: place === 'light' ? SYSTEM_ENGINE : SYSTEM_INDEX })
   if (place === 'beside') patterns.push({ regex: `^\\./${ids}/`, message: SYSTEM_DEEP })
-  if (registry) patterns.push({ regex: `^\\./${ids}/${LIGHT_FILES}`, message: SYSTEM_DEEP })
+  if (registry) patterns.push({ regex: `^\\./${ids}/${place === 'registry' ? REGISTRY_FILES : LIGHT_FILES}`, message: SYSTEM_DEEP })
   if (place === 'beside') patterns.push({ regex: `^\\./${ids}$`, message: SYSTEM_INDEX })
   if (place === 'light') patterns.push({ regex: `^\\./${ids}$`, message: SYSTEM_ENGINE })
   // Inside one system, `../<other id>` climbs out of it into a sibling system.

@@ -37,10 +37,13 @@ const TARGETS = {
   'renderer.player.js.gzip.kb': 150,
   'host.memory.flood.held.mb': 24,
   'host.memory.left.mb': 2,
+  'sim.1000.fights.s.escalation': 3,
+  'sim.1000.fights.s.zones': 3,
+  'sim.1000.fights.s.actionPoints': 3,
 }
 
 /** Cheap runs first, the browser last. */
-const ORDER = ['odds', 'campaign-load', 'session-event', 'combat-event', 'host-memory', 'renderer-size', 'ui-update', 'fight-update']
+const ORDER = ['odds', 'campaign-load', 'session-event', 'combat-event', 'simulator', 'host-memory', 'renderer-size', 'ui-update', 'fight-update']
 
 /** Extra flags for the benchmark processes, e.g. BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=prof". */
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)

@@ -6,7 +6,14 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const INPUTS = ['src', 'resources', 'electron.vite.config.ts', 'package.json', 'package-lock.json']
-const OUTPUTS = ['out/main/index.js', 'out/main/serve.js', 'out/preload/gm.cjs', 'out/renderer/gm.html', 'out/renderer/player.html']
+const OUTPUTS = [
+  'out/main/index.js',
+  'out/main/serve.js',
+  'out/main/simulator-worker.js',
+  'out/preload/gm.cjs',
+  'out/renderer/gm.html',
+  'out/renderer/player.html',
+]
 
 function newestInput(path) {
   if (!existsSync(path)) return 0

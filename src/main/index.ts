@@ -2,7 +2,7 @@ import { app, session } from 'electron'
 import { join } from 'node:path'
 import { Services } from './services'
 import { DesktopShell } from './desktop'
-import { demoCampaignFile } from './paths'
+import { demoCampaignFile, simulatorWorkerFile } from './paths'
 import { denyPermissions } from './windows/security'
 import { saveExport } from './windows/save-export'
 import { CONSOLE_CHROMIUM_SWITCH } from './windows/chromium-features'
@@ -34,6 +34,7 @@ if (!app.requestSingleInstanceLock()) {
       host: 'electron',
       version: app.getVersion(),
       demoFile: demoCampaignFile,
+      simulatorWorker: simulatorWorkerFile,
       saveExport,
     })
     await services.start()

@@ -17,6 +17,8 @@ export const appRoot = findAppRoot(dirname(fileURLToPath(import.meta.url)))
 export const rendererDir = join(appRoot, 'out', 'renderer')
 export const preloadDir = join(appRoot, 'out', 'preload')
 export const demoCampaignFile = join(appRoot, 'resources', 'demo-campaign.json')
+/** The encounter simulator's thread script, bundled beside main's entry. */
+export const simulatorWorkerFile = join(appRoot, 'out', 'main', 'simulator-worker.js')
 
 /**
  * Where campaigns live when nobody says otherwise: the same folder Electron uses for this

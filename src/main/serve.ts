@@ -5,7 +5,7 @@ import { seededSource } from '@shared/dice'
 import { Services } from './services'
 import { startWebHost } from './web/server'
 import { TokenStore } from './web/token-file'
-import { appRoot, defaultDataDir, demoCampaignFile, rendererDir } from './paths'
+import { appRoot, defaultDataDir, demoCampaignFile, rendererDir, simulatorWorkerFile } from './paths'
 
 /** Seeded dice make tests repeatable; at a real table they would make the dice predictable. */
 const TEST_MODE_VARIABLE = 'GM_CONSOLE_TEST_MODE'
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     host: 'web',
     version,
     demoFile: demoCampaignFile,
+    simulatorWorker: simulatorWorkerFile,
     dice: seed === undefined ? undefined : seededSource(seed),
   })
   await services.start()

@@ -12,6 +12,8 @@ import { cryptoSource } from './session/crypto-dice'
 import { SessionHost } from './session/session-host'
 import { RunService } from './session/run-service'
 import { SessionLogService, type SaveExport } from './session/export-service'
+import { SimulationApi } from './simulator/simulation-api'
+import { SimulatorService } from './simulator/simulator-service'
 
 export interface ServicesOptions {
   dataDir: string
@@ -26,6 +28,8 @@ export interface ServicesOptions {
   now?: () => Date
   /** New sessions' ids: random unless a recording fixes them, as it fixes the dice and the clock. */
   newSessionId?: () => string
+  /** The encounter simulator's thread script (the app's bundled one, `simulatorWorkerFile`); without it the console cannot simulate. */
+  simulatorWorker?: string
 }
 
 /**
@@ -40,6 +44,7 @@ export class Services implements AnsweringServices {
   readonly session: SessionHost
   readonly runs: RunService
   readonly sessionLog: SessionLogService
+  readonly simulations: SimulationApi
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -60,6 +65,8 @@ export class Services implements AnsweringServices {
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
+    const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
+    this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

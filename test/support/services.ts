@@ -7,7 +7,9 @@ import { Services } from '../../src/main/services'
 export const demoCampaignFile = resolve(import.meta.dirname, '..', '..', 'resources', 'demo-campaign.json')
 
 /** Real services on a temp data folder with the demo campaign and seeded dice. */
-export async function startServices(options: { dataDir?: string; seed?: number; now?: () => Date; newSessionId?: () => string } = {}) {
+export async function startServices(
+  options: { dataDir?: string; seed?: number; now?: () => Date; newSessionId?: () => string; simulatorWorker?: string } = {},
+) {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'gmc-services-')))
   const services = new Services({
     dataDir,
@@ -17,6 +19,7 @@ export async function startServices(options: { dataDir?: string; seed?: number; 
     dice: seededSource(options.seed ?? 1),
     now: options.now,
     newSessionId: options.newSessionId,
+    simulatorWorker: options.simulatorWorker,
   })
   await services.start()
   const call = async (channel: string, payload: unknown = {}) => {

@@ -41,6 +41,8 @@ export interface HeadlessOptions {
   name?: string
   /** The session's id (“session-headless” unless given). */
   sessionId?: string
+  /** Whether the players' screen is made again after every change (unless false): a simulated fight has no players to show. */
+  players?: boolean
 }
 
 /** The default clock: a minute per call, from a fixed evening, so a session's times are the same on every run. */
@@ -68,10 +70,12 @@ export class HeadlessSession {
   private readonly changes = new OneAtATime()
   private blank = false
   private players: PlayerView
+  private readonly showsPlayers: boolean
 
   private constructor(campaign: Campaign, options: HeadlessOptions) {
     // A copy, valid and frozen like the open campaign: an edit the caller makes later is not the session's.
     this.data = deepFreeze(Campaign.parse(campaign))
+    this.showsPlayers = options.players ?? true
     const place: RecorderPlace<void> = {
       campaign: () => this.data,
       now: options.now ?? minuteClock(),
@@ -199,6 +203,6 @@ export class HeadlessSession {
       if (written.success) this.data = deepFreeze(written.data)
       else console.warn('Could not write the session into the campaign:', written.error.message)
     }
-    this.players = this.screen.next(this.data, this.ledger, this.blank)
+    if (this.showsPlayers) this.players = this.screen.next(this.data, this.ledger, this.blank)
   }
 }

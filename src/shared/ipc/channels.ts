@@ -32,6 +32,8 @@ export const GM_REQUEST_CHANNELS = [
   'player.network',
   'player.status',
   'host.rotateLinks',
+  'sim.run',
+  'sim.cancel',
 ] as const
 
 /** The only requests a player display may make: reading its own view. */
@@ -45,6 +47,7 @@ export const EVENT_NAMES = [
   'app.notice',
   'app.command',
   'player.view',
+  'sim.progress',
 ] as const
 
 /** Events a player display may receive. */

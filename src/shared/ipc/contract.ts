@@ -18,6 +18,8 @@ import {
   type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
+import { SimulationRequest } from '../simulation/request'
+import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
 import type { LogLine, SessionView } from '../session/view'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
@@ -290,6 +292,15 @@ export const requests = {
   'host.rotateLinks': { audience: 'gm', payload: NoPayload, result: z.strictObject({ gmUrl: z.string(), playerUrl: z.string() }) },
   /** The player display's current view. */
   'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
+  /**
+   * Plays an encounter of the open campaign many times with the chosen PCs, off the main
+   * thread, and answers how deadly it is (see docs/simulator.md); null when cancelled. One
+   * simulation runs at a time: a new one cancels the one under way. Progress comes as
+   * `sim.progress`.
+   */
+  'sim.run': { audience: 'gm', payload: SimulationRequest, result: z.custom<SimulationReport | null>() },
+  /** Stops the simulation under way, if any. */
+  'sim.cancel': { audience: 'gm', payload: NoPayload, result: z.strictObject({ cancelled: z.boolean() }) },
 } as const satisfies Record<RequestChannel, RequestSpec>
 
 /** Every push event, who receives it, and its data schema. */
@@ -308,6 +319,8 @@ export const events = {
   'app.command': { audience: 'gm', data: z.strictObject({ command: AppCommand }) },
   /** The player view changed; GM windows receive it too, for the live preview. */
   'player.view': { audience: 'player', data: PlayerView },
+  /** A simulation's fights played so far, of how many. */
+  'sim.progress': { audience: 'gm', data: z.strictObject({ done: z.number().int(), total: z.number().int() }) },
 } as const satisfies Record<EventName, { audience: 'gm' | 'player'; data: z.ZodType }>
 
 export type Requests = typeof requests

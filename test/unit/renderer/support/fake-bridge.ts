@@ -22,6 +22,7 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
   let state: CampaignState = { file: 'test.json', savedAt: '2026-01-01T00:00:00.000Z', campaign: structuredClone(initial) }
   const calls: { channel: RequestChannel; payload: unknown }[] = []
   const listeners = new Set<(data: CampaignState | null) => void>()
+  const others = new Map<string, Set<(data: unknown) => void>>()
   let nextId = 1
 
   function commit(mutate: (draft: CampaignData) => void): CampaignState {
@@ -95,7 +96,12 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
       return handler(payload as never) as never
     },
     on(event, listener) {
-      if (event !== 'campaign.changed') return () => undefined
+      if (event !== 'campaign.changed') {
+        const set = others.get(event) ?? new Set()
+        others.set(event, set)
+        set.add(listener as (data: unknown) => void)
+        return () => set.delete(listener as (data: unknown) => void)
+      }
       const l = listener as (data: CampaignState | null) => void
       listeners.add(l)
       return () => listeners.delete(l)
@@ -105,7 +111,11 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
       return () => undefined
     },
   }
-  return { bridge, calls, campaign: () => state.campaign }
+  /** Pushes an event as main would (any but `campaign.changed`, which follows the campaign's changes). */
+  const push = (event: string, data: unknown) => others.get(event)?.forEach((listener) => listener(data))
+  /** Answers a channel the fake does not know, as the test says. */
+  const answer = (channel: RequestChannel, handler: (payload: never) => unknown) => void (handlers[channel] = handler)
+  return { bridge, calls, push, answer, campaign: () => state.campaign }
 }
 
 /**
