@@ -29,17 +29,28 @@ export function useFitToRoom(room: Ref<HTMLElement | null>, content: Ref<HTMLEle
     sizeToRoom(box, inside)
     options.fitted?.()
   }
+  /** Lays the content out at one size, in each layout in turn until one fits; whether one did. */
+  function tryAt(box: HTMLElement, inside: HTMLElement, em: number, roomFont: number): boolean {
+    inside.style.fontSize = `${em.toFixed(2)}em`
+    for (const layOut of options.layouts?.(em * roomFont, box.clientWidth) ?? [() => undefined]) {
+      layOut()
+      if (inside.scrollHeight <= box.clientHeight + 1 && inside.scrollWidth <= box.clientWidth + 1) return true
+    }
+    return false
+  }
+  // Sizes are tried by halves (a smaller size fits whenever a larger one does), so a view
+  // update costs a handful of layouts, not one per size.
   function sizeToRoom(box: HTMLElement, inside: HTMLElement): void {
     const roomFont = parseFloat(getComputedStyle(box).fontSize) || 16
     const steps = Math.max(0, Math.round((options.largest - options.smallest) / STEP))
-    for (let i = 0; i <= steps; i++) {
-      const em = i === steps ? options.smallest : options.largest - i * STEP
-      inside.style.fontSize = `${em.toFixed(2)}em`
-      for (const layOut of options.layouts?.(em * roomFont, box.clientWidth) ?? [() => undefined]) {
-        layOut()
-        if (inside.scrollHeight <= box.clientHeight + 1 && inside.scrollWidth <= box.clientWidth + 1) return
-      }
+    const sizes = Array.from({ length: steps + 1 }, (_, i) => (i === steps ? options.smallest : options.largest - i * STEP))
+    let [low, high] = [0, sizes.length - 1]
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2)
+      if (tryAt(box, inside, sizes[middle]!, roomFont)) high = middle
+      else low = middle + 1
     }
+    tryAt(box, inside, sizes[low]!, roomFont)
   }
   let observer: ResizeObserver | null = null
   onMounted(() => {
