@@ -16,6 +16,12 @@ export interface SystemPlayerParts {
   readonly header?: Component
   /** The middle of the screen when the part holds the stage. */
   readonly stage?: Component
+  /**
+   * The stage takes the whole screen while this part holds it (a fight: many to show on a TV
+   * that cannot scroll): the side column folds away and the story so far shrinks to its latest
+   * line under the stage.
+   */
+  readonly stageFillsScreen?: boolean
   /** Under the scene when nothing holds the stage. */
   readonly scene?: Component
   /** The side column (the PCs). */

@@ -7,6 +7,7 @@ import {
   hexAfterKey,
   hexName,
   mapHexes,
+  tokenLabels,
   tokenMark,
   viewBoxAround,
   viewBoxOf,
@@ -57,6 +58,32 @@ describe('the drawn hex map (A34: axial coordinates, pointy-top hexes)', () => {
     expect(tokenMark('Dax-7')).toBe('D7')
     expect(tokenMark('Ixa Marrow')).toBe('IM')
     expect(tokenMark('The Old Salt King')).toBe('TOS')
+  })
+
+  it('on the players’ screen a token standing clear is labelled by its name, a crowded one by its initials', () => {
+    const labels = (...tokens: [string, number, number][]) => tokenLabels(tokens.map(([name, q, r]) => ({ name, at: { q, r } })))
+    expect(labels(['Vell Orin', 0, 0], ['Tamsin Reed', 3, 0])).toEqual([
+      { text: 'Vell Orin', inside: false },
+      { text: 'Tamsin', inside: false },
+    ])
+    expect(labels(['Vell Orin', 0, 0], ['Ixa Marrow', 2, -1])).toEqual([
+      { text: 'VO', inside: true },
+      { text: 'IM', inside: true },
+    ])
+    // A number is what tells one raider from another: it keeps its mark even when clear, cut to a letter and the number when crowded.
+    expect(labels(['Sand Raider 12', 0, 0], ['Ysolde Varkanthe-Morrowind, Sworn Warden', 5, 0])).toEqual([
+      { text: 'SR12', inside: true },
+      { text: 'Ysolde', inside: false },
+    ])
+    expect(labels(['Sand Raider 12', 0, 0], ['Sand Raider 3', 1, 0])).toEqual([
+      { text: 'S12', inside: true },
+      { text: 'SR3', inside: true },
+    ])
+    // Two kinds that would share a short mark keep their full ones.
+    expect(labels(['Sand Raider 12', 0, 0], ['Salt Wraith 12', 1, 0])).toEqual([
+      { text: 'SR12', inside: true },
+      { text: 'SW12', inside: true },
+    ])
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Hex } from '@shared/systems/action-points'
-import { hexesWithin, hexKey, onMap } from '@shared/systems/action-points/rules/hex'
+import { hexDistance, hexesWithin, hexKey, onMap } from '@shared/systems/action-points/rules/hex'
 
 /** The size of a hex on the drawn map: the distance from its centre to a corner. */
 export const HEX_SIZE = 10
@@ -39,6 +39,32 @@ export function tokenMark(name: string): string {
   const letters = words.filter((w) => !/^\d+$/.test(w)).map((w) => w[0]!.toUpperCase())
   const number = name.match(/\d+$/)?.[0] ?? ''
   return `${letters.slice(0, number ? 2 : 3).join('')}${number}`
+}
+
+/** A name short enough to stand under a token: the whole name up to ten letters, else its first word. */
+const SHORT_NAME = 10
+
+/**
+ * The tokens' labels where they are read from across a room. A token standing clear (no other
+ * token within two hexes) is labelled by its name, or the name's first word, under it. A
+ * crowded one, or one whose name is numbered ("Sand Raider 2": the number tells it apart), is
+ * labelled inside by its mark (`tokenMark`), cut to its first letter and number ("S2") when
+ * crowded, so neighbours' labels do not run together; the full mark stays where the short one
+ * would be the same as another token's.
+ */
+export function tokenLabels(tokens: readonly { name: string; at: Hex }[]): { text: string; inside: boolean }[] {
+  const first = tokens.map((t, i) => {
+    const crowded = tokens.some((o, j) => j !== i && hexDistance(o.at, t.at) <= 2)
+    const word = t.name.split(/[\s,]+/)[0] ?? ''
+    const short = t.name.length <= SHORT_NAME ? t.name : word.length <= SHORT_NAME ? word : ''
+    if (!crowded && short && !/\d$/.test(t.name)) return { text: short, inside: false, mark: null }
+    const mark = tokenMark(t.name)
+    const number = t.name.match(/\d+$/)?.[0]
+    return { text: crowded && number && mark.length > 3 ? `${mark[0]}${number}` : mark, inside: true, mark }
+  })
+  const seen = new Map<string, number>()
+  for (const label of first) seen.set(label.text, (seen.get(label.text) ?? 0) + 1)
+  return first.map((label) => ({ text: label.mark && seen.get(label.text)! > 1 ? label.mark : label.text, inside: label.inside }))
 }
 
 /**

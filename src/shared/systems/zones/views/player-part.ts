@@ -94,7 +94,7 @@ function lastAttack(fight: ZonesFight, shown: Map<string, unknown>): ZonesPlayer
 /**
  * Zones on the player display, for a fight in a revealed encounter: the zones as named boxes
  * with the revealed combatants in each (a hidden one is left out entirely), conditions of a
- * zone only once noticed, whose side and turn it is, characters' HP as the setting says and
+ * zone only once noticed, the zones Nearby each (Z7: the battlefield's shape is no secret), whose side and turn it is, characters' HP as the setting says and
  * creatures' as a word, and the latest Test and attack as the table may see them.
  */
 export function zonesPlayerPart(
@@ -112,6 +112,7 @@ export function zonesPlayerPart(
   // Z5: who stands in each zone, in one pass (the fallen lie where they fell; the fled are gone).
   const here = new Map<string, string[]>(fight.battlefield.zones.map((z) => [z.id, []]))
   for (const c of inOrder) if (c.status === 'fighting' || c.status === 'down') here.get(fight.positions[c.id] ?? '')?.push(c.name)
+  const names = new Map(fight.battlefield.zones.map((z) => [z.id, z.name]))
   return {
     headline: track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : 'Fight!',
     stage: true,
@@ -124,6 +125,7 @@ export function zonesPlayerPart(
         name: z.name,
         conditions: z.secret ? '' : z.conditions,
         occupants: here.get(z.id) ?? [],
+        nearby: (fight.battlefield.links[z.id] ?? []).map((id) => names.get(id) ?? id),
       })),
       combatants: inOrder.map((c) => shownCombatant(track, c, shownAt.get(c.id) ?? shownAt.get('')!)),
       lastTest: lastTest(fight, shown),

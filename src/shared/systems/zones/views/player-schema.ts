@@ -38,8 +38,8 @@ export const ZonesPlayerPart = z.strictObject({
   sides: z.strictObject({ first: Side.nullable(), surprised: Side.nullable() }),
   /** Whose side and whose turn it is (null between turns or for a hidden combatant). */
   turn: z.strictObject({ side: Side, name: Text }).nullable(),
-  /** Z5: the zones as named boxes, conditions only once noticed, and who stands in each. */
-  zones: z.array(z.strictObject({ name: Text, conditions: Text, occupants: z.array(Text) })),
+  /** Z5: the zones as named boxes, conditions only once noticed, who stands in each, and (Z7) the zones Nearby by name. */
+  zones: z.array(z.strictObject({ name: Text, conditions: Text, occupants: z.array(Text), nearby: z.array(Text) })),
   /** The revealed combatants in turn order, each with its zone. */
   combatants: z.array(z.strictObject({ ...PlayerCombatant.shape, zone: Text.nullable() })),
   lastTest: PlayerTest.nullable(),

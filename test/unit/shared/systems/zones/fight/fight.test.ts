@@ -290,7 +290,7 @@ describe('a Zones fight on the combat tracker', () => {
     expect(s.session.ledger.all().at(-1)).toMatchObject({ visibility: 'private', summary: 'Sand Raider 1 is hidden from the players.' })
   })
 
-  it('the player display: zones as named boxes with who stands where, secret conditions and hidden creatures left out, creatures’ HP in words', async () => {
+  it('Z5 Z7 the player display: zones as named boxes with who stands where and which zones are Nearby, secret conditions and hidden creatures left out, creatures’ HP in words', async () => {
     const campaign = zonesCampaign()
     // The cautious start: raiders the players have not met enter hidden.
     campaign.settings.showNewFights = false
@@ -301,10 +301,15 @@ describe('a Zones fight on the combat tracker', () => {
     const shown = zonesSystem.playerPart(s.session.ledger.state.systems.zones as ZonesState, { campaign })!
     const part = ZonesPlayerPart.parse(shown.part)
     expect(part.zones).toEqual([
-      { name: 'Dune crest', conditions: 'Loose sand underfoot.', occupants: ['Ixa Marrow', 'Vell Orin', 'Dax-7', 'Tamsin Reed'] },
-      { name: 'Open sand', conditions: '', occupants: [] },
-      { name: 'Hull breach', conditions: '', occupants: [] },
-      { name: 'Wreck deck', conditions: 'Tilted plates.', occupants: ['Sand Raider 1'] },
+      {
+        name: 'Dune crest',
+        conditions: 'Loose sand underfoot.',
+        occupants: ['Ixa Marrow', 'Vell Orin', 'Dax-7', 'Tamsin Reed'],
+        nearby: ['Open sand'],
+      },
+      { name: 'Open sand', conditions: '', occupants: [], nearby: ['Dune crest', 'Hull breach', 'Wreck deck'] },
+      { name: 'Hull breach', conditions: '', occupants: [], nearby: ['Open sand', 'Wreck deck'] },
+      { name: 'Wreck deck', conditions: 'Tilted plates.', occupants: ['Sand Raider 1'], nearby: ['Open sand', 'Hull breach'] },
     ])
     expect(part.combatants.map((c) => c.id)).not.toContain(RAIDER(2))
     expect(part.combatants.find((c) => c.id === RAIDER(1))).toMatchObject({
