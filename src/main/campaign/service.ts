@@ -6,7 +6,7 @@ import type { CampaignState, PrepItem, PrepKind } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { CampaignStore, OpenCampaign } from '../store'
 import type { PushHub } from '../api/push'
-import { newId, relativeToItem, removeFrom, upsertInto, COLLECTION } from './prep'
+import { newId, relativeToItem, removeFrom, upsertInto, COLLECTION } from '@shared/campaign/prep-items'
 
 const randomSuffix = () => randomBytes(4).toString('hex')
 

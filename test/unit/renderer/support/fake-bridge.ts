@@ -9,7 +9,7 @@ import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
 import { campaignFixture } from './campaign-fixture'
 import { IpcError } from '@shared/ipc/errors'
-import { upsertInto } from '../../../../src/main/campaign/prep'
+import { upsertInto } from '@shared/campaign/prep-items'
 
 const COLLECTION = { character: 'characters', trait: 'traits', relic: 'relics', npc: 'npcs', scene: 'scenes', encounter: 'encounters' } as const
 
