@@ -51,7 +51,7 @@ describe('the append-only session log file', () => {
     )
   })
 
-  it('writes the lines taken since the last sync in one go, off the main thread, and counts them once they are on disk', async () => {
+  it('writes the lines taken since the last sync in one go and counts them once they are on disk', async () => {
     const { log } = await AppendOnlyLog.open(file)
     log.append({ seq: 1 })
     log.take({ seq: 2 })
