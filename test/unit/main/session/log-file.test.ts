@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppendOnlyLog, LogCorruption, readLogFile } from '../../../../src/main/session/log-file'
-import { setUnwritable } from '../../../support/unwritable'
+import { setUnwritable, whyNoUnwritable } from '../../../support/unwritable'
 
 let dir: string
 let file: string
@@ -77,24 +77,27 @@ describe('the append-only session log file', () => {
     log.close()
   })
 
-  it('a file made unwritable while open keeps its lines byte for byte; once writable again the next line follows them', async () => {
-    const { log } = await AppendOnlyLog.open(file)
-    log.append({ seq: 1 })
-    const before = await readFile(file, 'utf8')
-    setUnwritable(file, true)
-    try {
+  it.skipIf(whyNoUnwritable !== null)(
+    'a file made unwritable while open keeps its lines byte for byte; once writable again the next line follows them',
+    async () => {
+      const { log } = await AppendOnlyLog.open(file)
+      log.append({ seq: 1 })
+      const before = await readFile(file, 'utf8')
+      setUnwritable(file, true)
+      try {
+        log.take({ seq: 2 })
+        await expect(log.sync()).rejects.toMatchObject({ code: 'EPERM' })
+        expect(log.length).toBe(before.length)
+      } finally {
+        setUnwritable(file, false)
+      }
+      expect(await readFile(file, 'utf8')).toBe(before)
       log.take({ seq: 2 })
-      await expect(log.sync()).rejects.toMatchObject({ code: 'EPERM' })
-      expect(log.length).toBe(before.length)
-    } finally {
-      setUnwritable(file, false)
-    }
-    expect(await readFile(file, 'utf8')).toBe(before)
-    log.take({ seq: 2 })
-    await log.sync()
-    log.close()
-    expect(await readFile(file, 'utf8')).toBe(lines([{ seq: 1 }, { seq: 2 }]))
-  })
+      await log.sync()
+      log.close()
+      expect(await readFile(file, 'utf8')).toBe(lines([{ seq: 1 }, { seq: 2 }]))
+    },
+  )
 
   it('cuts a torn last line (an append a crash interrupted) and goes on after the good lines', async () => {
     const first = await AppendOnlyLog.open(file)
