@@ -1,5 +1,6 @@
 import { diceProblem } from '../../../dice'
-import { issueWords, labelledNumbers, readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
+import { issueWords, readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
 import { ActionPointsStatBlock, ActionPointsWeapon, type ActionPointsWeaponInput } from '../campaign'
 import { DEFAULT_MOVE_SPEED } from '../rules/movement'
 import { SIZE_LABEL, SIZES } from '../rules/types'
@@ -12,38 +13,6 @@ import { SIZE_LABEL, SIZES } from '../rules/types'
  */
 
 type Draft = ActionPointsStatBlock & Record<string, unknown>
-
-const NUMBER = /^[+-]?\d+$/
-
-/** "Label N" lines: HP, Agility, Move, Reach, Initiative. */
-function numberLine(label: RegExp, field: 'hp' | 'agility' | 'moveSpeed' | 'reach' | 'initiativeModifier', needs: string): LineRule<Draft> {
-  return {
-    claims: (text) => label.test(text),
-    read(line, block, fields) {
-      const value = line.text.replace(label, '').replace(/^\s*:?\s*/, '')
-      if (!NUMBER.test(value)) return needs
-      block[field] = Number(value)
-      fields.mark(field, line)
-      return null
-    },
-  }
-}
-
-const points: LineRule<Draft> = {
-  claims: (text) => /^(AP|RP|FP)\b/i.test(text),
-  read(line, block, fields) {
-    const read = labelledNumbers(line.text, ['AP', 'RP', 'FP'])
-    // What the line gave before its problem stands, so the block does not also say it is missing.
-    const field = { AP: 'apPerTurn', RP: 'rpMax', FP: 'fpStart' } as const
-    for (const [label, value] of Object.entries(read.values)) {
-      block[field[label as keyof typeof field]] = value
-      fields.mark(field[label as keyof typeof field], line)
-    }
-    if (read.lacking !== undefined) return `${read.lacking} needs a number, like "AP 5, RP 2, FP 2"`
-    if (read.unread !== undefined) return `the points are AP, RP and FP, each with its number ('${read.unread}' is none of them)`
-    return null
-  },
-}
 
 const size: LineRule<Draft> = {
   claims: (text) => /^size\b/i.test(text),
@@ -130,32 +99,28 @@ const offHand: LineRule<Draft> = {
   },
 }
 
-const notes: LineRule<Draft> = {
-  claims: (text) => /^notes?\s*:/i.test(text),
-  read(line, block, fields) {
-    const text = line.text.replace(/^notes?\s*:\s*/i, '')
-    block.notes = block.notes === '' ? text : `${block.notes}\n${text}`
-    fields.mark('notes', line)
-    return null
-  },
-}
-
 const layout: Layout<Draft> = {
   noun: 'an Action-points stat block',
   schema: ActionPointsStatBlock,
   blank: (): Draft => ActionPointsStatBlock.parse({ hp: 1, agility: 0, moveSpeed: DEFAULT_MOVE_SPEED, skills: {}, notes: '' }) as Draft,
   rules: [
-    numberLine(/^(hp|hit points)\b/i, 'hp', 'HP needs a number, like "HP 24"'),
-    numberLine(/^agility\b/i, 'agility', 'Agility needs its percentage, like "Agility 55"'),
-    numberLine(/^move(?: speed)?\b/i, 'moveSpeed', 'Move needs its hexes per AP, like "Move 6" (A34)'),
-    numberLine(/^reach\b/i, 'reach', 'Reach needs a number, like "Reach 2" (A36)'),
-    numberLine(/^init(?:iative)?\b/i, 'initiativeModifier', 'Initiative needs its modifier, like "Initiative +5" (ruling 27)'),
-    points,
+    numberLine<Draft>(/^(hp|hit points)\b/i, 'hp', 'HP needs a number, like "HP 24"'),
+    numberLine<Draft>(/^agility\b/i, 'agility', 'Agility needs its percentage, like "Agility 55"'),
+    numberLine<Draft>(/^move(?: speed)?\b/i, 'moveSpeed', 'Move needs its hexes per AP, like "Move 6" (A34)'),
+    numberLine<Draft>(/^reach\b/i, 'reach', 'Reach needs a number, like "Reach 2" (A36)'),
+    numberLine<Draft>(/^init(?:iative)?\b/i, 'initiativeModifier', 'Initiative needs its modifier, like "Initiative +5" (ruling 27)'),
+    labelledLine<Draft>(
+      { AP: 'apPerTurn', RP: 'rpMax', FP: 'fpStart' },
+      {
+        lacking: (label) => `${label} needs a number, like "AP 5, RP 2, FP 2"`,
+        unread: (text) => `the points are AP, RP and FP, each with its number ('${text}' is none of them)`,
+      },
+    ),
     size,
     skills,
     weapon,
     offHand,
-    notes,
+    notesLine<Draft>(),
   ],
   required: [
     { field: 'hp', missing: 'an Action-points creature needs its hit points ("HP 24")' },

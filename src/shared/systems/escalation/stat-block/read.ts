@@ -1,4 +1,5 @@
-import { labelledNumbers, readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
+import { readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
 import { EscalationStatBlock } from '../campaign'
 import { BAND_LABEL, DAMAGE_TYPES, DEFENSES, INITIATIVE_BANDS, type DamageType, type Defense, type InitiativeBand } from '../rules/types'
 
@@ -13,8 +14,6 @@ import { BAND_LABEL, DAMAGE_TYPES, DEFENSES, INITIATIVE_BANDS, type DamageType, 
 type Draft = EscalationStatBlock & Record<string, unknown>
 type Attack = EscalationStatBlock['attacks'][number]
 
-const NUMBER = /^[+-]?\d+$/
-
 /** The band's name as the text gives it ("Very Fast"), any case. */
 function bandNamed(words: string): InitiativeBand | undefined {
   return INITIATIVE_BANDS.find((band) => BAND_LABEL[band].toLowerCase() === words.trim().toLowerCase())
@@ -25,36 +24,6 @@ function damageType(word: string): DamageType | undefined {
 }
 
 const TYPES_IN_WORDS = DAMAGE_TYPES.join(', ')
-
-/** "Label N" lines: Level, HP, Power. */
-function numberLine(label: RegExp, field: 'level' | 'hp' | 'power', needs: string): LineRule<Draft> {
-  return {
-    claims: (text) => label.test(text),
-    read(line, block, fields) {
-      const value = line.text.replace(label, '').replace(/^\s*:?\s*/, '')
-      if (!NUMBER.test(value)) return needs
-      block[field] = Number(value)
-      fields.mark(field, line)
-      return null
-    },
-  }
-}
-
-const defenses: LineRule<Draft> = {
-  claims: (text) => /^(AC|PD|MD)\b/i.test(text),
-  read(line, block, fields) {
-    const read = labelledNumbers(line.text, DEFENSES)
-    // What the line gave before its problem stands, so the block does not also say it is missing.
-    for (const [defense, value] of Object.entries(read.values)) {
-      const field = defense.toLowerCase() as 'ac' | 'pd' | 'md'
-      block[field] = value
-      fields.mark(field, line)
-    }
-    if (read.lacking !== undefined) return 'an Escalation defense needs a number after AC, PD or MD'
-    if (read.unread !== undefined) return `the defenses are AC, PD and MD, each with its number ('${read.unread}' is none of them)`
-    return null
-  },
-}
 
 const initiative: LineRule<Draft> = {
   claims: (text) => /^init(iative)?\b/i.test(text),
@@ -143,16 +112,6 @@ const weak: LineRule<Draft> = {
   },
 }
 
-const notes: LineRule<Draft> = {
-  claims: (text) => /^notes?\s*:/i.test(text),
-  read(line, block, fields) {
-    const text = line.text.replace(/^notes?\s*:\s*/i, '')
-    block.notes = block.notes === '' ? text : `${block.notes}\n${text}`
-    fields.mark('notes', line)
-    return null
-  },
-}
-
 const layout: Layout<Draft> = {
   noun: 'an Escalation stat block',
   schema: EscalationStatBlock,
@@ -160,15 +119,21 @@ const layout: Layout<Draft> = {
   // An attack first: its "+N vs" is surer than how its name starts ("Weak bite +3 vs AC").
   rules: [
     attack,
-    numberLine(/^level\b/i, 'level', 'Level needs a number, like "Level 3"'),
-    numberLine(/^(hp|hit points)\b/i, 'hp', 'HP needs a number, like "HP 45"'),
-    numberLine(/^power\b/i, 'power', 'Power needs a number, like "Power 3" (E31)'),
-    defenses,
+    numberLine<Draft>(/^level\b/i, 'level', 'Level needs a number, like "Level 3"'),
+    numberLine<Draft>(/^(hp|hit points)\b/i, 'hp', 'HP needs a number, like "HP 45"'),
+    numberLine<Draft>(/^power\b/i, 'power', 'Power needs a number, like "Power 3" (E31)'),
+    labelledLine<Draft>(
+      { AC: 'ac', PD: 'pd', MD: 'md' },
+      {
+        lacking: () => 'an Escalation defense needs a number after AC, PD or MD',
+        unread: (text) => `the defenses are AC, PD and MD, each with its number ('${text}' is none of them)`,
+      },
+    ),
     initiative,
     miss,
     resist,
     weak,
-    notes,
+    notesLine<Draft>(),
   ],
   required: [
     { field: 'level', missing: 'an Escalation monster needs its Level ("Level 3")' },

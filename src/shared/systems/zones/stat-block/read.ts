@@ -1,5 +1,6 @@
 import { diceProblem } from '../../../dice'
-import { labelledNumbers, readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
+import { readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
 import { ZonesStatBlock, type ZonesCreatureAttack } from '../campaign'
 import { REACTION_LABEL, REACTIONS, type Reaction } from '../rules/reaction'
 
@@ -11,39 +12,6 @@ import { REACTION_LABEL, REACTIONS, type Reaction } from '../rules/reaction'
  */
 
 type Draft = ZonesStatBlock & Record<string, unknown>
-
-const NUMBER = /^[+-]?\d+$/
-const ATTRIBUTES = ['STR', 'DEX', 'WIL'] as const
-
-/** "Label N" lines: Level, HP, Skill. */
-function numberLine(label: RegExp, field: 'level' | 'hp' | 'skill', needs: string): LineRule<Draft> {
-  return {
-    claims: (text) => label.test(text),
-    read(line, block, fields) {
-      const value = line.text.replace(label, '').replace(/^\s*:?\s*/, '')
-      if (!NUMBER.test(value)) return needs
-      block[field] = Number(value)
-      fields.mark(field, line)
-      return null
-    },
-  }
-}
-
-const attributes: LineRule<Draft> = {
-  claims: (text) => /^(STR|DEX|WIL)\b/i.test(text),
-  read(line, block, fields) {
-    const read = labelledNumbers(line.text, ATTRIBUTES)
-    // What the line gave before its problem stands, so the block does not also say it is missing.
-    for (const [attribute, value] of Object.entries(read.values)) {
-      const field = attribute.toLowerCase() as 'str' | 'dex' | 'wil'
-      block[field] = value
-      fields.mark(field, line)
-    }
-    if (read.lacking !== undefined) return `${read.lacking} needs its score, like "STR +2" (Z12)`
-    if (read.unread !== undefined) return `a Zones creature's attributes are STR, DEX and WIL, each with its score ('${read.unread}' is none of them)`
-    return null
-  },
-}
 
 const damage: LineRule<Draft> = {
   claims: (text) => /^damage\b/i.test(text),
@@ -73,16 +41,6 @@ const attitude: LineRule<Draft> = {
   },
 }
 
-const notes: LineRule<Draft> = {
-  claims: (text) => /^notes?\s*:/i.test(text),
-  read(line, block, fields) {
-    const text = line.text.replace(/^notes?\s*:\s*/i, '')
-    block.notes = block.notes === '' ? text : `${block.notes}\n${text}`
-    fields.mark('notes', line)
-    return null
-  },
-}
-
 const ATTACK = /^(?<name>.+?)\s+(?:—|–|-)\s+(?<dice>[^,]+?)(?:\s*,\s*(?<reach>[a-z]+))?$/i
 
 const attack: LineRule<Draft> = {
@@ -108,13 +66,19 @@ const layout: Layout<Draft> = {
   schema: ZonesStatBlock,
   blank: (): Draft => ({ level: 1, hp: 1, str: 0, dex: 0, wil: 0, skill: 0, damage: '', notes: '' }),
   rules: [
-    numberLine(/^level\b/i, 'level', 'Level needs a number, like "Level 2"'),
-    numberLine(/^(hp|hit points)\b/i, 'hp', 'HP needs a number, like "HP 12"'),
-    numberLine(/^skill\b/i, 'skill', 'Skill needs its score, like "Skill +3" (Z31)'),
-    attributes,
+    numberLine<Draft>(/^level\b/i, 'level', 'Level needs a number, like "Level 2"'),
+    numberLine<Draft>(/^(hp|hit points)\b/i, 'hp', 'HP needs a number, like "HP 12"'),
+    numberLine<Draft>(/^skill\b/i, 'skill', 'Skill needs its score, like "Skill +3" (Z31)'),
+    labelledLine<Draft>(
+      { STR: 'str', DEX: 'dex', WIL: 'wil' },
+      {
+        lacking: (label) => `${label} needs its score, like "STR +2" (Z12)`,
+        unread: (text) => `a Zones creature's attributes are STR, DEX and WIL, each with its score ('${text}' is none of them)`,
+      },
+    ),
     damage,
     attitude,
-    notes,
+    notesLine<Draft>(),
     attack,
   ],
   required: [
