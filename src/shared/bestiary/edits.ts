@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, LongText, Name, Revision, type Npc } from '../campaign'
+import { Id, LongText, Name, Revision, SystemBlocks, type Npc } from '../campaign'
 import { IpcError } from '../ipc/errors'
 import { BestiaryEntry, CreatureLevel, Tag, TAGS_MAX, type Bestiary } from './bestiary'
 import { entryFrom } from './copies'
@@ -18,8 +18,16 @@ export const EntryEdit = Filing.extend({
   name: Name,
   description: LongText,
   gmNotes: LongText,
+  /** The stat blocks, each checked by its system's schema as the library is saved; absent, they stay as they are. */
+  statBlocks: SystemBlocks.optional(),
 })
 export type EntryEdit = z.infer<typeof EntryEdit>
+
+/** The edit that leaves an entry as it is: what the Bestiary page's editor starts from. */
+export function editOf(entry: BestiaryEntry): EntryEdit {
+  const { id, revision, name, description, gmNotes, statBlocks, tags, level } = entry
+  return structuredClone({ id, revision, name, description, gmNotes, statBlocks, tags, level })
+}
 
 /**
  * Saves a campaign's NPC into the library: over the entry it is a copy of (one revision on, its
@@ -61,8 +69,15 @@ export function editEntry(bestiary: Bestiary, edit: EntryEdit, savedAt: string):
       { stored: { ...stored } },
     )
   }
-  const { revision, tags, ...fields } = edit
-  const entry: BestiaryEntry = { ...stored, ...fields, tags: [...new Set(tags)], revision: revision + 1, savedAt }
+  const { revision, tags, statBlocks, ...fields } = edit
+  const entry: BestiaryEntry = {
+    ...stored,
+    ...fields,
+    statBlocks: statBlocks ?? stored.statBlocks,
+    tags: [...new Set(tags)],
+    revision: revision + 1,
+    savedAt,
+  }
   return { bestiary: { ...bestiary, entries: bestiary.entries.with(index, entry) }, entry }
 }
 
