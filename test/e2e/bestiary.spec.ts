@@ -48,8 +48,10 @@ test('an NPC saved into the bestiary is copied into another campaign, and the co
   await expect(page.getByTestId('bestiary-copies-same')).toBeVisible()
 
   await page.getByTestId('bestiary-description').fill('Twice the size now.')
+  await page.getByTestId('bestiary-level').fill('6')
   await page.getByTestId('bestiary-save').click()
   await expect(page.getByTestId('bestiary-entry')).toContainText('revision 2')
+  await expect(page.getByTestId('bestiary-list')).toContainText('level 6')
   const difference = page.getByTestId('bestiary-difference')
   await expect(difference).toHaveCount(1)
   await expect(difference.getByRole('rowheader')).toHaveText('Description')
