@@ -34,6 +34,12 @@ export const GM_REQUEST_CHANNELS = [
   'host.rotateLinks',
   'sim.run',
   'sim.cancel',
+  'bestiary.list',
+  'bestiary.saveNpc',
+  'bestiary.edit',
+  'bestiary.delete',
+  'bestiary.copy',
+  'bestiary.updateCopy',
 ] as const
 
 /** The only requests a player display may make: reading its own view. */
