@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import type { ChallengeView } from '@shared/systems/relics'
+import type { SessionView } from '@shared/session/view'
+import type { ChallengeView, RelicsGmView } from '@shared/systems/relics'
 import RunSection from '../../../../src/renderer/src/components/run/RunSection.vue'
 import { lastRoundTraits } from '../../../../src/renderer/src/systems/relics/run/keep-traits'
 import { campaignFixture } from '../support/campaign-fixture'
@@ -116,6 +117,9 @@ describe('keeping last round’s traits (the Huddle, round 2 on)', () => {
   })
 })
 
+/** The running Challenge in a session view. */
+const challengeOf = (view: SessionView) => (view.systems.relics as RelicsGmView).challenge!
+
 /**
  * The haggle's first round with the GM's Stubborn active in the Cohort's Huddle: every die
  * rolls a 4 (no success, no botch, no Disaster, no Stress), the Stubborn -1 placed as
@@ -123,15 +127,15 @@ describe('keeping last round’s traits (the Huddle, round 2 on)', () => {
  */
 function toRoundTwo(session: ReturnType<typeof fakeSession>) {
   session.start()
-  let view = session.handlers['run.start']!(HAGGLE as never) as { systems: { relics: { challenge: ChallengeView } } }
+  session.handlers['run.start']!(HAGGLE as never)
   session.act({ type: 'cohort.chooseLeader', pcId: 'pc-ixa' })
-  view = session.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' }) as typeof view
-  for (let challenge = view.systems.relics.challenge; challenge.round === 1; challenge = view.systems.relics.challenge) {
+  let view = session.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })
+  for (let challenge = challengeOf(view); challenge.round === 1; challenge = challengeOf(view)) {
     const allowed = (type: string) => challenge.actions.find((a) => a.type === type && a.allowed)
     if (challenge.step?.key === 'rollRemainingDice' && challenge.pool!.diceToRoll > 0)
-      view = session.handlers['run.roll']!({} as never) as typeof view
-    else if (!allowed('step.next') && allowed('pool.applySuggestion')) view = session.act(allowed('pool.applySuggestion')!.event) as typeof view
-    else view = session.act({ type: 'step.next' }) as typeof view
+      view = session.handlers['run.roll']!({} as never) as SessionView
+    else if (!allowed('step.next') && allowed('pool.applySuggestion')) view = session.act(allowed('pool.applySuggestion')!.event)
+    else view = session.act({ type: 'step.next' })
   }
 }
 
@@ -144,8 +148,7 @@ describe('K on the mounted runner', () => {
     const sent = mounted.calls.length
     await press('k')
     expect(sentEvents(mounted.calls.slice(sent))).toEqual([{ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' }])
-    const challenge = (mounted.session.handlers['session.current']!({} as never) as { systems: { relics: { challenge: ChallengeView } } }).systems
-      .relics.challenge
+    const challenge = challengeOf(mounted.session.handlers['session.current']!({} as never) as SessionView)
     expect(challenge.actions.some((a) => a.type === 'gm.deactivateChallengeTrait' && a.allowed)).toBe(true)
     // Kept once: a second K finds nothing of last round left to activate, and sends nothing.
     await press('k')
