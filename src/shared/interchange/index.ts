@@ -1,0 +1,6 @@
+export * from './format'
+export * from './decode'
+export * from './export'
+export * from './plan'
+export * from './upcast'
+export * from './preview'
