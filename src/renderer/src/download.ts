@@ -10,3 +10,17 @@ export function download(fileName: string, mimeType: string, content: string): v
   // The browser has taken the file once the click has run; free it a little later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
+
+/** An export as main returns it: its content for a download (the browser), or where the desktop app saved it. */
+export interface DeliveredExport {
+  fileName: string
+  mimeType: string
+  content: string | null
+  savedTo: string | null
+}
+
+/** Hands an export to the GM: downloads it in the browser; in the desktop app says where it was saved (nothing when the GM cancelled). */
+export function deliverExport(result: DeliveredExport, saved: (text: string) => void): void {
+  if (result.content !== null) download(result.fileName, result.mimeType, result.content)
+  else if (result.savedTo) saved(`Saved to ${result.savedTo}`)
+}

@@ -4,7 +4,7 @@ import type { RequestPayload } from '@shared/ipc/contract'
 import { MAX_PREP_FILE_CHARS, MAX_PREP_FILE_WORDS } from '@shared/interchange/format'
 import type { ImportPreview } from '@shared/interchange/preview'
 import { BridgeError, useBridge } from '../bridge'
-import { download } from '../download'
+import { deliverExport } from '../download'
 import { useNoticesStore } from './notices'
 
 /** A file picked for import: its preview to confirm, or why it cannot be imported. */
@@ -34,8 +34,7 @@ export const usePrepExchangeStore = defineStore('prep-exchange', () => {
     busy.value = true
     try {
       const result = await bridge.request('prep.export', { items })
-      if (result.content !== null) download(result.fileName, result.mimeType, result.content)
-      else if (result.savedTo) notices.show('info', `Saved to ${result.savedTo}`)
+      deliverExport(result, (text) => notices.show('info', text))
       return true
     } catch (error) {
       notices.failed(error)

@@ -4,7 +4,7 @@ import type { RequestPayload } from '@shared/ipc/contract'
 import { kindFilters } from '@shared/log/kind-filters'
 import type { LogLine, SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
-import { download } from '../download'
+import { deliverExport } from '../download'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 
@@ -105,8 +105,7 @@ export const useSessionLogStore = defineStore('session-log', () => {
     exporting.value = true
     try {
       const result = await bridge.request('session.export', { ...(shownSessionId.value ? { sessionId: shownSessionId.value } : {}), ...request })
-      if (result.content !== null) download(result.fileName, result.mimeType, result.content)
-      else if (result.savedTo) notices.show('info', `Saved to ${result.savedTo}`)
+      deliverExport(result, (text) => notices.show('info', text))
       return true
     } catch (error) {
       notices.failed(error)
