@@ -26,7 +26,7 @@ test('prep exported from one campaign is previewed in another, imported on Confi
   await exportDialog.getByTestId('prep-export-npc-sand-raider').check()
   await exportDialog.getByTestId('prep-export-enc-raider-ambush').check()
   await exportDialog.getByTestId('prep-export-enc-wyrm-rises').check()
-  await expect(exportDialog).toContainText('needs Dune Wyrm: tick them too, unless the other campaign has them')
+  await expect(exportDialog).toContainText('needs Dune Wyrm: tick it too, unless the other campaign has it')
   await expectNoAxeViolations(page, 'GM console, Export prep')
   const downloading = page.waitForEvent('download')
   await exportDialog.getByTestId('prep-export-confirm').click()
