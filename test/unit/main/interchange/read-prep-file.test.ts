@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readPrepFile } from '../../../../src/main/interchange/read-prep-file'
 import { exportPrep, MAX_PREP_FILE_CHARS, planImport, prepFileText } from '../../../../src/shared/interchange'
@@ -81,5 +82,32 @@ describe('an older prep file is upcast', () => {
     const plan = planImport(emptyTwin(), read.file)
     expect(plan.leftOut).toEqual([])
     expect(plan.added.map((line) => line.name)).toEqual(['Ixa Marrow', 'Sand Raider', 'Skirmish at the Wreck'])
+  })
+})
+
+describe('any text at all', () => {
+  it('is read or refused with a reason, never thrown on: any JSON, and a good file cut or spliced anywhere', () => {
+    const good = prepFileText(
+      exportPrep(
+        demoCampaign(),
+        [
+          { kind: 'npc', id: 'npc-sand-raider' },
+          { kind: 'encounter', id: 'enc-raider-ambush' },
+        ],
+        '2026-11-27T10:00:00.000Z',
+      ),
+    )
+    const spliced = fc
+      .tuple(fc.nat(good.length), fc.nat(40), fc.string({ maxLength: 6 }))
+      .map(([at, cut, text]) => good.slice(0, at) + text + good.slice(at + cut))
+    const anyJson = fc.jsonValue().map((value) => JSON.stringify(value))
+    const framed = fc.jsonValue().map((items) => JSON.stringify({ format: 'gm-console-prep', version: 1, schemaVersion: 1, items }))
+    fc.assert(
+      fc.property(fc.oneof(spliced, anyJson, framed), (text) => {
+        const read = readPrepFile(text)
+        if (!read.ok) expect(read.reason).toMatch(/\S/)
+      }),
+      { numRuns: 300 },
+    )
   })
 })
