@@ -13,6 +13,7 @@ import { cryptoSource } from './session/crypto-dice'
 import { SessionHost } from './session/session-host'
 import { RunService } from './session/run-service'
 import { SessionLogService, type SaveExport } from './session/export-service'
+import { PrepExchangeService } from './interchange/prep-exchange-service'
 import { SimulationApi } from './simulator/simulation-api'
 import { SimulatorService } from './simulator/simulator-service'
 
@@ -45,6 +46,7 @@ export class Services implements AnsweringServices {
   readonly session: SessionHost
   readonly runs: RunService
   readonly sessionLog: SessionLogService
+  readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
   readonly bestiary: BestiaryService
   readonly dice: RandomSource
@@ -66,6 +68,7 @@ export class Services implements AnsweringServices {
     this.runs = new RunService(this.session)
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
+    this.prepExchange = new PrepExchangeService(this.campaigns, options.saveExport ?? null, options.now ?? (() => new Date()))
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)

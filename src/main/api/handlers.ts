@@ -4,6 +4,7 @@ import type { Handlers } from './dispatch'
 import type { CampaignService } from '../campaign/service'
 import type { PlayerDisplayService } from '../player/service'
 import type { SessionLogService } from '../session/export-service'
+import type { PrepExchangeService } from '../interchange/prep-exchange-service'
 import type { RunService } from '../session/run-service'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
@@ -17,6 +18,7 @@ export interface AnsweringServices {
   readonly session: SessionHost
   readonly runs: RunService
   readonly sessionLog: SessionLogService
+  readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
   readonly bestiary: BestiaryService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
@@ -25,7 +27,7 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, sessionLog, simulations, bestiary } = services
+  const { campaigns, store, player, info, session, runs, sessionLog, simulations, bestiary, prepExchange } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -37,6 +39,9 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'campaign.updateSettings': ({ settings }) => campaigns.updateSettings(settings),
     'prep.upsert': (prep) => campaigns.upsert(prep),
     'prep.delete': ({ kind, id }) => campaigns.remove(kind, id),
+    'prep.export': (request) => prepExchange.export(request),
+    'prep.importPreview': async ({ content }) => prepExchange.preview(content),
+    'prep.import': (request) => prepExchange.import(request),
     'session.current': () => session.current(),
     'session.start': ({ name }) => session.start(name),
     'session.end': async () => {
