@@ -4,6 +4,8 @@ import type { CampaignService } from '../campaign/service'
 import type { PlayerDisplayService } from '../player/service'
 import type { SessionLogService } from '../session/export-service'
 import type { RunService } from '../session/run-service'
+import type { PlayerActions } from '../session/player-actions'
+import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
 import type { SimulationApi } from '../simulator/simulation-api'
@@ -15,6 +17,7 @@ export interface AnsweringServices {
   readonly player: PlayerDisplayService
   readonly session: SessionHost
   readonly runs: RunService
+  readonly playerActions: PlayerActions<SessionView>
   readonly sessionLog: SessionLogService
   readonly simulations: SimulationApi
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
@@ -23,7 +26,7 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, sessionLog, simulations } = services
+  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -44,6 +47,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'session.undo': async () => session.undo(),
     'session.redo': async () => session.redo(),
     'session.note': async ({ text, private: isPrivate }) => session.note(text, isPrivate),
+    'session.allowPlayers': async ({ allowed }) => playerActions.allow(allowed),
     'run.start': ({ system, request }) => runs.start(system, request),
     'run.act': async ({ system, action, passSteps }) => runs.act(system, action, { passSteps }),
     'run.roll': async ({ system, roll, passSteps }) => runs.roll(system, roll, { passSteps }),

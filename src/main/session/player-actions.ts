@@ -63,8 +63,11 @@ export class PlayerActions<View> {
       const player = { id: pcId, name: this.nameOf(pcId) }
       let system: AnyRuleSystem | null = null
       try {
+        // The session's own conditions first: while the GM does not let players act, nothing else is asked.
+        const closed = this.whyClosed(pcId)
+        if (closed) return await this.refused(player, null, request, closed)
         system = this.runs.systemFor(request.system)
-        const why = this.whyRefused(system, pcId, player, request)
+        const why = this.whySystemRefuses(system, pcId, player, request)
         if (why) return await this.refused(player, system, request, why)
         if (request.kind === 'act') await this.runs.actNow(system.id, request.action, {}, player)
         else await this.runs.rollNow(system.id, request.roll, {}, player)
@@ -90,11 +93,15 @@ export class PlayerActions<View> {
     }
   }
 
-  /** Why the session does not take this command from this player before the step's own rules are asked, or null. */
-  private whyRefused(system: AnyRuleSystem, pcId: string, player: PlayerTag, request: PlayerRequest): string | null {
+  /** Why the session takes no command from the player of `pcId` now: the GM does not let players act, or no such PC. */
+  private whyClosed(pcId: string): string | null {
+    if (this.host.require().ledger.state.playersAct !== true) return 'The GM does not let players act from their devices now.'
+    return this.pcOf(pcId) ? null : `There is no PC “${pcId}” in this campaign.`
+  }
+
+  /** Why the system does not take this command from this player now, before the step's own rules are asked, or null. */
+  private whySystemRefuses(system: AnyRuleSystem, pcId: string, player: PlayerTag, request: PlayerRequest): string | null {
     const state = this.host.require().ledger.state
-    if (state.playersAct !== true) return 'The GM does not let players act from their devices now.'
-    if (!this.pcOf(pcId)) return `There is no PC “${pcId}” in this campaign.`
     if (!system.players) return `${system.name} does not let players act from their devices.`
     // What the player sends is checked by the system's own schemas before its rules read it.
     const parsed = request.kind === 'act' ? system.actions.safeParse(request.action) : system.rolls.safeParse(request.roll)
