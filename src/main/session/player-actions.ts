@@ -60,6 +60,8 @@ export class PlayerActions<View> {
   /** A command from the player of PC `pcId`: taken through the same rules as the GM's, or refused and logged as refused. */
   act(pcId: string, request: PlayerRequest): Promise<PlayerAnswer> {
     return this.host.exclusive(async () => {
+      // No session, nothing to log a refusal in: the error says so, as it does to the GM.
+      this.host.require()
       const player = { id: pcId, name: this.nameOf(pcId) }
       let system: AnyRuleSystem | null = null
       try {
