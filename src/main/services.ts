@@ -12,6 +12,8 @@ import { PlayerDisplayService } from './player/service'
 import { cryptoSource } from './session/crypto-dice'
 import { SessionHost } from './session/session-host'
 import { RunService } from './session/run-service'
+import { PlayerActions } from './session/player-actions'
+import type { SessionView } from '@shared/session/view'
 import { SessionLogService, type SaveExport } from './session/export-service'
 import { PrepExchangeService } from './interchange/prep-exchange-service'
 import { SimulationApi } from './simulator/simulation-api'
@@ -45,6 +47,8 @@ export class Services implements AnsweringServices {
   readonly player: PlayerDisplayService
   readonly session: SessionHost
   readonly runs: RunService
+  /** Players acting from their devices: the GM's switch, a player's command for their PC, what they may do now. */
+  readonly playerActions: PlayerActions<SessionView>
   readonly sessionLog: SessionLogService
   readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
@@ -66,6 +70,7 @@ export class Services implements AnsweringServices {
       newSessionId: options.newSessionId,
     })
     this.runs = new RunService(this.session)
+    this.playerActions = new PlayerActions(this.session, this.runs)
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.prepExchange = new PrepExchangeService(this.campaigns, options.saveExport ?? null, options.now ?? (() => new Date()))

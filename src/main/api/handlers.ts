@@ -6,6 +6,8 @@ import type { PlayerDisplayService } from '../player/service'
 import type { SessionLogService } from '../session/export-service'
 import type { PrepExchangeService } from '../interchange/prep-exchange-service'
 import type { RunService } from '../session/run-service'
+import type { PlayerActions } from '../session/player-actions'
+import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
 import type { SimulationApi } from '../simulator/simulation-api'
@@ -17,6 +19,7 @@ export interface AnsweringServices {
   readonly player: PlayerDisplayService
   readonly session: SessionHost
   readonly runs: RunService
+  readonly playerActions: PlayerActions<SessionView>
   readonly sessionLog: SessionLogService
   readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
@@ -27,7 +30,7 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, sessionLog, simulations, bestiary, prepExchange } = services
+  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -51,6 +54,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'session.undo': async () => session.undo(),
     'session.redo': async () => session.redo(),
     'session.note': async ({ text, private: isPrivate }) => session.note(text, isPrivate),
+    'session.allowPlayers': async ({ allowed }) => playerActions.allow(allowed),
     'run.start': ({ system, request }) => runs.start(system, request),
     'run.act': async ({ system, action, passSteps }) => runs.act(system, action, { passSteps }),
     'run.roll': async ({ system, roll, passSteps }) => runs.roll(system, roll, { passSteps }),

@@ -19,6 +19,7 @@ const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
 /** The keys of the run section, whatever runs: show the players, undo, redo. */
 const atTheTable = (words: TableWords): Shortcut[] => [
   { keys: 'V', does: `${words.runLabel}: while the players see nothing, show them what is running (or the scene)` },
+  { keys: 'P', does: `${words.runLabel}: let players act from their devices, or stop them` },
   { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
   { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
 ]

@@ -22,6 +22,7 @@ export const GM_REQUEST_CHANNELS = [
   'session.undo',
   'session.redo',
   'session.note',
+  'session.allowPlayers',
   'run.start',
   'run.act',
   'run.roll',

@@ -243,6 +243,8 @@ export const requests = {
     payload: z.strictObject({ text: z.string().trim().min(1, 'a note needs some text').max(20_000), private: z.boolean() }),
     result: SessionViewResult,
   },
+  /** Lets players act from their devices, or stops them: a logged step, undoable. Off until the GM says. */
+  'session.allowPlayers': { audience: 'gm', payload: z.strictObject({ allowed: z.boolean() }), result: SessionViewResult },
   /**
    * Starts a run of a rule system (a Challenge, a fight) from its system's request: what to
    * play and with whom. The system's own schema checks `request`; its rules say why a run

@@ -15,6 +15,7 @@ import { actionPointsGmView } from './views/gm-view'
 import { actionPointsPlayerPart } from './views/player-part'
 import { ApPlayerPart } from './views/player-schema'
 import { fighterOf } from './combat/lookup'
+import { actionPointsPlayers } from './session/players'
 
 export { actionPointsManifest } from './manifest'
 export * from './rules'
@@ -88,4 +89,5 @@ export const actionPointsSystem = {
   },
   playerPart: actionPointsPlayerPart,
   playerPartSchema: ApPlayerPart.nullable(),
+  players: actionPointsPlayers,
 } satisfies RuleSystem<ApState, ApFightEvent, FightStart, FightRequest, ApFightAction, ApBegin, ApFightRoll>

@@ -4,6 +4,7 @@
  * host runs.
  */
 import type { RuleSystem } from '../rule-system'
+import { escalationPlayers } from './session/players'
 import { combatantOf } from '../../combat/roster'
 import { describeEscalation, escalationActor, escalationDice } from './log/describe'
 import { applyEscalation, whyEscalationRefused } from './session/apply'
@@ -85,4 +86,5 @@ export const escalationSystem = {
   },
   playerPart: escalationPlayerPart,
   playerPartSchema: EscalationPlayerPart.nullable(),
+  players: escalationPlayers,
 } satisfies RuleSystem<EscalationState, EscalationEvent, FightStart, FightRequest, EscalationAction, EscalationBegin, EscalationRoll>

@@ -4,6 +4,7 @@
  * the engine the session and the host run.
  */
 import type { RuleSystem } from '../rule-system'
+import { zonesPlayers } from './session/players'
 import { combatantOf } from '../../combat/roster'
 import { zonesManifest } from './manifest'
 import { describeZones, zonesActor, zonesDice } from './log/describe'
@@ -83,4 +84,5 @@ export const zonesSystem = {
   },
   playerPart: zonesPlayerPart,
   playerPartSchema: ZonesPlayerPart.nullable(),
+  players: zonesPlayers,
 } satisfies RuleSystem<ZonesState, ZonesEvent, FightStart, FightRequest, ZonesAction, ZonesBegin, ZonesRoll>
