@@ -1,4 +1,4 @@
-import { averageOf, diceProblem } from '../../dice'
+import { averageDamage } from '../../simulation/average-damage'
 import type { FightPolicy, PolicyMove } from '../../simulation/policy'
 import { actingNow, type ApFight } from './combat/fight'
 import type { LevelOdds } from './odds/level-odds'
@@ -25,11 +25,6 @@ const roll = (request: unknown): PolicyMove => ({ kind: 'roll', roll: request })
 export function successChance(odds: LevelOdds): number {
   const { normal, hard, major, critical } = odds.ways
   return (normal + hard + major + critical) / odds.outOf
-}
-
-/** The average of a weapon's damage; 0 for damage told in words (the GM applies it by hand). */
-function averageDamage(damage: string): number {
-  return diceProblem(damage) === null ? averageOf(damage) : 0
 }
 
 /**
