@@ -53,6 +53,17 @@ function minuteClock(): () => Date {
   return () => new Date(start + minutes++ * 60_000)
 }
 
+/** Campaigns this module has checked and frozen: one given again (a simulator's next fight) is used as it is. */
+const checked = new WeakSet<Campaign>()
+
+/** A copy, valid and frozen like the open campaign: an edit the caller makes later is not the session's. */
+function checkedCampaign(campaign: Campaign): Campaign {
+  if (checked.has(campaign)) return campaign
+  const copy = deepFreeze(Campaign.parse(campaign))
+  checked.add(copy)
+  return copy
+}
+
 /**
  * A session without files, for tests, tools, benchmarks and audits: the real run service,
  * ledger, recorder and host parts of every rule system, the campaign in memory and the dice
@@ -75,8 +86,7 @@ export class HeadlessSession {
   private readonly showsPlayers: boolean
 
   private constructor(campaign: Campaign, options: HeadlessOptions) {
-    // A copy, valid and frozen like the open campaign: an edit the caller makes later is not the session's.
-    this.data = deepFreeze(Campaign.parse(campaign))
+    this.data = checkedCampaign(campaign)
     this.showsPlayers = options.players ?? true
     const place: RecorderPlace<void> = {
       campaign: () => this.data,
@@ -111,6 +121,14 @@ export class HeadlessSession {
     this.runs = new RunService(host)
     this.playerActions = new PlayerActions(host, this.runs)
     this.players = this.screen.next(this.data, this.ledger, this.blank)
+  }
+
+  /**
+   * The campaign as a headless session holds it: checked and frozen once, so that many
+   * sessions of it (a simulation's fights) start without checking it again.
+   */
+  static prepare(campaign: Campaign): Campaign {
+    return checkedCampaign(campaign)
   }
 
   /** Starts a session of the campaign, as the console's “start session” does (the campaign is read as it is now). */
