@@ -15,6 +15,7 @@ import { actionPointsGmView } from './views/gm-view'
 import { actionPointsPlayerPart } from './views/player-part'
 import { ApPlayerPart } from './views/player-schema'
 import { fighterOf } from './combat/lookup'
+import { actionPointsPcSheet } from './views/pc-sheet'
 
 export { actionPointsManifest } from './manifest'
 export * from './rules'
@@ -87,4 +88,5 @@ export const actionPointsSystem = {
   },
   playerPart: actionPointsPlayerPart,
   playerPartSchema: ApPlayerPart.nullable(),
+  pcSheet: actionPointsPcSheet,
 } satisfies RuleSystem<ApState, ApFightEvent, FightStart, FightRequest, ApFightAction, ApBegin, ApFightRoll>

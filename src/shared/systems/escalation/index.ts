@@ -14,6 +14,7 @@ import { EscalationPlayerPart } from './views/player-schema'
 import { escalationPlayerPart } from './views/player-part'
 import { escalationGmView } from './views/gm-view'
 import { escalationManifest } from './manifest'
+import { escalationPcSheet } from './views/pc-sheet'
 
 export { escalationManifest } from './manifest'
 export * from './rules'
@@ -84,4 +85,5 @@ export const escalationSystem = {
   },
   playerPart: escalationPlayerPart,
   playerPartSchema: EscalationPlayerPart.nullable(),
+  pcSheet: escalationPcSheet,
 } satisfies RuleSystem<EscalationState, EscalationEvent, FightStart, FightRequest, EscalationAction, EscalationBegin, EscalationRoll>
