@@ -6,7 +6,7 @@ import { freshCarry, zonesBlockOf, type ZonesState } from '../session/state'
 /**
  * Zones' sheet of one PC on its own device: its exact hit points and every condition on it (in
  * a fight, as the fight holds them; between fights, as the PC carries them), and the weapons
- * it carries with their usages. Only this PC's.
+ * it carries with the usages marked on them (Z20, ZG7). Only this PC's.
  */
 export function zonesPcSheet(state: ZonesState, { pc }: { campaign: Campaign; pc: PlayerCharacter }): PcSheetSection[] | null {
   const block = zonesBlockOf(pc)
@@ -25,7 +25,7 @@ export function zonesPcSheet(state: ZonesState, { pc }: { campaign: Campaign; pc
     {
       title: 'Weapons',
       facts: [],
-      items: weapons.map((w) => ({ name: w.name, detail: `${w.usages} ${w.usages === 1 ? 'usage' : 'usages'} left`, mark: null })),
+      items: weapons.map((w) => ({ name: w.name, detail: `${w.usages} ${w.usages === 1 ? 'usage' : 'usages'} marked`, mark: null })),
     },
   ]
 }
