@@ -44,21 +44,17 @@ export function pcLinksOffer({ services, tokens, base, connections }: PcLinkHost
     turns = turn.catch(() => undefined)
     return turn
   }
+  /** Saves the PC's new token (or its removal) first, then closes its devices with the reason. */
+  const change = (pc: string, save: () => Promise<unknown>, refusal: () => Refusal) =>
+    oneAtATime(async () => {
+      const name = named(pc)
+      await save()
+      closeDevices(pc, refusal())
+      return linkOf(pc, name)
+    })
   return {
     pcLinks: () => (services.campaigns.current?.data.characters ?? []).map((c) => linkOf(c.id, c.name)),
-    renewPc: (pc) =>
-      oneAtATime(async () => {
-        const name = named(pc)
-        await tokens.renewPc(pc)
-        closeDevices(pc, pcLinkReplacedRefusal())
-        return linkOf(pc, name)
-      }),
-    lockPc: (pc) =>
-      oneAtATime(async () => {
-        const name = named(pc)
-        await tokens.lockPc(pc)
-        closeDevices(pc, pcLockedRefusal())
-        return linkOf(pc, name)
-      }),
+    renewPc: (pc) => change(pc, () => tokens.renewPc(pc), pcLinkReplacedRefusal),
+    lockPc: (pc) => change(pc, () => tokens.lockPc(pc), pcLockedRefusal),
   }
 }
