@@ -111,7 +111,7 @@ describe("a PC's own device in Relics of the Moon", () => {
     expect(sheet.sections.map((s) => s.title)).toEqual(['Stress and Agony', 'Traits', 'Moon Relics'])
     expect(sheet.sections[0]!.facts[0]).toEqual({ label: 'Stress', value: expect.stringMatching(/^4 \/ \d+$/) })
     expect(JSON.stringify(ixa)).not.toContain(MARK)
-    const relic = campaign.relics.find((r) => r.infusedBy === 'pc-ixa' && !r.destroyed)
+    const relic = campaign.relics.find((r) => r.infusedBy === 'pc-ixa' && !r.destroyed && r.revealed)
     if (relic) expect(JSON.stringify(ixa)).toContain(relic.name)
   })
 })

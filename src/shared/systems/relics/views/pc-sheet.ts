@@ -6,12 +6,14 @@ import type { RelicsState } from '../session/state'
 /**
  * Relics of the Moon's sheet of one PC on its own device: Stress against its maximum with the
  * relics it has infused (rulings 10 and 12), Stressed Out, its Agony, the traits it can activate and
- * the Moon Relics it holds. The campaign keeps them current through the session (`writeBack`),
+ * the Moon Relics it holds, those the GM has shown the players. The campaign keeps them current through the session (`writeBack`),
  * so they are read from it. Only this PC's.
  */
 export function relicsPcSheet(_state: RelicsState, { campaign, pc }: { campaign: Campaign; pc: PlayerCharacter }): PcSheetSection[] {
   const relics = campaign.relics.filter((r) => r.infusedBy === pc.id && !r.destroyed)
-  const traits = pc.traitIds.flatMap((id) => campaign.traits.filter((t) => t.id === id))
+  // What the GM has not shown the table stays off the device too, even the PC's own: private by default.
+  const traits = pc.traitIds.flatMap((id) => campaign.traits.filter((t) => t.id === id && t.revealed))
+  const shownRelics = relics.filter((r) => r.revealed)
   return [
     {
       title: 'Stress and Agony',
@@ -25,6 +27,6 @@ export function relicsPcSheet(_state: RelicsState, { campaign, pc }: { campaign:
       items: pc.agony.map((a) => ({ name: a.name, detail: a.description || null, mark: 'Agony' })),
     },
     { title: 'Traits', facts: [], items: traits.map((t) => ({ name: t.name, detail: modifierLabel(t.side, t.modifier), mark: null })) },
-    { title: 'Moon Relics', facts: [], items: relics.map((r) => ({ name: r.name, detail: r.ability || null, mark: 'infused' })) },
+    { title: 'Moon Relics', facts: [], items: shownRelics.map((r) => ({ name: r.name, detail: r.ability || null, mark: 'infused' })) },
   ]
 }
