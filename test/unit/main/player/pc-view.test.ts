@@ -98,21 +98,30 @@ describe.each(FIGHTS)("a PC's own device in a fight of $system", ({ system, enco
 })
 
 describe("a PC's own device in Relics of the Moon", () => {
-  it("shows its Stress, Agony, traits and Moon Relics, and nothing of another PC's or of a hidden trait", async () => {
+  it("shows its Stress against ruling 10's maximum, Agony, traits and shown Moon Relics, and nothing of another PC's, a hidden trait or a relic not shown", async () => {
     const campaign = plantedCampaign()
     const hiddenTrait = campaign.traits.find((t) => !t.revealed)!
     hiddenTrait.name = secret('hidden-trait')
     const ixaPc = campaign.characters.find((c) => c.id === 'pc-ixa')!
     ixaPc.traitIds = ixaPc.traitIds.filter((id) => id !== hiddenTrait.id)
-    ixaPc.stress = 4
+    ixaPc.stress = 1
+    const [hiddenRelic, shownRelic] = campaign.relics
+    Object.assign(hiddenRelic!, {
+      infusedBy: 'pc-ixa',
+      destroyed: false,
+      revealed: false,
+      name: secret('hidden-relic'),
+      ability: secret('relic-ability'),
+    })
+    Object.assign(shownRelic!, { infusedBy: 'pc-ixa', destroyed: false, revealed: true })
     const session = HeadlessSession.start(campaign, { dice: seededSource(3) })
     const ixa = PcView.parse(toPcView({ campaign: session.campaign, ledger: session.ledger, pc: 'pc-ixa' }))
     const sheet = ixa.sheets.find((s) => s.system === 'relics')!
     expect(sheet.sections.map((s) => s.title)).toEqual(['Stress and Agony', 'Traits', 'Moon Relics'])
-    expect(sheet.sections[0]!.facts[0]).toEqual({ label: 'Stress', value: expect.stringMatching(/^4 \/ \d+$/) })
+    // Ruling 10: two relics infused leave a maximum of 8, the hidden one counting too.
+    expect(sheet.sections[0]!.facts[0]).toEqual({ label: 'Stress', value: '1 / 8' })
     expect(JSON.stringify(ixa)).not.toContain(MARK)
-    const relic = campaign.relics.find((r) => r.infusedBy === 'pc-ixa' && !r.destroyed && r.revealed)
-    if (relic) expect(JSON.stringify(ixa)).toContain(relic.name)
+    expect(sheet.sections[2]!.items.map((i) => i.name)).toEqual([shownRelic!.name])
   })
 })
 
