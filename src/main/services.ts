@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import type { RandomSource } from '@shared/dice'
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
-import { CampaignStore } from './store'
+import { BestiaryStore, CampaignStore } from './store'
+import { BestiaryService } from './bestiary/service'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
 import { createHandlers, type AnsweringServices } from './api/handlers'
@@ -53,6 +54,7 @@ export class Services implements AnsweringServices {
   readonly runs: RunService
   readonly sessionLog: SessionLogService
   readonly simulations: SimulationApi
+  readonly bestiary: BestiaryService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -75,6 +77,8 @@ export class Services implements AnsweringServices {
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
+    const now = options.now ?? (() => new Date())
+    this.bestiary = new BestiaryService(new BestiaryStore({ dataDir: options.dataDir, now }), this.campaigns, now)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

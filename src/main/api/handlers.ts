@@ -1,4 +1,5 @@
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
+import type { BestiaryService } from '../bestiary/service'
 import type { Handlers } from './dispatch'
 import type { CampaignService } from '../campaign/service'
 import type { PlayerDisplayService } from '../player/service'
@@ -17,6 +18,7 @@ export interface AnsweringServices {
   readonly runs: RunService
   readonly sessionLog: SessionLogService
   readonly simulations: SimulationApi
+  readonly bestiary: BestiaryService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
   pcLinks(): Promise<RequestResult<'host.pcLinks'>>
@@ -26,7 +28,7 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, sessionLog, simulations } = services
+  const { campaigns, store, player, info, session, runs, sessionLog, simulations, bestiary } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -67,5 +69,11 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'pc.view': async ({ pc }) => player.pcView(pc),
     'sim.run': (request) => simulations.run(request),
     'sim.cancel': async () => simulations.cancel(),
+    'bestiary.list': () => bestiary.list(),
+    'bestiary.saveNpc': ({ npcId, filing }) => bestiary.saveNpc(npcId, filing),
+    'bestiary.edit': ({ entry }) => bestiary.edit(entry),
+    'bestiary.delete': ({ id }) => bestiary.remove(id),
+    'bestiary.copy': ({ entryId }) => bestiary.copy(entryId),
+    'bestiary.updateCopy': ({ npcId, revision }) => bestiary.updateCopy(npcId, revision),
   }
 }

@@ -13,6 +13,7 @@ const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
   { keys: 'B', does: 'Blank the player display, or show it again (outside text fields)' },
   { keys: 'Esc', does: 'Close a dialog' },
+  { keys: '/', does: 'Bestiary: search it (outside text fields); Enter copies the creature selected into the campaign' },
 ]
 
 /** The keys of the run section, whatever runs: show the players, undo, redo. */

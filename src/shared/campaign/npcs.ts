@@ -11,6 +11,8 @@ export const Npc = z.strictObject({
   gmNotes: LongText,
   revealed: z.boolean(),
   statBlocks: SystemBlocks,
+  /** The bestiary entry this NPC was copied from or saved into, and that entry's revision then; none for an NPC of this campaign alone. */
+  library: z.strictObject({ entryId: Id, revision: Revision }).optional(),
 })
 export type Npc = z.infer<typeof Npc>
 

@@ -37,6 +37,12 @@ export const GM_REQUEST_CHANNELS = [
   'host.pcLock',
   'sim.run',
   'sim.cancel',
+  'bestiary.list',
+  'bestiary.saveNpc',
+  'bestiary.edit',
+  'bestiary.delete',
+  'bestiary.copy',
+  'bestiary.updateCopy',
 ] as const
 
 /** The only requests a player display may make: reading its own view. */

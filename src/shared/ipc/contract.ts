@@ -23,6 +23,7 @@ import { SimulationRequest } from '../simulation/request'
 import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
 import type { LogLine, SessionView } from '../session/view'
+import { bestiaryRequests } from './bestiary-contract'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
@@ -322,6 +323,7 @@ export const requests = {
   'sim.run': { audience: 'gm', payload: SimulationRequest, result: z.custom<SimulationReport | null>() },
   /** Stops the simulation under way, if any. */
   'sim.cancel': { audience: 'gm', payload: NoPayload, result: z.strictObject({ cancelled: z.boolean() }) },
+  ...bestiaryRequests,
 } as const satisfies Record<RequestChannel, RequestSpec>
 
 /** Every push event, who receives it, and its data schema. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Campaign, CampaignPart, PlayerCharacter } from '../campaign'
+import type { StatBlockText } from '../campaign/stat-block-text'
 import type { PcSheetSection } from '../views/pc-view'
 
 /*
@@ -133,6 +134,8 @@ export interface SystemManifest {
   items(campaign: Campaign): RunItem[]
   /** Campaign ids the players have not been shown (hidden traits): entries naming them stay out of a player copy. */
   hiddenIds(campaign: Campaign): string[]
+  /** Its NPC stat block as plain text, read and written, for pasting a stat block in prep; none when absent. */
+  readonly statBlockText?: StatBlockText
 }
 
 /**

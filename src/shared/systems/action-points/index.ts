@@ -51,7 +51,8 @@ export const actionPointsSystem = {
   ...actionPointsManifest,
   // Shapes of the first version (later fields are optional and read with a default). Rules 2: no save-ends or
   // Test-ends conditions; fights begun under rules 1 keep them (docs/history.md).
-  format: { version: 1, rules: AP_RULES },
+  // Format 2: the tracker's combatant.revealAll, which a console of format 1 cannot read.
+  format: { version: 2, rules: AP_RULES },
   session: { begin: ApBegin, beginFrom: () => ({}), initial: initialState },
   runs: {
     request: FightRequest,
