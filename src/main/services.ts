@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import type { RandomSource } from '@shared/dice'
-import type { RequestResult } from '@shared/ipc/contract'
+import type { PcLink, RequestResult } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import { BestiaryStore, CampaignStore } from './store'
 import { BestiaryService } from './bestiary/service'
@@ -18,6 +18,14 @@ import { SessionLogService, type SaveExport } from './session/export-service'
 import { PrepExchangeService } from './interchange/prep-exchange-service'
 import { SimulationApi } from './simulator/simulation-api'
 import { SimulatorService } from './simulator/simulator-service'
+
+/** What the web host offers while it runs: its links, the GM's and the table's, and each PC's. */
+export interface WebLinkOffer {
+  rotate(): Promise<RequestResult<'host.rotateLinks'>>
+  pcLinks(): PcLink[]
+  renewPc(pc: string): Promise<PcLink>
+  lockPc(pc: string): Promise<PcLink>
+}
 
 export interface ServicesOptions {
   dataDir: string
@@ -108,24 +116,44 @@ export class Services implements AnsweringServices {
     })
   }
 
-  private webLinks: { rotate(): Promise<RequestResult<'host.rotateLinks'>> } | null = null
+  private webLinks: WebLinkOffer | null = null
 
-  /** The web host offers to replace its links while it runs; the returned function withdraws the offer. */
-  offerWebLinks(links: { rotate(): Promise<RequestResult<'host.rotateLinks'>> }): () => void {
+  /** The web host offers its links while it runs; the returned function withdraws the offer. */
+  offerWebLinks(links: WebLinkOffer): () => void {
     this.webLinks = links
     return () => {
       if (this.webLinks === links) this.webLinks = null
     }
   }
 
-  /** New GM and player links; refused where no web host runs (the desktop app has no links). */
-  async rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>> {
+  /** The web host's links; refused where no web host runs (the desktop app has no links). */
+  private links(): WebLinkOffer {
     if (!this.webLinks)
       throw new IpcError(
         'forbidden',
-        'There are no network links to replace: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.',
+        'There are no network links: the desktop app shows the players its own window. Links exist only while the web host (npm run serve) runs.',
       )
-    return this.webLinks.rotate()
+    return this.webLinks
+  }
+
+  /** New GM and player links. */
+  async rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>> {
+    return this.links().rotate()
+  }
+
+  /** Each PC of the open campaign with its device link. */
+  async pcLinks(): Promise<RequestResult<'host.pcLinks'>> {
+    return { links: this.links().pcLinks() }
+  }
+
+  /** A new link for one PC's device; the old one stops at once. */
+  async renewPcLink(pc: string): Promise<PcLink> {
+    return this.links().renewPc(pc)
+  }
+
+  /** Locks one PC's device until the GM makes a new link. */
+  async lockPcLink(pc: string): Promise<PcLink> {
+    return this.links().lockPc(pc)
   }
 
   /** Settles once the open campaign's session has been resumed. */

@@ -8,8 +8,11 @@ import { isAutomatic } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
 import { applyEntry, startState } from '@shared/session/state'
 import { PlayerView } from '@shared/views/player-view'
+import { PcView } from '@shared/views/pc-view'
+import { SECRET_MARK } from '@shared/combat/pc-sheet'
 import { seededSource } from '@shared/dice'
 import { HeadlessSession, type SessionMove } from '../../src/main/session/headless-session'
+import { toPcView } from '../../src/main/player/to-player-view'
 import { MARK, type ConformanceKit } from './kit'
 import { hiddenMarksProperty } from './hidden-marks'
 
@@ -78,8 +81,23 @@ async function play(kit: ConformanceKit, campaign: Campaign, picks: readonly Cho
       expect({ seq: session.ledger.seq, state: plain(session.ledger.state) }).toEqual(before)
     }
     expectPlayerViewClean(kit, session.playerView())
+    expectPcViewsClean(session)
   }
   return session
+}
+
+/**
+ * Each PC's own device: its sheet holds the PC's own secret conditions (marked as such) and
+ * no other secret, whatever the step: none of another PC's, of a hidden combatant or run.
+ */
+function expectPcViewsClean(session: HeadlessSession): void {
+  for (const pc of session.campaign.characters) {
+    const view = PcView.parse(toPcView({ campaign: session.campaign, ledger: session.ledger, pc: pc.id }))
+    const notOwnSecrets = view.sheets.map((sheet) =>
+      sheet.sections.map((section) => ({ ...section, items: section.items.filter((item) => item.mark !== SECRET_MARK) })),
+    )
+    expect(JSON.stringify(notOwnSecrets), `${pc.name}'s device`).not.toContain(MARK)
+  }
 }
 
 function expectPlayerViewClean(kit: ConformanceKit, view: PlayerView): void {
@@ -112,7 +130,7 @@ export function conformance(kit: ConformanceKit, options: { runs?: number } = {}
     )
 
   describe(`${kit.system.name} (${kit.system.id}) conforms to the rule-system seam`, () => {
-    it('a refused step changes nothing and says why; the player view holds no secret after any step', async () => {
+    it("a refused step changes nothing and says why; the player view and each PC's own device hold no secret after any step", async () => {
       await property(() => undefined)
     })
 

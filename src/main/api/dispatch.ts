@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requests, type RequestChannel, type RequestResult } from '@shared/ipc/contract'
 import { IpcError, type Envelope } from '@shared/ipc/errors'
 import { describeIssues } from '@shared/campaign/problems'
-import type { Audience } from './push'
+import { pcOfAudience, type Audience } from './push'
 
 /** One function per channel, receiving the validated payload. */
 export type Handlers = {
@@ -28,10 +28,24 @@ export async function dispatch(handlers: Handlers, request: Request): Promise<En
   try {
     const { audience, channel } = request
     if (!isChannel(channel)) throw new IpcError('unknown_channel', `There is no request channel "${channel}".`)
-    if (audience === 'player' && requests[channel].audience !== 'player')
+    const allowed = requests[channel].audience
+    if (audience === 'player' && allowed !== 'player')
       throw new IpcError('forbidden', `A player display cannot make the request "${channel}": it is read-only.`)
+    const pc = pcOfAudience(audience)
+    if (pc !== null && allowed === 'gm')
+      throw new IpcError(
+        'forbidden',
+        `A player's device cannot make the request "${channel}": it shows its own PC and the table, nothing of the GM's.`,
+      )
+    const payload = checkedPayload(channel, request.payload)
+    // A device reads its own PC alone: the PC it names must be the one its link was made for.
+    if (pc !== null && allowed === 'pc' && (payload as { pc?: unknown }).pc !== pc)
+      throw new IpcError(
+        'forbidden',
+        `This device was given the link of another PC: it may read only its own PC's sheet, not "${channel}" for another.`,
+      )
     const handler = handlers[channel] as (payload: unknown) => Promise<unknown>
-    return { ok: true, result: await handler(checkedPayload(channel, request.payload)) }
+    return { ok: true, result: await handler(payload) }
   } catch (error) {
     return { ok: false, error: toErrorShape(error) }
   }

@@ -1,4 +1,4 @@
-import type { RequestResult } from '@shared/ipc/contract'
+import type { PcLink, RequestResult } from '@shared/ipc/contract'
 import type { BestiaryService } from '../bestiary/service'
 import type { Handlers } from './dispatch'
 import type { CampaignService } from '../campaign/service'
@@ -26,6 +26,9 @@ export interface AnsweringServices {
   readonly bestiary: BestiaryService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
+  pcLinks(): Promise<RequestResult<'host.pcLinks'>>
+  renewPcLink(pc: string): Promise<PcLink>
+  lockPcLink(pc: string): Promise<PcLink>
 }
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
@@ -69,6 +72,10 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'player.status': async () => player.status(),
     'player.view': async () => player.view(),
     'host.rotateLinks': () => services.rotateWebLinks(),
+    'host.pcLinks': () => services.pcLinks(),
+    'host.pcLink': ({ pc }) => services.renewPcLink(pc),
+    'host.pcLock': ({ pc }) => services.lockPcLink(pc),
+    'pc.view': async ({ pc }) => player.pcView(pc),
     'sim.run': (request) => simulations.run(request),
     'sim.cancel': async () => simulations.cancel(),
     'bestiary.list': () => bestiary.list(),

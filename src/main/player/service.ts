@@ -1,4 +1,5 @@
 import type { PlayerView } from '@shared/views/player-view'
+import type { PcView } from '@shared/views/pc-view'
 import { waitingPlayerView } from '@shared/views/waiting'
 import type { PlayerDisplayStatus, RequestPayload } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
@@ -7,6 +8,7 @@ import type { CampaignService } from '../campaign/service'
 import type { SessionHost } from '../session/session-host'
 import { findRevealable } from './revealable'
 import { PlayersScreen } from './players-screen'
+import { toPcView } from './to-player-view'
 
 /**
  * The player display: keeps the player view current after every campaign or session change
@@ -25,6 +27,10 @@ export class PlayerDisplayService {
   private connected = 0
   private playerUrl: string | null = null
   private readonly networkListeners = new Set<(enabled: boolean) => void>()
+  /** Each PC's devices connected now: only their sheets are made after a change. */
+  private readonly devices = new Map<string, number>()
+  /** The sheet each PC's devices were last sent, so a change that leaves it as it was sends nothing. */
+  private readonly lastPcSent = new Map<string, string>()
 
   constructor(
     private readonly push: PushHub,
@@ -39,6 +45,30 @@ export class PlayerDisplayService {
   view(): PlayerView {
     if (this.due) this.refreshNow()
     return this.current
+  }
+
+  /** One PC's sheet for that PC's own device, as the campaign and the session are now. */
+  pcView(pc: string): PcView {
+    if (this.due) this.refreshNow()
+    return toPcView({ campaign: this.campaigns.current?.data ?? null, ledger: this.session.ledger, pc })
+  }
+
+  /** Counts one of this PC's devices until the returned function is called; its sheet is kept current meanwhile. */
+  connectPcDevice(pc: string): () => void {
+    this.devices.set(pc, (this.devices.get(pc) ?? 0) + 1)
+    this.statusChanged()
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const left = (this.devices.get(pc) ?? 1) - 1
+      if (left > 0) this.devices.set(pc, left)
+      else {
+        this.devices.delete(pc)
+        this.lastPcSent.delete(pc)
+      }
+      this.statusChanged()
+    }
   }
 
   /** Whether network displays may connect now. */
@@ -74,7 +104,13 @@ export class PlayerDisplayService {
 
   /** The GM's controls as they are, the player link and the displays connected. */
   status(): PlayerDisplayStatus {
-    return { blank: this.blank, networkEnabled: this.network, connected: this.connected, playerUrl: this.playerUrl }
+    return {
+      blank: this.blank,
+      networkEnabled: this.network,
+      connected: this.connected,
+      playerUrl: this.playerUrl,
+      devices: Object.fromEntries(this.devices),
+    }
   }
 
   /** The web host tells when the network switch changes, to disconnect its player displays. */
@@ -119,6 +155,24 @@ export class PlayerDisplayService {
     this.due = null
     if (this.session.writing) return void this.session.idle().then(() => this.refresh())
     this.update(this.screen.next(this.campaigns.current?.data ?? null, this.session.ledger, this.blank))
+    this.updateSheets()
+  }
+
+  /** Each connected PC's sheet, sent to its devices when it changed; a PC no longer in the campaign gets none. */
+  private updateSheets(): void {
+    for (const pc of this.devices.keys()) {
+      let text: string
+      let sheet: PcView
+      try {
+        sheet = toPcView({ campaign: this.campaigns.current?.data ?? null, ledger: this.session.ledger, pc })
+        text = JSON.stringify(sheet)
+      } catch {
+        continue
+      }
+      if (text === this.lastPcSent.get(pc)) continue
+      this.lastPcSent.set(pc, text)
+      this.push.publish('pc.view', sheet)
+    }
   }
 
   private update(next: PlayerView): void {

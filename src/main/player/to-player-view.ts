@@ -7,6 +7,8 @@ import { playerRedaction, type PlayerRedaction } from '@shared/log/redaction'
 import { allSystems, systemOf } from '@shared/systems/registry'
 import { isInPlay } from '@shared/systems/in-play'
 import type { PlayerView } from '@shared/views/player-view'
+import type { PcView } from '@shared/views/pc-view'
+import { IpcError } from '@shared/ipc/errors'
 import { emptyPlayerView, WAITING } from '@shared/views/waiting'
 
 /** Public log lines a display shows. */
@@ -96,4 +98,32 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScre
     known: knownView(campaign),
     feed: ledger ? feedView(ledger, campaign) : [],
   }
+}
+
+/** Everything a PC's own view is built from: the campaign, the session, and which PC. */
+export interface PcViewSource {
+  campaign: Campaign | null
+  ledger: SessionLedger | null
+  pc: string
+}
+
+/**
+ * One PC's sheet for that PC's own device: each system the campaign plays (or whose run is
+ * still open) says what its sheet of this PC shows (`RuleSystem.pcSheet`, an allowlist of
+ * this PC's own numbers, conditions and items, its secret conditions too). Nothing of any
+ * other PC is read here, and a PC's notes (the GM's words about it) stay with the GM. The
+ * table's part of the device is the shared screen's own view (`toPlayerView`), unchanged.
+ */
+export function toPcView({ campaign, ledger: anyLedger, pc: pcId }: PcViewSource): PcView {
+  const pc = campaign?.characters.find((c) => c.id === pcId)
+  if (!campaign || !pc) throw new IpcError('not_found', `There is no PC with id "${pcId}" in the open campaign: ask the GM for a new link.`)
+  const state = anyLedger?.state.campaignId === campaign.id ? anyLedger.state : null
+  const sheets: PcView['sheets'] = []
+  for (const system of allSystems()) {
+    if (!system.pcSheet || (!isInPlay(campaign, system.id) && state?.run?.system !== system.id)) continue
+    const own = state ? systemState(state, system.id) : system.session.initial(system.session.beginFrom(campaign), system.format.rules)
+    const sections = system.pcSheet(own, { campaign, pc })
+    if (sections) sheets.push({ system: system.id, systemName: system.name, sections })
+  }
+  return { pc: { id: pc.id, name: pc.name }, sheets }
 }

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws'
 import { WireHello, WireRequest, HELLO_MAX_BYTES, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type WireRefusal } from '@shared/ipc/wire'
 import { IpcError, type IpcErrorShape } from '@shared/ipc/errors'
 import { describeIssues } from '@shared/campaign/problems'
-import type { Audience } from '../api/push'
+import { pcAudience, type Audience } from '../api/push'
 import type { Tokens } from './token-file'
 import { tokenMatches } from './tokens'
 
@@ -39,6 +39,16 @@ export function linksReplacedRefusal(): Refusal {
   return unauthorizedRefusal('The GM made new links: this one no longer works. Open the new link from the GM console.')
 }
 
+/** A PC's device whose link the GM has just replaced. */
+export function pcLinkReplacedRefusal(): Refusal {
+  return unauthorizedRefusal('The GM made a new link for this PC: this one no longer works. Scan the new code on the GM screen.')
+}
+
+/** A PC's device the GM has locked. */
+export function pcLockedRefusal(): Refusal {
+  return unauthorizedRefusal('The GM locked this device: ask the GM for a new link to your PC.')
+}
+
 const NO_VALID_TOKEN = 'This link has no valid token. Use the GM or player link that the web host printed when it started.'
 
 /**
@@ -54,9 +64,15 @@ export function refuse(socket: WebSocket, refusal: Refusal): void {
 /**
  * Who a connection's first frame says it is, or why it is refused. Only a hello frame (at
  * most HELLO_MAX_BYTES, valid JSON, the hello schema) with the token of its role is let in;
- * a player display only while the GM has network displays on.
+ * a player display or a PC's device only while the GM has network displays on. A PC's device
+ * is let in with its PC's audience, found from its token.
  */
-export function authenticate(frame: Buffer | null, tokens: Tokens, playerDisplayOpen: boolean): { audience: Audience; page?: string } | Refusal {
+export function authenticate(
+  frame: Buffer | null,
+  tokens: Tokens,
+  playerDisplayOpen: boolean,
+  pcOf: (token: string) => string | null = () => null,
+): { audience: Audience; page?: string } | Refusal {
   if (frame === null || frame.length > HELLO_MAX_BYTES)
     return unauthorizedRefusal(`The first frame must be a short text hello ({"type":"hello","role":…,"token":…}). ${NO_VALID_TOKEN}`)
   let hello: WireHello
@@ -70,6 +86,12 @@ export function authenticate(frame: Buffer | null, tokens: Tokens, playerDisplay
   if (hello.role === 'gm' && tokenMatches(tokens.gm, hello.token)) return { audience: 'gm', ...page }
   if (hello.role === 'player' && tokenMatches(tokens.player, hello.token))
     return playerDisplayOpen ? { audience: 'player', ...page } : networkOffRefusal()
+  // A PC's device follows the network switch like the table's display: it is a player's screen.
+  const pc = hello.role === 'pc' ? pcOf(hello.token) : null
+  if (pc !== null)
+    return playerDisplayOpen
+      ? { audience: pcAudience(pc), ...(hello.page === undefined ? {} : { page: `${pcAudience(pc)}:${hello.page}` }) }
+      : networkOffRefusal()
   return unauthorizedRefusal(NO_VALID_TOKEN)
 }
 

@@ -9,6 +9,8 @@ import type { RequestResult } from '@shared/ipc/contract'
 import type { Services } from '../services'
 import { sendText, staticFiles } from './static-files'
 import { linksReplacedRefusal, networkOffRefusal, type Tokens } from './connections'
+import type { Audience } from '../api/push'
+import { pcLinksOffer } from './pc-links'
 import { TokenStore } from './token-file'
 import { HostNames, type Interfaces } from './host-names'
 import { checkHost, originOf, refuseUpgrade, requestPath } from './http-guard'
@@ -56,7 +58,7 @@ export interface WebHostOptions {
 
 /** The outgoing side of every connection, for tests and for the curious: see `Outbox`. */
 export interface WebHostStats {
-  connections: (OutboxStats & { audience: 'gm' | 'player' | null })[]
+  connections: (OutboxStats & { audience: Audience | null })[]
 }
 
 export interface WebHost {
@@ -119,6 +121,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const connectionHost: ConnectionHost = {
     services,
     tokens: () => tokens.current,
+    pcOf: (token) => tokens.pcOf(token),
     log,
     limits: options.limits ?? OUTBOX_LIMITS,
     helloTimeoutMs: options.helloTimeoutMs ?? HELLO_TIMEOUT_MS,
@@ -128,7 +131,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
   const stopFollowingSwitch = services.player.onNetworkChange((enabled) => {
     if (!enabled)
-      for (const connection of connections) if (connection.open && connection.audience === 'player') connection.refuse(networkOffRefusal())
+      for (const connection of connections)
+        if (connection.open && (connection.audience === 'player' || connection.pc !== null)) connection.refuse(networkOffRefusal())
   })
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -183,7 +187,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       await tokens.rotate()
       for (const connection of connections) {
         if (connection === by) connection.closeAfterReply()
-        else if (connection.open) connection.refuse(linksReplacedRefusal())
+        // Each PC's device keeps its own link: the GM replaces that one on its own.
+        else if (connection.open && connection.pc === null) connection.refuse(linksReplacedRefusal())
       }
       // Only now: no connection with an old link hears the new player link.
       services.player.setPlayerUrl(links().playerUrl)
@@ -193,7 +198,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return turn
   }
   services.player.setPlayerUrl(links().playerUrl)
-  const withdrawLinks = services.offerWebLinks({ rotate: rotateLinks })
+  const withdrawLinks = services.offerWebLinks({ rotate: rotateLinks, ...pcLinksOffer({ services, tokens, base, connections }) })
 
   return {
     get gmUrl() {

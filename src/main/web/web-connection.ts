@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { RawData, WebSocket } from 'ws'
 import { HELLO_MAX_BYTES, CLOSE_UNAUTHORIZED, type WireMessage } from '@shared/ipc/wire'
 import type { Services } from '../services'
-import type { Audience, PushMessage } from '../api/push'
+import { pcOfAudience, type Audience, type PushMessage } from '../api/push'
 import { authenticate, foreignOriginRefusal, parseRequestFrame, refuse, unauthorizedRefusal, type Refusal, type Tokens } from './connections'
 import { Outbox, type OutboxLimits, type OutboxStats } from './outbox'
 import type { LogLine } from './web-log'
@@ -18,6 +18,8 @@ export const ROTATE_CHANNEL = 'host.rotateLinks'
 export interface ConnectionHost {
   services: Services
   tokens(): Tokens
+  /** The PC whose device token this is, or null. */
+  pcOf(token: string): string | null
   log: LogLine
   limits: OutboxLimits
   helloTimeoutMs: number
@@ -82,6 +84,11 @@ export class WebConnection {
     )
   }
 
+  /** The PC whose device this is, or null for the GM and the table's display. */
+  get pc(): string | null {
+    return this.audience ? pcOfAudience(this.audience) : null
+  }
+
   /** Whether the connection is accepted and served now. */
   get open(): boolean {
     return this.state === 'open'
@@ -119,16 +126,19 @@ export class WebConnection {
   private hello(frame: Buffer | null): void {
     this.stopWaitingForHello()
     const { services } = this.host
-    const who = authenticate(frame, this.host.tokens(), services.player.networkEnabled)
+    const who = authenticate(frame, this.host.tokens(), services.player.networkEnabled, (token) => this.host.pcOf(token))
     if ('refused' in who) return this.refuse(who)
     this.state = 'open'
     this.audience = who.audience
     this.page = who.page ?? null
     this.ws.send(JSON.stringify({ type: 'accepted' } satisfies WireMessage))
+    const pc = pcOfAudience(who.audience)
+    // A PC's device shows the table's view too, and its own PC's sheet: never another's.
     this.unsubscribe = services.subscribe((message: PushMessage, to: Audience) => {
-      if (to === who.audience && this.state === 'open') this.push(message)
+      if ((to === who.audience || (pc !== null && to === 'player')) && this.state === 'open') this.push(message)
     })
     if (who.audience === 'player') this.release = services.player.connectDisplay()
+    if (pc !== null) this.release = services.player.connectPcDevice(pc)
   }
 
   /** Runs inside the service that published: nothing here may throw back into it. */
@@ -194,7 +204,7 @@ export class WebConnection {
     if (this.logged) return
     this.logged = true
     this.host.log(
-      `closed the connection of ${this.audience ? `a ${this.audience === 'gm' ? 'GM console' : 'player display'}` : 'a page not signed in'} from ${this.remote}: ${what}`,
+      `closed the connection of ${this.audience ? `a ${this.audience === 'gm' ? 'GM console' : this.audience === 'player' ? 'player display' : "player's device"}` : 'a page not signed in'} from ${this.remote}: ${what}`,
     )
   }
 

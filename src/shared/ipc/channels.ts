@@ -36,6 +36,9 @@ export const GM_REQUEST_CHANNELS = [
   'player.network',
   'player.status',
   'host.rotateLinks',
+  'host.pcLinks',
+  'host.pcLink',
+  'host.pcLock',
   'sim.run',
   'sim.cancel',
   'bestiary.list',
@@ -49,6 +52,9 @@ export const GM_REQUEST_CHANNELS = [
 /** The only requests a player display may make: reading its own view. */
 export const PLAYER_REQUEST_CHANNELS = ['player.view'] as const
 
+/** What a player's own device may ask besides the table's view: its own PC's sheet. */
+export const PC_REQUEST_CHANNELS = ['pc.view'] as const
+
 export const EVENT_NAMES = [
   'campaign.changed',
   'campaign.patched',
@@ -57,6 +63,7 @@ export const EVENT_NAMES = [
   'app.notice',
   'app.command',
   'player.view',
+  'pc.view',
   'sim.progress',
 ] as const
 
@@ -65,7 +72,8 @@ export const PLAYER_EVENT_NAMES = ['player.view'] as const
 
 export type GmRequestChannel = (typeof GM_REQUEST_CHANNELS)[number]
 export type PlayerRequestChannel = (typeof PLAYER_REQUEST_CHANNELS)[number]
-export type RequestChannel = GmRequestChannel | PlayerRequestChannel
+export type PcRequestChannel = (typeof PC_REQUEST_CHANNELS)[number]
+export type RequestChannel = GmRequestChannel | PlayerRequestChannel | PcRequestChannel
 export type EventName = (typeof EVENT_NAMES)[number]
 export type PlayerEventName = (typeof PLAYER_EVENT_NAMES)[number]
 

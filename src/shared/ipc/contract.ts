@@ -20,6 +20,7 @@ import {
 import { PlayerView } from '../views/player-view'
 import { INTERCHANGE_KINDS, MAX_PREP_FILE_CHARS, MAX_PREP_FILE_ITEMS, MAX_PREP_FILE_WORDS } from '../interchange/format'
 import type { ImportPreview } from '../interchange/preview'
+import { PcView } from '../views/pc-view'
 import { SimulationRequest } from '../simulation/request'
 import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
@@ -141,15 +142,24 @@ export interface PlayerDisplayStatus {
   connected: number
   /** The network player link, when the web host runs. */
   playerUrl: string | null
+  /** Each PC's devices connected right now, by PC id (PCs with none are left out). */
+  devices?: Record<string, number>
 }
+
+/** A PC's own link for a player's device, as the GM console shows it (null: none made yet, or locked). */
+export const PcLink = z.strictObject({ pc: Id, name: z.string(), url: z.string().nullable(), connected: z.number().int() })
+export type PcLink = z.infer<typeof PcLink>
 
 /** Menu commands the GM console carries out in its own UI (a dialog, a panel). */
 export const AppCommand = z.enum(['campaign.new', 'campaign.open', 'campaign.saveAs', 'session.export', 'help.shortcuts', 'help.about'])
 export type AppCommand = z.infer<typeof AppCommand>
 
 interface RequestSpec {
-  /** Who may make this request: the GM console only, or a player display too. */
-  audience: 'gm' | 'player'
+  /**
+   * Who may make this request: the GM console only, a player display too (and every PC's
+   * device, which shows the table's view as well), or a PC's device for its own PC only.
+   */
+  audience: 'gm' | 'player' | 'pc'
   payload: z.ZodType
   result: z.ZodType
 }
@@ -329,8 +339,19 @@ export const requests = {
   'player.status': { audience: 'gm', payload: NoPayload, result: z.custom<PlayerDisplayStatus>() },
   /** New web host links: the old GM and player links stop working and their connections close. Refused in the desktop app. */
   'host.rotateLinks': { audience: 'gm', payload: NoPayload, result: z.strictObject({ gmUrl: z.string(), playerUrl: z.string() }) },
+  /**
+   * Each PC of the open campaign with its device link, made by the web host; refused in the
+   * desktop app, which has no links.
+   */
+  'host.pcLinks': { audience: 'gm', payload: NoPayload, result: z.strictObject({ links: z.array(PcLink) }) },
+  /** A new link for one PC's device: the old one stops at once and its devices are closed. */
+  'host.pcLink': { audience: 'gm', payload: z.strictObject({ pc: Id }), result: PcLink },
+  /** Locks one PC's device: its link stops and its devices are closed until the GM makes a new one. */
+  'host.pcLock': { audience: 'gm', payload: z.strictObject({ pc: Id }), result: PcLink },
   /** The player display's current view. */
   'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
+  /** A PC's sheet for that PC's own device (a device may read only its own PC's). */
+  'pc.view': { audience: 'pc', payload: z.strictObject({ pc: Id }), result: PcView },
   /**
    * Plays an encounter of the open campaign many times with the chosen PCs, off the main
    * thread, and answers how deadly it is (see docs/simulator.md); null when cancelled. One
@@ -359,9 +380,11 @@ export const events = {
   'app.command': { audience: 'gm', data: z.strictObject({ command: AppCommand }) },
   /** The player view changed; GM windows receive it too, for the live preview. */
   'player.view': { audience: 'player', data: PlayerView },
+  /** A PC's sheet changed: sent to that PC's devices alone. */
+  'pc.view': { audience: 'pc', data: PcView },
   /** A simulation's fights played so far, of how many. */
   'sim.progress': { audience: 'gm', data: z.strictObject({ done: z.number().int(), total: z.number().int() }) },
-} as const satisfies Record<EventName, { audience: 'gm' | 'player'; data: z.ZodType }>
+} as const satisfies Record<EventName, { audience: 'gm' | 'player' | 'pc'; data: z.ZodType }>
 
 export type Requests = typeof requests
 export type RequestPayload<C extends RequestChannel> = z.input<Requests[C]['payload']>

@@ -19,7 +19,8 @@ export const PageId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a page id is 1
  */
 export const WireHello = z.strictObject({
   type: z.literal('hello'),
-  role: z.enum(['gm', 'player']),
+  /** `pc`: one player's own device, its token one PC's (the host finds which). */
+  role: z.enum(['gm', 'player', 'pc']),
   token: z.string().max(128),
   /**
    * The page's own id, random and fresh each time the page loads, the same through its

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
-import type { Campaign, CampaignPart } from '../campaign'
+import type { Campaign, CampaignPart, PlayerCharacter } from '../campaign'
 import type { StatBlockText } from '../campaign/stat-block-text'
 import type { PlayerRules } from './player-actions'
+import type { PcSheetSection } from '../views/pc-view'
 
 /*
  * The seam every rule system goes through. A system is one value, a `RuleSystem`: the core
@@ -226,6 +227,13 @@ export interface RuleSystem<
   playerPart(state: State, context: { campaign: Campaign; shown?: unknown }): { headline: string | null; stage: boolean; part: unknown } | null
   /** Strict schema of the player part: nothing else may reach a display. */
   readonly playerPartSchema: z.ZodType
+  /**
+   * What this system's sheet of one PC shows on that PC's own device, or null when it has
+   * none (the PC has no block of this system). Exact numbers and every condition of this PC,
+   * its own secret ones too; never anything of another PC or of a hidden combatant. Built
+   * from an allowlist, in the shape every system shares (`PcSheetSection`).
+   */
+  pcSheet?(state: State, context: { campaign: Campaign; pc: PlayerCharacter }): PcSheetSection[] | null
 
   /**
    * What players may do from their devices, and when: which commands the player of a PC may

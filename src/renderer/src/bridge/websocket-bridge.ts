@@ -48,7 +48,7 @@ export function tokenOf(page: PageLink): string {
  * the host answers from memory (it knows this page by the id in its hello) instead of doing
  * it twice. Only a refused link, or too many waiting, fails a request, in words.
  */
-export function websocketBridge(role: 'gm' | 'player', page: PageLink = window): Bridge {
+export function websocketBridge(role: 'gm' | 'player' | 'pc', page: PageLink = window): Bridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
   const statusListeners = new Set<(status: ConnectionStatus, detail?: string) => void>()
   /** Every request not yet answered, in the order it was made: sent, or waiting to be. */

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { PlayerDisplayStatus, RequestPayload, RequestResult } from '@shared/ipc/contract'
+import type { PcLink, PlayerDisplayStatus, RequestPayload, RequestResult } from '@shared/ipc/contract'
 import { useBridge } from '../bridge'
 import { useConnectionStore } from './connection'
 
@@ -37,5 +37,27 @@ export const useDisplayStore = defineStore('display', () => {
     return bridge.request('host.rotateLinks', {})
   }
 
-  return { status, setBlank, toggleBlank, setNetwork, reveal, rotateLinks }
+  /** Each PC's device link, as the web host last listed them. */
+  const pcLinks = ref<PcLink[]>([])
+
+  /** Lists each PC of the open campaign with its device link (the web host only). */
+  async function loadPcLinks(): Promise<void> {
+    pcLinks.value = (await bridge.request('host.pcLinks', {})).links
+  }
+
+  const keep = (link: PcLink) => {
+    pcLinks.value = pcLinks.value.map((known) => (known.pc === link.pc ? link : known))
+  }
+
+  /** A new link for one PC's device: the old one stops at once and its devices are closed. */
+  async function renewPcLink(pc: string): Promise<void> {
+    keep(await bridge.request('host.pcLink', { pc }))
+  }
+
+  /** Locks one PC's device: no link until the GM makes a new one. */
+  async function lockPcLink(pc: string): Promise<void> {
+    keep(await bridge.request('host.pcLock', { pc }))
+  }
+
+  return { status, setBlank, toggleBlank, setNetwork, reveal, rotateLinks, pcLinks, loadPcLinks, renewPcLink, lockPcLink }
 })

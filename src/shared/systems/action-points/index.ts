@@ -16,6 +16,7 @@ import { actionPointsPlayerPart } from './views/player-part'
 import { ApPlayerPart } from './views/player-schema'
 import { fighterOf } from './combat/lookup'
 import { actionPointsPlayers } from './session/players'
+import { actionPointsPcSheet } from './views/pc-sheet'
 
 export { actionPointsManifest } from './manifest'
 export * from './rules'
@@ -90,4 +91,5 @@ export const actionPointsSystem = {
   playerPart: actionPointsPlayerPart,
   playerPartSchema: ApPlayerPart.nullable(),
   players: actionPointsPlayers,
+  pcSheet: actionPointsPcSheet,
 } satisfies RuleSystem<ApState, ApFightEvent, FightStart, FightRequest, ApFightAction, ApBegin, ApFightRoll>

@@ -15,6 +15,7 @@ import { EscalationPlayerPart } from './views/player-schema'
 import { escalationPlayerPart } from './views/player-part'
 import { escalationGmView } from './views/gm-view'
 import { escalationManifest } from './manifest'
+import { escalationPcSheet } from './views/pc-sheet'
 
 export { escalationManifest } from './manifest'
 export * from './rules'
@@ -87,4 +88,5 @@ export const escalationSystem = {
   playerPart: escalationPlayerPart,
   playerPartSchema: EscalationPlayerPart.nullable(),
   players: escalationPlayers,
+  pcSheet: escalationPcSheet,
 } satisfies RuleSystem<EscalationState, EscalationEvent, FightStart, FightRequest, EscalationAction, EscalationBegin, EscalationRoll>

@@ -16,6 +16,7 @@ import { RelicsBegin, cohortOf, initialRelicsState, type RelicsState } from './s
 import { RelicsPlayerPart } from './views/player-schema'
 import { relicsPlayerPart } from './views/player-part'
 import { relicsGmView, relicsPlaceDetail } from './views/session-view'
+import { relicsPcSheet } from './views/pc-sheet'
 
 export { relicsManifest } from './manifest'
 export * from './rules/result'
@@ -121,5 +122,6 @@ export const relicsSystem = {
   placeDetail: relicsPlaceDetail,
   playerPart: relicsPlayerPart,
   playerPartSchema: RelicsPlayerPart,
+  pcSheet: relicsPcSheet,
   legacyLog: { upgrade: upgradeV1Entry },
 } satisfies RuleSystem<RelicsState, RelicsEvent, RelicsStart, RelicsStartRequest, RelicsAction, RelicsBegin, RelicsRoll>

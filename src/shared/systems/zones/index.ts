@@ -15,6 +15,7 @@ import { ZonesBegin, beginFrom, initialState, type ZonesState } from './session/
 import { zonesGmView } from './views/gm-view'
 import { zonesPlayerPart } from './views/player-part'
 import { ZonesPlayerPart } from './views/player-schema'
+import { zonesPcSheet } from './views/pc-sheet'
 
 export { zonesManifest } from './manifest'
 export * from './rules'
@@ -85,4 +86,5 @@ export const zonesSystem = {
   playerPart: zonesPlayerPart,
   playerPartSchema: ZonesPlayerPart.nullable(),
   players: zonesPlayers,
+  pcSheet: zonesPcSheet,
 } satisfies RuleSystem<ZonesState, ZonesEvent, FightStart, FightRequest, ZonesAction, ZonesBegin, ZonesRoll>

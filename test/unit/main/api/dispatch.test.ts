@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { dispatch, type Handlers } from '../../../../src/main/api/dispatch'
 import { PushHub } from '../../../../src/main/api/push'
 import { requests, events } from '../../../../src/shared/ipc/contract'
-import { GM_REQUEST_CHANNELS, PLAYER_REQUEST_CHANNELS, EVENT_NAMES, PLAYER_EVENT_NAMES } from '../../../../src/shared/ipc/channels'
+import {
+  GM_REQUEST_CHANNELS,
+  PLAYER_REQUEST_CHANNELS,
+  PC_REQUEST_CHANNELS,
+  EVENT_NAMES,
+  PLAYER_EVENT_NAMES,
+} from '../../../../src/shared/ipc/channels'
 import { IpcError } from '../../../../src/shared/ipc/errors'
 import { waitingPlayerView } from '../../../../src/shared/views/waiting'
 
@@ -13,8 +19,9 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
 
 describe('the contract', () => {
   it('the channel lists and the contract agree on every name and audience', () => {
-    expect(Object.keys(requests).sort()).toEqual([...GM_REQUEST_CHANNELS, ...PLAYER_REQUEST_CHANNELS].sort())
+    expect(Object.keys(requests).sort()).toEqual([...GM_REQUEST_CHANNELS, ...PLAYER_REQUEST_CHANNELS, ...PC_REQUEST_CHANNELS].sort())
     for (const c of PLAYER_REQUEST_CHANNELS) expect(requests[c].audience).toBe('player')
+    for (const c of PC_REQUEST_CHANNELS) expect(requests[c].audience).toBe('pc')
     for (const c of GM_REQUEST_CHANNELS) expect(requests[c].audience).toBe('gm')
     expect(Object.keys(events).sort()).toEqual([...EVENT_NAMES].sort())
     expect(EVENT_NAMES.filter((e) => events[e].audience === 'player')).toEqual([...PLAYER_EVENT_NAMES])
@@ -22,6 +29,26 @@ describe('the contract', () => {
 })
 
 describe('dispatch', () => {
+  it("lets a PC's device read its own PC and the table, and nothing of the GM's or of another PC", async () => {
+    const h = handlers()
+    expect(await dispatch(h, { audience: 'pc:pc-ixa', channel: 'pc.view', payload: { pc: 'pc-ixa' } })).toEqual({ ok: true, result: 'ran' })
+    expect(await dispatch(h, { audience: 'pc:pc-ixa', channel: 'player.view', payload: {} })).toEqual({ ok: true, result: 'ran' })
+    expect(await dispatch(h, { audience: 'pc:pc-ixa', channel: 'pc.view', payload: { pc: 'pc-vell' } })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
+    expect(await dispatch(h, { audience: 'pc:pc-ixa', channel: 'session.undo', payload: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
+    expect(await dispatch(h, { audience: 'player', channel: 'pc.view', payload: { pc: 'pc-ixa' } })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
+    expect(h['pc.view']).toHaveBeenCalledTimes(1)
+    expect(h['session.undo']).not.toHaveBeenCalled()
+  })
+
   it('runs the handler with the validated payload', async () => {
     const h = handlers()
     expect(await dispatch(h, { audience: 'gm', channel: 'campaign.open', payload: { file: 'demo.json' } })).toEqual({ ok: true, result: 'ran' })
