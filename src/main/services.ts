@@ -14,6 +14,7 @@ import { RunService } from './session/run-service'
 import { SessionLogService, type SaveExport } from './session/export-service'
 import { SimulationApi } from './simulator/simulation-api'
 import { SimulatorService } from './simulator/simulator-service'
+import { PictureService } from './pictures/picture-service'
 
 export interface ServicesOptions {
   dataDir: string
@@ -45,6 +46,7 @@ export class Services implements AnsweringServices {
   readonly runs: RunService
   readonly sessionLog: SessionLogService
   readonly simulations: SimulationApi
+  readonly pictures: PictureService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -65,6 +67,7 @@ export class Services implements AnsweringServices {
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
+    this.pictures = new PictureService(options.dataDir, () => this.player.view())
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     this.followOpenCampaign()

@@ -6,6 +6,7 @@ import type { SessionLogService } from '../session/export-service'
 import type { RunService } from '../session/run-service'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
+import type { PictureService } from '../pictures/picture-service'
 import type { SimulationApi } from '../simulator/simulation-api'
 
 /** The services that answer the contract's channels: the service graph (`Services`) as the handlers see it. */
@@ -17,13 +18,14 @@ export interface AnsweringServices {
   readonly runs: RunService
   readonly sessionLog: SessionLogService
   readonly simulations: SimulationApi
+  readonly pictures: PictureService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
 }
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, sessionLog, simulations } = services
+  const { campaigns, store, player, info, session, runs, sessionLog, simulations, pictures } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -57,6 +59,9 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'player.network': async ({ enabled }) => player.setNetwork(enabled),
     'player.status': async () => player.status(),
     'player.view': async () => player.view(),
+    'picture.add': ({ name, bytes }) => pictures.add(name, bytes),
+    'picture.get': ({ ref }) => pictures.forGm(ref),
+    'player.picture': ({ ref }) => pictures.forPlayers(ref),
     'host.rotateLinks': () => services.rotateWebLinks(),
     'sim.run': (request) => simulations.run(request),
     'sim.cancel': async () => simulations.cancel(),

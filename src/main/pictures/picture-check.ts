@@ -1,5 +1,8 @@
 import { imageSize } from 'image-size'
+import { MAX_PICTURE_BYTES } from '@shared/campaign/pictures'
 import { IpcError } from '@shared/ipc/errors'
+
+export { MAX_PICTURE_BYTES }
 
 /** The kinds of picture the console takes: what a browser shows and no file can script. */
 export type PictureFormat = 'png' | 'jpeg' | 'webp'
@@ -10,9 +13,6 @@ export interface CheckedPicture {
   width: number
   height: number
 }
-
-/** The most bytes a picture file may have: a large photograph of a map, not a video. */
-export const MAX_PICTURE_BYTES = 12 * 1024 * 1024
 
 /**
  * The most pixels a picture may have (a 8,000 by 5,000 map). Decoding allocates four bytes a

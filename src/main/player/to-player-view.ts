@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Campaign } from '@shared/campaign'
 import type { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
@@ -6,7 +7,7 @@ import { exportNamesOf } from '@shared/log/names'
 import { playerRedaction, type PlayerRedaction } from '@shared/log/redaction'
 import { allSystems, systemOf } from '@shared/systems/registry'
 import { isInPlay } from '@shared/systems/in-play'
-import type { PlayerView } from '@shared/views/player-view'
+import type { PlayerPictures, PlayerView } from '@shared/views/player-view'
 import { emptyPlayerView, WAITING } from '@shared/views/waiting'
 
 /** Public log lines a display shows. */
@@ -38,6 +39,43 @@ function knownView(campaign: Campaign): PlayerView['known'] {
       .flatMap((system) => system.known(campaign)),
     ...campaign.encounters.filter((e) => e.revealed).map(({ id, name }) => ({ id, name, symbol: '⚔', detail: null })),
   ]
+}
+
+/** Whom a fight's part shows: its combatants, as its system's own allowlist chose them (a hidden one is not there at all). */
+const ShownCombatants = z.object({ combatants: z.array(z.object({ id: z.string() })) })
+
+/** The ids of the combatants the parts already show. */
+function shownCombatantIds(parts: PlayerView['parts']): string[] {
+  return parts.flatMap(({ part }) => {
+    const shown = ShownCombatants.safeParse(part)
+    return shown.success ? shown.data.combatants.map((c) => c.id) : []
+  })
+}
+
+/** A combatant's portrait: its PC's, or the NPC's it was made from (`<npc id>-<n>`); none for one the GM added. */
+function combatantPortrait(campaign: Campaign, id: string): string | undefined {
+  const pc = campaign.characters.find((c) => c.id === id)
+  if (pc) return pc.portrait
+  const npc = campaign.npcs.find((n) => id.startsWith(`${n.id}-`) && /^\d+$/.test(id.slice(n.id.length + 1)))
+  return npc?.portrait
+}
+
+/**
+ * The pictures players may see, each tied to something the view already shows: the PCs'
+ * portraits, revealed NPCs', the shown combatants' (never a hidden one's, since it is in no
+ * part), and the running fight's map once the GM revealed its encounter.
+ */
+function picturesView(campaign: Campaign, parts: PlayerView['parts'], runItem: string | null): PlayerPictures {
+  const portraits = new Map<string, string>()
+  for (const pc of campaign.characters) if (pc.portrait) portraits.set(pc.id, pc.portrait)
+  for (const npc of campaign.npcs) if (npc.revealed && npc.portrait) portraits.set(npc.id, npc.portrait)
+  for (const id of shownCombatantIds(parts)) {
+    const picture = combatantPortrait(campaign, id)
+    if (picture) portraits.set(id, picture)
+  }
+  const encounter = campaign.encounters.find((e) => e.id === runItem)
+  const map = encounter?.revealed && encounter.map ? { ...encounter.map } : null
+  return { portraits: [...portraits].map(([of, picture]) => ({ of, picture })), map }
 }
 
 /**
@@ -95,5 +133,6 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScre
     parts,
     known: knownView(campaign),
     feed: ledger ? feedView(ledger, campaign) : [],
+    pictures: picturesView(campaign, parts, state?.run?.item ?? null),
   }
 }

@@ -30,3 +30,12 @@ export type EncounterMap = z.infer<typeof EncounterMap>
 
 /** The longest side of a picture as stored: enough for a TV, small enough to send to a tablet. */
 export const PICTURE_DISPLAY_SIDE = 2048
+
+/** The most bytes a picture file may have: a large photograph of a map, not a video. */
+export const MAX_PICTURE_BYTES = 12 * 1024 * 1024
+
+/** A picture file as a page sends it: its bytes in base64, within the cap. */
+export const PictureBytes = z
+  .string()
+  .max(Math.ceil(MAX_PICTURE_BYTES / 3) * 4 + 4, `a picture may have at most ${MAX_PICTURE_BYTES.toLocaleString('en')} bytes`)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'the bytes are sent in base64')

@@ -34,10 +34,12 @@ export const GM_REQUEST_CHANNELS = [
   'host.rotateLinks',
   'sim.run',
   'sim.cancel',
+  'picture.add',
+  'picture.get',
 ] as const
 
-/** The only requests a player display may make: reading its own view. */
-export const PLAYER_REQUEST_CHANNELS = ['player.view'] as const
+/** The only requests a player display may make: reading its own view and the pictures it shows. */
+export const PLAYER_REQUEST_CHANNELS = ['player.view', 'player.picture'] as const
 
 export const EVENT_NAMES = [
   'campaign.changed',
