@@ -54,7 +54,10 @@ async function openPlayer(browser: Browser): Promise<{ page: Page; pictures: str
 
 /** Whether the image at `selector` has really been drawn (decoded, with a size). */
 const drawn = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+  page.locator(selector).evaluate((img) => {
+    const shown = img as unknown as { complete: boolean; naturalWidth: number }
+    return shown.complete && shown.naturalWidth > 0
+  })
 
 test('a portrait and a map reach the player display only once what they belong to is revealed', async ({ browser, page }) => {
   await page.goto(host.gmUrl)

@@ -78,6 +78,26 @@ function picturesView(campaign: Campaign, parts: PlayerView['parts'], runItem: s
   return { portraits: [...portraits].map(([of, picture]) => ({ of, picture })), map }
 }
 
+/** A picture of the campaign and what it shows, for a copy of a session. */
+export interface CampaignPicture {
+  picture: string
+  caption: string
+}
+
+/**
+ * The campaign's pictures a copy of a session may carry: the GM's every one; the players'
+ * only the PCs' portraits, revealed NPCs' and revealed encounters' maps, as on their display
+ * (a hidden NPC's portrait, a hidden combatant's, is never in it).
+ */
+export function campaignPictures(campaign: Campaign, audience: 'gm' | 'public'): CampaignPicture[] {
+  const told = (item: { revealed: boolean }) => audience === 'gm' || item.revealed
+  return [
+    ...campaign.characters.flatMap((pc) => (pc.portrait ? [{ picture: pc.portrait, caption: `Portrait of ${pc.name}` }] : [])),
+    ...campaign.npcs.flatMap((npc) => (npc.portrait && told(npc) ? [{ picture: npc.portrait, caption: `Portrait of ${npc.name}` }] : [])),
+    ...campaign.encounters.flatMap((e) => (e.map && told(e) ? [{ picture: e.map.picture, caption: `Map of ${e.name}` }] : [])),
+  ]
+}
+
 /**
  * Whether players read this entry in their feed: what a player copy of the log keeps (the same
  * redaction, so the display and the exports never disagree), telling something (not a bare

@@ -266,6 +266,8 @@ export const requests = {
       sessionId: Id.optional(),
       format: z.enum(['markdown', 'html', 'json']),
       audience: z.enum(['gm', 'public']),
+      /** The HTML export carries the campaign's portraits and maps inside itself (the players' copy only those they may see). */
+      pictures: z.boolean().optional(),
     }),
     result: z.strictObject({ fileName: z.string(), mimeType: z.string(), content: z.string().nullable(), savedTo: z.string().nullable() }),
   },
