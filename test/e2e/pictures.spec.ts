@@ -39,6 +39,16 @@ async function pngFile(name: string, colour: string, width: number, height: numb
   return { name, mimeType: 'image/png', buffer }
 }
 
+/** A map file the GM picks: dunes drawn by the test and saved as a real PNG. */
+async function dunesMap() {
+  const ridges = Array.from({ length: 7 }, (_, i) => {
+    const y = 90 + i * 120
+    return `<path d="M0 ${y} Q 400 ${y - 70} 800 ${y} T 1600 ${y} V 900 H 0 Z" fill="hsl(${32 + i * 3}, 55%, ${62 - i * 5}%)"/>`
+  })
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#e8c890"/>${ridges.join('')}</svg>`
+  return { name: 'dunes.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() }
+}
+
 /** The player page in its own browser context, with every picture it is sent recorded. */
 async function openPlayer(browser: Browser): Promise<{ page: Page; pictures: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
@@ -80,7 +90,7 @@ test('a portrait and a map reach the player display only once what they belong t
   await page.getByTestId('nav-encounters').click()
   await page.getByRole('option', { name: /The Wyrm Rises/ }).click()
   await page.getByTestId('encounter-map-picture-choose').click()
-  await page.getByTestId('encounter-map-picture-file').setInputFiles(await pngFile('dunes.png', '#c96', 1600, 900))
+  await page.getByTestId('encounter-map-picture-file').setInputFiles(await dunesMap())
   await expect(page.getByTestId('encounter-map-picture-image')).toBeVisible()
   await page.getByTestId('encounter-map-scale').fill('0.8')
   await page.getByTestId('encounter-map-scale').blur()
@@ -93,7 +103,13 @@ test('a portrait and a map reach the player display only once what they belong t
   expect(portrait).toMatch(/^[0-9a-f]{64}\.webp$/)
   expect(map).toMatchObject({ picture: expect.stringMatching(/^[0-9a-f]{64}\.webp$/), scale: 0.8, offsetX: 0, offsetY: 0 })
 
-  // Before: nothing of either on the player display, nor loaded by it.
+  // A PC's portrait, given through the contract: the players know their own.
+  const ixa = file.characters.find((c: { id: string }) => c.id === 'pc-ixa')
+  const face = await pngFile('ixa.png', '#48c', 200, 200)
+  const added = await gm.request('picture.add', { name: face.name, bytes: face.buffer.toString('base64') })
+  await ok('prep.upsert', { kind: 'character', item: { ...ixa, portrait: (added as { result: { ref: string } }).result.ref } })
+
+  // Before: nothing of the Wyrm's on the player display, nor loaded by it.
   const player = await openPlayer(browser)
   await ok('session.start', { name: 'Under the Caravan' })
   await expect(player.page.getByTestId('player-known')).toContainText('Sand Raider')
@@ -110,6 +126,8 @@ test('a portrait and a map reach the player display only once what they belong t
   await expect(player.page.getByTestId('player-map')).toBeVisible()
   expect(await drawn(player.page, '[data-testid=player-map] img')).toBe(true)
   await expect.poll(() => player.pictures).toContain(map.picture)
+  await expect(player.page.getByTestId('player-portrait-pc-ixa')).toBeVisible()
+  await expect(player.page.getByTestId('token-portrait-pc-ixa')).toBeAttached()
   await docsScreenshot(player.page, 'player-pictures.png')
 
   // Hidden again: the map leaves the screen.

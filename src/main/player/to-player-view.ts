@@ -9,6 +9,7 @@ import { allSystems, systemOf } from '@shared/systems/registry'
 import { isInPlay } from '@shared/systems/in-play'
 import type { PlayerPictures, PlayerView } from '@shared/views/player-view'
 import { emptyPlayerView, WAITING } from '@shared/views/waiting'
+import { combatantPortrait } from '@shared/combat/portraits'
 
 /** Public log lines a display shows. */
 const FEED_LENGTH = 4
@@ -50,14 +51,6 @@ function shownCombatantIds(parts: PlayerView['parts']): string[] {
     const shown = ShownCombatants.safeParse(part)
     return shown.success ? shown.data.combatants.map((c) => c.id) : []
   })
-}
-
-/** A combatant's portrait: its PC's, or the NPC's it was made from (`<npc id>-<n>`); none for one the GM added. */
-function combatantPortrait(campaign: Campaign, id: string): string | undefined {
-  const pc = campaign.characters.find((c) => c.id === id)
-  if (pc) return pc.portrait
-  const npc = campaign.npcs.find((n) => id.startsWith(`${n.id}-`) && /^\d+$/.test(id.slice(n.id.length + 1)))
-  return npc?.portrait
 }
 
 /**
