@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startServices } from '../../../support/services'
-import { picture } from './picture-files'
+import { portraitsOfRaiderAndWyrm } from './picture-files'
 
 let table: Awaited<ReturnType<typeof startServices>>
 let raider = ''
@@ -8,14 +8,7 @@ let wyrm = ''
 
 beforeEach(async () => {
   table = await startServices()
-  const add = async (colour: string) =>
-    ((await table.call('picture.add', { name: 'p.png', bytes: (await picture('png', 16, 16, colour)).toString('base64') })) as { ref: string }).ref
-  raider = await add('#a00')
-  wyrm = await add('#00a')
-  const data = table.services.campaigns.require().data
-  const npc = (id: string) => data.npcs.find((n) => n.id === id)!
-  await table.call('prep.upsert', { kind: 'npc', item: { ...npc('npc-sand-raider'), portrait: raider } })
-  await table.call('prep.upsert', { kind: 'npc', item: { ...npc('npc-dune-wyrm'), portrait: wyrm } })
+  ;({ raider, wyrm } = await portraitsOfRaiderAndWyrm(table.call, table.services.campaigns.require().data.npcs))
   await table.call('session.start', { name: 'Under the Caravan' })
 })
 afterEach(async () => {

@@ -20,3 +20,21 @@ export function pngClaiming(png: Buffer, width: number, height: number): Buffer 
 
 /** The smallest ZIP archive there is: an end record and nothing in it. */
 export const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])
+
+/** A contract call as the test services make it. */
+type Call = (channel: string, payload?: unknown) => Promise<never>
+
+/**
+ * The Sand Raider (revealed in the demo) and the Dune Wyrm (hidden) get a portrait each,
+ * added and saved through the contract as the prep pages do; their stored names come back.
+ */
+export async function portraitsOfRaiderAndWyrm(call: Call, npcs: readonly { id: string }[]): Promise<{ raider: string; wyrm: string }> {
+  const add = async (colour: string) =>
+    ((await call('picture.add', { name: 'p.png', bytes: (await picture('png', 16, 16, colour)).toString('base64') })) as { ref: string }).ref
+  const raider = await add('#a00')
+  const wyrm = await add('#00a')
+  const npc = (id: string) => npcs.find((n) => n.id === id)!
+  await call('prep.upsert', { kind: 'npc', item: { ...npc('npc-sand-raider'), portrait: raider } })
+  await call('prep.upsert', { kind: 'npc', item: { ...npc('npc-dune-wyrm'), portrait: wyrm } })
+  return { raider, wyrm }
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startTestHost, type TestHost } from './test-host'
-import { picture } from '../pictures/picture-files'
+import { portraitsOfRaiderAndWyrm } from '../pictures/picture-files'
 
 /*
  * Pictures over real HTTP from the real web host: only with a link's token in the
@@ -21,14 +21,7 @@ beforeEach(async () => {
   renderer = await mkdtemp(join(tmpdir(), 'gmc-renderer-'))
   await writeFile(join(renderer, 'player.html'), '<!doctype html><title>Player</title>')
   host = await startTestHost({ rendererDir: renderer })
-  const add = async (colour: string) =>
-    ((await host.call('picture.add', { name: 'p.png', bytes: (await picture('png', 16, 16, colour)).toString('base64') })) as { ref: string }).ref
-  shown = await add('#a00')
-  hidden = await add('#00a')
-  const data = host.services.campaigns.require().data
-  const npc = (id: string) => data.npcs.find((n) => n.id === id)!
-  await host.call('prep.upsert', { kind: 'npc', item: { ...npc('npc-sand-raider'), portrait: shown } })
-  await host.call('prep.upsert', { kind: 'npc', item: { ...npc('npc-dune-wyrm'), portrait: hidden } })
+  ;({ raider: shown, wyrm: hidden } = await portraitsOfRaiderAndWyrm(host.call, host.services.campaigns.require().data.npcs))
 })
 
 afterEach(async () => {
