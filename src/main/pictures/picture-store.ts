@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, realpath } from 'node:fs/promises'
 import { join, sep } from 'node:path'
-import sharp, { type OutputInfo } from 'sharp'
+import type { OutputInfo } from 'sharp'
 import { isPictureRef, PICTURE_DISPLAY_SIDE, type PictureRef } from '@shared/campaign/pictures'
 import { IpcError } from '@shared/ipc/errors'
 import { ensureDirectory } from '../store/directories'
@@ -41,6 +41,9 @@ export class PictureStore {
   /** Checks, shrinks and stores a picture; the same picture twice is stored once. `name` only words a refusal. */
   async add(bytes: Buffer, name: string): Promise<StoredPicture> {
     checkPicture(bytes, name)
+    // Loaded on the first picture only: the console starts without libvips, and a build that
+    // never stores a picture (a bundled test host) never loads it.
+    const { default: sharp } = await import('sharp')
     let encoded: { data: Buffer; info: OutputInfo }
     try {
       encoded = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'truncated' })
