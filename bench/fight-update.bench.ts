@@ -1,10 +1,10 @@
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { startDemoHost } from '../test/e2e/support/demo-host'
 import { removeDir } from '../test/e2e/support/web-host'
 import { connect } from '../test/e2e/support/wire-client'
 import { progress, report, runBench } from './support/report'
 import { percentile } from './support/stats'
-import { CONSOLE_CHROMIUM_SWITCH } from '../src/main/windows/chromium-features'
+import { launchConsoleChromium } from './support/chromium'
 
 /** The demo's four PCs and 26 Sand Raiders, too hardy to fall: thirty combatants in the order. */
 const ENCOUNTER = 'enc-long-fight'
@@ -75,10 +75,7 @@ async function main(): Promise<void> {
       revealed: true,
     })
   })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [`--${CONSOLE_CHROMIUM_SWITCH.name}=${CONSOLE_CHROMIUM_SWITCH.value}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  })
+  const browser = await launchConsoleChromium()
   try {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
     await page.goto(host.gmUrl)

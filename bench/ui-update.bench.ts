@@ -1,8 +1,8 @@
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { everyStepByHand, removeDir, startHost } from '../test/e2e/support/web-host'
 import { progress, report, runBench } from './support/report'
 import { percentile } from './support/stats'
-import { CONSOLE_CHROMIUM_SWITCH } from '../src/main/windows/chromium-features'
+import { launchConsoleChromium } from './support/chromium'
 
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
 const HUDDLE = 'Set the Action (The Huddle)'
@@ -90,19 +90,8 @@ async function backToHuddle(gm: Page, player: Page): Promise<void> {
  */
 async function main(): Promise<void> {
   const host = await startHost({ diceSeed: 7 })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    // The console's window runs with these switches (src/main/windows/chromium-features.ts): so does its stand-in here.
-    args: [
-      `--${CONSOLE_CHROMIUM_SWITCH.name}=${CONSOLE_CHROMIUM_SWITCH.value}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  // The console's window runs with its own switches (src/main/windows/chromium-features.ts): so does its stand-in here.
+  const browser = await launchConsoleChromium()
   try {
     const gm = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
     const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()

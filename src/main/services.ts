@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import type { RandomSource } from '@shared/dice'
 import type { RequestResult } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
-import { CampaignStore } from './store'
+import { BestiaryStore, CampaignStore } from './store'
+import { BestiaryService } from './bestiary/service'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
 import { createHandlers, type AnsweringServices } from './api/handlers'
@@ -11,7 +12,10 @@ import { PlayerDisplayService } from './player/service'
 import { cryptoSource } from './session/crypto-dice'
 import { SessionHost } from './session/session-host'
 import { RunService } from './session/run-service'
+import { PlayerActions } from './session/player-actions'
+import type { SessionView } from '@shared/session/view'
 import { SessionLogService, type SaveExport } from './session/export-service'
+import { PrepExchangeService } from './interchange/prep-exchange-service'
 import { SimulationApi } from './simulator/simulation-api'
 import { SimulatorService } from './simulator/simulator-service'
 import { PictureService } from './pictures/picture-service'
@@ -44,9 +48,13 @@ export class Services implements AnsweringServices {
   readonly player: PlayerDisplayService
   readonly session: SessionHost
   readonly runs: RunService
+  /** Players acting from their devices: the GM's switch, a player's command for their PC, what they may do now. */
+  readonly playerActions: PlayerActions<SessionView>
   readonly sessionLog: SessionLogService
+  readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
   readonly pictures: PictureService
+  readonly bestiary: BestiaryService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -64,12 +72,16 @@ export class Services implements AnsweringServices {
       newSessionId: options.newSessionId,
     })
     this.runs = new RunService(this.session)
+    this.playerActions = new PlayerActions(this.session, this.runs)
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
+    this.prepExchange = new PrepExchangeService(this.campaigns, options.saveExport ?? null, options.now ?? (() => new Date()))
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
     this.pictures = new PictureService(options.dataDir, () => this.player.view())
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
+    const now = options.now ?? (() => new Date())
+    this.bestiary = new BestiaryService(new BestiaryStore({ dataDir: options.dataDir, now }), this.campaigns, now)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

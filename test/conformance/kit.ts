@@ -25,4 +25,11 @@ export interface ConformanceKit {
   isProgress(move: SessionMove): boolean
   /** Registers the system where the registries do not list it already (a system under test). */
   register?(): void
+  /**
+   * A combat system's fight, to check who the players see as it starts and after: the
+   * campaign it is fought in and the move starting it from that campaign's encounter. The
+   * suite marks some of the encounter's combatants hidden itself. Absent where a system has
+   * no combatants.
+   */
+  fights?: { campaign(): Campaign; encounterId: string; start: SessionMove }
 }

@@ -11,6 +11,7 @@ import { PlayerView } from '@shared/views/player-view'
 import { seededSource } from '@shared/dice'
 import { HeadlessSession, type SessionMove } from '../../src/main/session/headless-session'
 import { MARK, type ConformanceKit } from './kit'
+import { hiddenMarksProperty } from './hidden-marks'
 
 /**
  * One generated choice: which move, whether to prefer one that moves the session on, whether
@@ -95,7 +96,9 @@ function replayed(ledger: SessionLedger): SessionLedger {
  * The conformance suite every rule system joins with one line: replay equals live, undo and
  * redo are exact, every entry reads in words for the GM and the players, no secret reaches
  * a display or a player copy, the JSON export comes back as the same session, a refused step
- * changes nothing and says why, and no client may hand in dice.
+ * changes nothing and says why, and no client may hand in dice. A combat system's kit gives
+ * its fights too: a new one shows everyone but those its encounter marks hidden, until they are
+ * revealed or their first turn comes.
  */
 export function conformance(kit: ConformanceKit, options: { runs?: number } = {}): void {
   const runs = options.runs ?? 20
@@ -162,6 +165,9 @@ export function conformance(kit: ConformanceKit, options: { runs?: number } = {}
         expect(imported.ledger.timeline).toEqual(session.ledger.timeline)
       })
     })
+
+    const { fights } = kit
+    if (fights) hiddenMarksProperty({ ...kit, fights }, runs)
 
     it('no client hands in dice or an outcome: every logged host event sent back is refused and logs nothing', async () => {
       await property(async (session) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { expectNoAxeViolations } from './support/axe'
+import { docsScreenshot } from './support/docs-screenshot'
 
 let host: RunningHost
 
@@ -44,4 +45,6 @@ test('the GM simulates an encounter from its editor: progress, a cancel, then th
   await page.getByTestId('simulation-seed').fill('4243')
   await page.getByTestId('simulate').click()
   await expect(page.getByTestId('simulation-previous')).toHaveText(`Last time: ${first} (seed 4242).`, { timeout: 60_000 })
+  await page.getByTestId('simulation-report').scrollIntoViewIfNeeded()
+  await docsScreenshot(page, 'simulator.png')
 })

@@ -1,9 +1,13 @@
 import type { RequestResult } from '@shared/ipc/contract'
+import type { BestiaryService } from '../bestiary/service'
 import type { Handlers } from './dispatch'
 import type { CampaignService } from '../campaign/service'
 import type { PlayerDisplayService } from '../player/service'
 import type { SessionLogService } from '../session/export-service'
+import type { PrepExchangeService } from '../interchange/prep-exchange-service'
 import type { RunService } from '../session/run-service'
+import type { PlayerActions } from '../session/player-actions'
+import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
 import type { PictureService } from '../pictures/picture-service'
@@ -16,16 +20,19 @@ export interface AnsweringServices {
   readonly player: PlayerDisplayService
   readonly session: SessionHost
   readonly runs: RunService
+  readonly playerActions: PlayerActions<SessionView>
   readonly sessionLog: SessionLogService
+  readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
   readonly pictures: PictureService
+  readonly bestiary: BestiaryService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
 }
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, sessionLog, simulations, pictures } = services
+  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange, pictures } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -37,6 +44,9 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'campaign.updateSettings': ({ settings }) => campaigns.updateSettings(settings),
     'prep.upsert': (prep) => campaigns.upsert(prep),
     'prep.delete': ({ kind, id }) => campaigns.remove(kind, id),
+    'prep.export': (request) => prepExchange.export(request),
+    'prep.importPreview': async ({ content }) => prepExchange.preview(content),
+    'prep.import': (request) => prepExchange.import(request),
     'session.current': () => session.current(),
     'session.start': ({ name }) => session.start(name),
     'session.end': async () => {
@@ -46,6 +56,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'session.undo': async () => session.undo(),
     'session.redo': async () => session.redo(),
     'session.note': async ({ text, private: isPrivate }) => session.note(text, isPrivate),
+    'session.allowPlayers': async ({ allowed }) => playerActions.allow(allowed),
     'run.start': ({ system, request }) => runs.start(system, request),
     'run.act': async ({ system, action, passSteps }) => runs.act(system, action, { passSteps }),
     'run.roll': async ({ system, roll, passSteps }) => runs.roll(system, roll, { passSteps }),
@@ -65,5 +76,11 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'host.rotateLinks': () => services.rotateWebLinks(),
     'sim.run': (request) => simulations.run(request),
     'sim.cancel': async () => simulations.cancel(),
+    'bestiary.list': () => bestiary.list(),
+    'bestiary.saveNpc': ({ npcId, filing }) => bestiary.saveNpc(npcId, filing),
+    'bestiary.edit': ({ entry }) => bestiary.edit(entry),
+    'bestiary.delete': ({ id }) => bestiary.remove(id),
+    'bestiary.copy': ({ entryId }) => bestiary.copy(entryId),
+    'bestiary.updateCopy': ({ npcId, revision }) => bestiary.updateCopy(npcId, revision),
   }
 }

@@ -132,6 +132,24 @@ export class CampaignService {
     return { id, revision: saved?.revision ?? 0, state: this.state() ?? state }
   }
 
+  /**
+   * Writes items brought from a prep file, all in one write or none: each replaces the item
+   * with its id or is added, one revision on, as a save would. A running session adopts each
+   * first, as it does any edit (what it owns stays as the session has it, logged as the GM's
+   * adjustment), so a fight or a Challenge never has two writers.
+   */
+  async importItems(items: readonly { kind: PrepKind; item: PrepItem['item'] }[]): Promise<CampaignState> {
+    const campaign = this.require()
+    // Adopted before anything is written: a refusal leaves the campaign as it was.
+    const adopted = items.map((entry) => this.adopt({ kind: entry.kind, item: entry.item } as PrepItem))
+    await campaign.update((draft) => {
+      for (const { prep } of adopted) upsertInto(draft, prep, prep.item.id!)
+    })
+    const state = this.changed()
+    for (const { commit } of adopted) await commit()
+    return this.state() ?? state
+  }
+
   /** Deletes one prep item; refused, with where it is used, while anything refers to it. */
   async remove(kind: PrepKind, id: string): Promise<CampaignState> {
     const campaign = this.require()

@@ -56,30 +56,34 @@ export class SessionLogService {
     return this.zone
   }
 
-  async log(request: RequestPayload<'session.log'>): Promise<RequestResult<'session.log'>> {
-    const ledger = await this.ledgerOf(request.sessionId)
-    const entries = ledger.all().filter((entry) => matchesFilter(entry, request))
-    return { sessionId: ledger.state.sessionId, lines: logLines(ledger, entries) }
+  log(request: RequestPayload<'session.log'>): Promise<RequestResult<'session.log'>> {
+    return this.read(request.sessionId, (ledger) => {
+      const entries = ledger.all().filter((entry) => matchesFilter(entry, request))
+      return { sessionId: ledger.state.sessionId, lines: logLines(ledger, entries) }
+    })
   }
 
   /** A read-only view of the session right after entry `seq`: its log replayed up to there. */
-  async stateAt(request: RequestPayload<'session.stateAt'>): Promise<RequestResult<'session.stateAt'>> {
-    const ledger = await this.ledgerOf(request.sessionId)
-    if (request.seq > ledger.seq) throw new IpcError('not_found', `The session has ${ledger.seq} entries; there is no entry #${request.seq}.`)
-    const past = SessionLedger.replay(ledger.all().slice(0, request.seq))
-    return sessionView(past, this.campaigns.require().data)
+  stateAt(request: RequestPayload<'session.stateAt'>): Promise<RequestResult<'session.stateAt'>> {
+    return this.read(request.sessionId, (ledger) => {
+      if (request.seq > ledger.seq) throw new IpcError('not_found', `The session has ${ledger.seq} entries; there is no entry #${request.seq}.`)
+      const past = SessionLedger.replay(ledger.all().slice(0, request.seq))
+      return sessionView(past, this.campaigns.require().data)
+    })
   }
 
   async export(request: RequestPayload<'session.export'>): Promise<RequestResult<'session.export'>> {
-    const ledger = await this.ledgerOf(request.sessionId)
     const campaign = this.campaigns.require().data
-    const file = exportSessionLog(ledger, {
-      format: request.format,
-      audience: request.audience,
-      names: exportNamesOf(campaign),
-      timeZone: this.timeZone,
-      pictures: request.pictures && request.format === 'html' ? await this.picturesOf(campaign, request.audience) : [],
-    })
+    const pictures = request.pictures && request.format === 'html' ? await this.picturesOf(campaign, request.audience) : []
+    const file = await this.read(request.sessionId, (ledger) =>
+      exportSessionLog(ledger, {
+        format: request.format,
+        audience: request.audience,
+        names: exportNamesOf(campaign),
+        timeZone: this.timeZone,
+        pictures,
+      }),
+    )
     const result = { fileName: file.fileName, mimeType: file.mimeType }
     if (!this.saveExport) return { ...result, content: file.content, savedTo: null }
     return { ...result, content: null, savedTo: await this.saveExport(file.fileName, file.content) }
@@ -133,10 +137,26 @@ export class SessionLogService {
     return { sessionId: file.session.id, name: file.session.name, entries: entries.length }
   }
 
-  /** The running session when it is the one asked for (or none is named), else one from disk. */
-  private async ledgerOf(sessionId: string | undefined): Promise<SessionLedger> {
-    const running = this.host.ledger
-    if (running && (sessionId === undefined || sessionId === running.state.sessionId)) return running
+  /**
+   * Reads a session: the running one when it is the one asked for (or none is named), else one
+   * from disk. The running one is read in turn with its changes (`exclusive`), never in the
+   * middle of one: a change's entries are applied before its write is known to have held, and
+   * one whose write fails is taken back, so a read between the two could show a line that is
+   * not, and never will be, in the log.
+   */
+  private async read<T>(sessionId: string | undefined, use: (ledger: SessionLedger) => T): Promise<T> {
+    const isAsked = (ledger: SessionLedger | null): ledger is SessionLedger =>
+      ledger !== null && (sessionId === undefined || sessionId === ledger.state.sessionId)
+    if (isAsked(this.host.ledger)) {
+      // The session may have ended by its turn: then it is read from disk like any other.
+      const running = await this.host.exclusive(() => (isAsked(this.host.ledger) ? { answer: use(this.host.ledger) } : null))
+      if (running) return running.answer
+    }
+    return use(await this.ledgerFromDisk(sessionId))
+  }
+
+  /** A session of the campaign from disk: the latest when none is named. */
+  private async ledgerFromDisk(sessionId: string | undefined): Promise<SessionLedger> {
     const sessions = this.campaigns.require().data.sessions
     const record = sessionId === undefined ? sessions.at(-1) : sessions.find((s) => s.id === sessionId)
     if (!record)

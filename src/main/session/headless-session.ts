@@ -17,6 +17,7 @@ import { RunService, type RunHost } from './run-service'
 import { sessionStartEntry } from '@shared/session/stamp'
 import { SessionRecorder, type RecorderPlace } from './session-recorder'
 import { OneAtATime } from './one-at-a-time'
+import { PlayerActions, type PlayerAnswer, type PlayerChoicesNow, type PlayerRequest } from './player-actions'
 
 /** Something the GM could ask of a session: the requests of the session and run channels, as their payloads read. */
 export type SessionMove =
@@ -52,6 +53,17 @@ function minuteClock(): () => Date {
   return () => new Date(start + minutes++ * 60_000)
 }
 
+/** Campaigns this module has checked and frozen: one given again (a simulator's next fight) is used as it is. */
+const checked = new WeakSet<Campaign>()
+
+/** A copy, valid and frozen like the open campaign: an edit the caller makes later is not the session's. */
+function checkedCampaign(campaign: Campaign): Campaign {
+  if (checked.has(campaign)) return campaign
+  const copy = deepFreeze(Campaign.parse(campaign))
+  checked.add(copy)
+  return copy
+}
+
 /**
  * A session without files, for tests, tools, benchmarks and audits: the real run service,
  * ledger, recorder and host parts of every rule system, the campaign in memory and the dice
@@ -66,6 +78,7 @@ export class HeadlessSession {
   private data: Campaign
   private readonly recorder: SessionRecorder<void>
   private readonly runs: RunService<void>
+  private readonly playerActions: PlayerActions<void>
   private readonly screen = new PlayersScreen()
   private readonly changes = new OneAtATime()
   private blank = false
@@ -73,8 +86,7 @@ export class HeadlessSession {
   private readonly showsPlayers: boolean
 
   private constructor(campaign: Campaign, options: HeadlessOptions) {
-    // A copy, valid and frozen like the open campaign: an edit the caller makes later is not the session's.
-    this.data = deepFreeze(Campaign.parse(campaign))
+    this.data = checkedCampaign(campaign)
     this.showsPlayers = options.players ?? true
     const place: RecorderPlace<void> = {
       campaign: () => this.data,
@@ -104,9 +116,19 @@ export class HeadlessSession {
       record: (draft) => this.recorder.record(draft),
       logStep: (draft) => this.recorder.logStep(draft),
       together: (work) => this.recorder.together(work),
+      commit: (next) => this.recorder.commit(next),
     }
     this.runs = new RunService(host)
+    this.playerActions = new PlayerActions(host, this.runs)
     this.players = this.screen.next(this.data, this.ledger, this.blank)
+  }
+
+  /**
+   * The campaign as a headless session holds it: checked and frozen once, so that many
+   * sessions of it (a simulation's fights) start without checking it again.
+   */
+  static prepare(campaign: Campaign): Campaign {
+    return checkedCampaign(campaign)
   }
 
   /** Starts a session of the campaign, as the console's “start session” does (the campaign is read as it is now). */
@@ -134,9 +156,13 @@ export class HeadlessSession {
    * refusal comes back with its code and words and changes nothing. A fault that is no
    * refusal (a bug) is thrown, not answered.
    */
-  async play(move: SessionMove): Promise<Outcome> {
+  play(move: SessionMove): Promise<Outcome> {
+    return this.outcome(() => this.perform(move))
+  }
+
+  private async outcome(work: () => Promise<unknown>): Promise<Outcome> {
     try {
-      await this.perform(move)
+      await work()
       return { ok: true }
     } catch (error) {
       if (error instanceof IpcError) return { ok: false, code: error.code, reason: error.message }
@@ -169,6 +195,21 @@ export class HeadlessSession {
         return this.changes.run(() => this.recorder.note(note.text, note.private))
       }
     }
+  }
+
+  /** The GM's switch: players may act from their devices, or not (a logged step, undoable). */
+  allowPlayers(allowed: boolean): Promise<Outcome> {
+    return this.outcome(() => this.playerActions.allow(allowed))
+  }
+
+  /** A command from the player of PC `pcId`, as their device sends it: taken, or refused and logged as refused. */
+  actAsPlayer(pcId: string, request: PlayerRequest): Promise<PlayerAnswer> {
+    return this.playerActions.act(pcId, request)
+  }
+
+  /** What the player of PC `pcId` may do now, as their device is told. */
+  playerChoices(pcId: string): PlayerChoicesNow {
+    return this.playerActions.choices(pcId)
   }
 
   /** What the GM console shows of the session now. */

@@ -11,7 +11,8 @@ import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import { findSystem } from '@shared/systems/registry'
 import { findHostSystem, isRefused } from '../systems/registry'
 import { applyStep } from '@shared/session/apply-step'
-import type { SystemDraft } from '@shared/session/record'
+import type { PlayerTag, SystemDraft } from '@shared/session/record'
+import type { NewEntry } from '@shared/session/entries'
 
 /**
  * What runs need of the place a session runs in: the session host, or the headless session.
@@ -39,6 +40,8 @@ export interface RunHost<View> {
   logStep(draft: SystemDraft): void
   /** Several entries as one change: the screens are told once, after the last. */
   together(work: () => void): Promise<View>
+  /** Appends one entry that is no system's step (the GM's switch for players, a player's refusal). */
+  commit(next: NewEntry): Promise<View>
 }
 
 /** Whether the GM lets the steps where nobody has anything to decide pass by themselves. */
@@ -71,8 +74,8 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 export class RunService<View = SessionView> {
   constructor(private readonly host: RunHost<View>) {}
 
-  /** The system a request names, or the one whose run is open. */
-  private systemFor(id: string | undefined): AnyRuleSystem {
+  /** The system a request names, or the one whose run is open; a clear refusal otherwise. */
+  systemFor(id: string | undefined): AnyRuleSystem {
     const open = this.host.require().ledger.state.run
     const wanted = id ?? open?.system ?? refuse('Nothing is running: say which rule system this is for.')
     return findSystem(wanted) ?? refuse(`This console knows no rule system “${wanted}”.`)
@@ -120,7 +123,11 @@ export class RunService<View = SessionView> {
     return this.host.exclusive(() => this.actNow(systemId, action, pace))
   }
 
-  private actNow(systemId: string | undefined, action: unknown, pace: Pace): View | Promise<View> {
+  /**
+   * One action, within a change already under way (`exclusive`); `player` names the PC whose
+   * player took it from their device, the GM's console otherwise.
+   */
+  actNow(systemId: string | undefined, action: unknown, pace: Pace, player?: PlayerTag): View | Promise<View> {
     const system = this.systemFor(systemId)
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
     if (typeof type === 'string' && system.hostEvents.includes(type))
@@ -130,7 +137,7 @@ export class RunService<View = SessionView> {
     const event = this.hostOf(system).act(wanted, state, { campaign: this.host.campaignData() })
     if (isRefused(event)) refuse(event.refused)
     if (this.changesNothing(system, state, event)) return this.host.view()!
-    return this.withFollowers(system, { kind: 'run.event', system: system.id, event }, pace)
+    return this.withFollowers(system, { kind: 'run.event', system: system.id, event, ...(player ? { player } : {}) }, pace)
   }
 
   /**
@@ -150,13 +157,14 @@ export class RunService<View = SessionView> {
     return this.host.exclusive(() => this.rollNow(systemId, request, pace))
   }
 
-  private rollNow(systemId: string | undefined, request: unknown, pace: Pace): Promise<View> {
+  /** One roll, within a change already under way (`exclusive`); `player` as for `actNow`. */
+  rollNow(systemId: string | undefined, request: unknown, pace: Pace, player?: PlayerTag): Promise<View> {
     const system = this.systemFor(systemId)
     const wanted = parseWith(system.rolls, request, `${system.name} roll`)
     const state = systemState(this.host.require().ledger.state, system.id)
     const event = this.hostOf(system).roll(wanted, state, { campaign: this.host.campaignData(), dice: this.host.dice })
     if (isRefused(event)) refuse(event.refused)
-    return this.withFollowers(system, { kind: 'run.event', system: system.id, event }, pace)
+    return this.withFollowers(system, { kind: 'run.event', system: system.id, event, ...(player ? { player } : {}) }, pace)
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Campaign } from '@shared/campaign'
 import { reportOf, type FightRecord, type SimulationReport } from '@shared/simulation/report'
 import type { SimulationRequest } from '@shared/simulation/request'
 import { findFightPolicy } from '@shared/systems/policies'
+import { HeadlessSession } from '../session/headless-session'
 import { playFight, SimulationRefused } from './play-fight'
 
 export { SimulationRefused }
@@ -54,12 +55,14 @@ export async function playShare(
   const policy = findFightPolicy(request.system)
   if (!policy) throw new SimulationRefused(`The simulator cannot play fights of “${request.system}” yet.`)
   const records: FightRecord[] = []
+  // Checked once for all the fights, as the console checks the open campaign once.
+  const prepared = HeadlessSession.prepare(campaign)
   for (let fight = share.index; fight < request.fights; fight += share.of) {
     if (records.length % BATCH === 0) {
       if (control.cancelled?.()) return null
       if (records.length > 0) control.progress?.(records.length, request.fights)
     }
-    records.push(await playFight(campaign, policy, { ...request, seed: fightSeed(request.seed, fight) }))
+    records.push(await playFight(prepared, policy, { ...request, seed: fightSeed(request.seed, fight) }))
   }
   control.progress?.(records.length, request.fights)
   return records

@@ -118,7 +118,8 @@ function newerVersion(version: number, name: string | null): Failure {
   }
 }
 
-function syntaxFailure(text: string, error: unknown): Failure {
+/** Why a text that JSON.parse refused is not JSON, at the line and column where it goes wrong. */
+export function syntaxFailure(text: string, error: unknown): Failure {
   const located = locateJsonSyntaxError(text)
   if (!located) {
     // Nested deeper than jsonc-parser's recursion goes (or, should it happen, the two parsers

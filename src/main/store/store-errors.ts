@@ -39,13 +39,17 @@ export function unreadable(error: unknown): FileProblem {
 }
 
 /** Every backup of a campaign, newest first, with whether it would open. */
-export async function checkBackups(backups: BackupFolder, migrations: readonly Migration[]): Promise<BackupInfo[]> {
+export function checkBackups(backups: BackupFolder, migrations: readonly Migration[]): Promise<BackupInfo[]> {
+  return checkBackupsWith(backups, (text) => inspectCampaign(text, migrations).ok)
+}
+
+/** Every backup of a file, newest first, with whether `opens` takes its text (any file the store keeps backups of). */
+export async function checkBackupsWith(backups: BackupFolder, opens: (text: string) => boolean): Promise<BackupInfo[]> {
   const entries = await backups.list().catch(() => [])
   return Promise.all(
     entries.map(async (entry) => {
       const text = await readFile(entry.path, 'utf8').catch(() => null)
-      const valid = text !== null && inspectCampaign(text, migrations).ok
-      return { file: entry.file, savedAt: entry.savedAt, valid }
+      return { file: entry.file, savedAt: entry.savedAt, valid: text !== null && opens(text) }
     }),
   )
 }

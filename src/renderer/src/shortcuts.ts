@@ -13,11 +13,13 @@ const CONSOLE_SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Ctrl+Shift+P', does: 'Open or close the player display (desktop)' },
   { keys: 'B', does: 'Blank the player display, or show it again (outside text fields)' },
   { keys: 'Esc', does: 'Close a dialog' },
+  { keys: '/', does: 'Bestiary: search it (outside text fields); Enter copies the creature selected into the campaign' },
 ]
 
 /** The keys of the run section, whatever runs: show the players, undo, redo. */
 const atTheTable = (words: TableWords): Shortcut[] => [
   { keys: 'V', does: `${words.runLabel}: while the players see nothing, show them what is running (or the scene)` },
+  { keys: 'P', does: `${words.runLabel}: let players act from their devices, or stop them` },
   { keys: 'Ctrl+Z', does: `${words.runLabel}: undo the latest step (outside text fields)` },
   { keys: 'Ctrl+Shift+Z or Ctrl+Y', does: `${words.runLabel}: redo the step just undone` },
 ]

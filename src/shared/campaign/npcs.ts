@@ -14,6 +14,8 @@ export const Npc = z.strictObject({
   /** The NPC's portrait, shown to the players only once the NPC (or its combatant) is; none in files written before portraits. */
   portrait: PictureRef.optional(),
   statBlocks: SystemBlocks,
+  /** The bestiary entry this NPC was copied from or saved into, and that entry's revision then; none for an NPC of this campaign alone. */
+  library: z.strictObject({ entryId: Id, revision: Revision }).optional(),
 })
 export type Npc = z.infer<typeof Npc>
 

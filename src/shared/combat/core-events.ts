@@ -33,7 +33,10 @@ export const JoiningCombatant = z.strictObject({
 })
 export type JoiningCombatant = z.infer<typeof JoiningCombatant>
 
-/** The tracker's events a client may send. */
+/**
+ * The tracker's events a client may send. A new one raises the format of every system that
+ * takes these (docs/history.md), so an older console refuses such a log in words.
+ */
 export const CombatActions = [
   /** Setup is done: the first round (or the surprise round) begins. */
   event('combat.begin', {}),

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { rememberedRefusal } from './refusal-memo'
 import type { CombatTrack } from './types'
 
 /** What a combat system gives its fight machine: its rules, and what ends or holds a turn. */
@@ -30,7 +31,7 @@ export function fightMachine<Fight extends { track: CombatTrack<unknown> }, Even
   return setup({
     types: {} as { context: Fight; events: Event; input: Fight },
     guards: {
-      isAllowed: ({ context, event }) => rules.whyRefused(context, event) === null,
+      isAllowed: ({ context, event }) => rememberedRefusal(rules.whyRefused, context, event) === null,
       isOver: ({ context }) => context.track.phase === 'over',
       hasDuties: ({ context }) => hasDuties(context),
       isWaiting: ({ context }) => waiting(context),

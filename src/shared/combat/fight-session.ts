@@ -1,6 +1,7 @@
 import type { RunRef, SystemContext, SystemStep } from '../systems/rule-system'
 import type { FightStartBase } from './from-campaign'
 import { newTrack, type PersistedFight } from './persisted-fight'
+import { rememberedRefusal } from './refusal-memo'
 import type { CombatTrack } from './types'
 
 /*
@@ -93,7 +94,7 @@ export function fightSession<
         case 'event':
           if (between(step.event)) return parts.between!.whyRefused(state, step.event, context)
           if (!fight) return 'No fight is running: start one from an encounter.'
-          return parts.whyFightRefused(fight, step.event as unknown as FightEvent)
+          return rememberedRefusal(parts.whyFightRefused, fight, step.event as unknown as FightEvent)
       }
     },
   }

@@ -3,7 +3,6 @@ import type { Campaign, Encounter, Npc, PlayerCharacter } from '../campaign'
 import { HP_LIMIT, Id } from '../campaign/common'
 import type { RunPlan } from '../systems/rule-system'
 import { JoiningCombatant, type JoinRequest } from './core-events'
-import { instanceNames } from './roster'
 import { fightShownAtStart, seenAtStart } from './secrecy'
 import type { CombatTrack } from './types'
 
@@ -113,16 +112,23 @@ function entering(who: Pick<JoiningCombatant, 'id' | 'name' | 'side' | 'source'>
 const pcEntering = (pc: PlayerCharacter, reading: CombatantReading, seen: Seen) =>
   entering({ id: pc.id, name: pc.name, side: 'players', source: { kind: 'pc', id: pc.id } }, reading, seen)
 
-/** An NPC's copies as they enter: "Sand Raider" alone, "Sand Raider 1" to "4" for four, each with its own id and hit points. */
+/**
+ * An NPC's copies as they enter, each with its own id and hit points. A copy is named by its
+ * instance number ("Sand Raider 3") whenever the fight holds more than one copy of the NPC, so
+ * an encounter that lists the NPC twice (some copies hidden) or copies joining later never
+ * repeat a name; a lone copy keeps the plain name.
+ */
 function npcCopies(
   npc: Npc,
   count: number,
   reading: CombatantReading,
   seen: Seen,
   nextId: (base: string) => { id: string; n: number },
+  numbered: boolean,
 ): JoiningCombatant[] {
-  return instanceNames(npc.name, count).map((name) => {
+  return Array.from({ length: count }, () => {
     const { id, n } = nextId(npc.id)
+    const name = numbered ? `${npc.name} ${n}` : npc.name
     return entering({ id, name, side: 'enemies', source: { kind: 'npc', id: npc.id, instance: n } }, reading, seen)
   })
 }
@@ -148,7 +154,8 @@ function musterFight(request: FightRequest, encounter: Encounter, campaign: Camp
     if (!npc) return refused(`The encounter names an NPC “${entry.npcId}” the campaign does not have.`)
     const reading = reader.npc(npc)
     if (!reading) return refused(npcLacks(npc.name, words))
-    combatants.push(...npcCopies(npc, entry.count, reading, seenAtStart(campaign, entry, npc), nextId))
+    const copiesInAll = encounter.combatants.reduce((sum, e) => sum + (e.npcId === npc.id ? e.count : 0), 0)
+    combatants.push(...npcCopies(npc, entry.count, reading, seenAtStart(campaign, entry, npc), nextId, copiesInAll > 1))
   }
   return combatants
 }
@@ -232,7 +239,8 @@ export function joinFight<Fight extends { track: CombatTrack<unknown> }>(
     const npc = campaign.npcs.find((n) => n.id === from.id)
     const reading = npc && reader.npc(npc)
     if (!npc || !reading) return refused(npcLacks(npc?.name ?? from.id, words))
-    const copies = npcCopies(npc, from.count, reading, { hidden, revealOnTurn }, nextId)
+    const already = fight.track.combatants.some((c) => c.source.kind === 'npc' && c.source.id === npc.id)
+    const copies = npcCopies(npc, from.count, reading, { hidden, revealOnTurn }, nextId, already || from.count > 1)
     return overTheBound(copies) ?? { type: 'combatant.joined', combatants: copies }
   }
   if (from.kind === 'pc') {

@@ -1,4 +1,5 @@
-import { initialTransition, transition, type AnyStateMachine, type ContextFrom, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate'
+import { initialTransition, type AnyStateMachine, type ContextFrom, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate'
+import { machineStep } from '../machine-step'
 import { newCombatant } from './roster'
 import type { Combatant, CombatTrack } from './types'
 
@@ -43,7 +44,7 @@ export function persistedFights<Machine extends AnyStateMachine>(machine: Machin
     /** A fight as its machine starts it from `input`. */
     begin: (input: InputFrom<Machine>): Fight => persist(initialTransition(machine, input)[0] as Snapshot),
     /** The fight after one event: the machine's transition, persisted. */
-    step: (fight: Fight, event: EventFrom<Machine>): Fight => persist(transition(machine, live(fight), event)[0] as Snapshot),
+    step: (fight: Fight, event: EventFrom<Machine>): Fight => persist(machineStep(machine, live(fight), event) as Snapshot),
   }
 }
 

@@ -11,11 +11,6 @@ export function withCombatant<S>(track: CombatTrack<S>, id: string, change: (c: 
   return { ...track, combatants: track.combatants.map((c) => (c.id === id ? change(c) : c)) }
 }
 
-/** Names for an encounter's copies of one NPC: "Sand Raider" alone, "Sand Raider 1" to "4" for four. */
-export function instanceNames(name: string, count: number): string[] {
-  return count === 1 ? [name] : Array.from({ length: count }, (_, i) => `${name} ${i + 1}`)
-}
-
 /** A fresh tally for a fight's summary. */
 export const NO_TALLY = { dealt: 0, taken: 0, healed: 0, fellInRound: null } as const
 

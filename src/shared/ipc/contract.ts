@@ -20,10 +20,13 @@ import {
   type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
+import { INTERCHANGE_KINDS, MAX_PREP_FILE_CHARS, MAX_PREP_FILE_ITEMS, MAX_PREP_FILE_WORDS } from '../interchange/format'
+import type { ImportPreview } from '../interchange/preview'
 import { SimulationRequest } from '../simulation/request'
 import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
 import type { LogLine, SessionView } from '../session/view'
+import { bestiaryRequests } from './bestiary-contract'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
@@ -117,6 +120,9 @@ export type PrepItem = z.infer<typeof PrepItem>
 export const PrepKind = z.enum(['character', 'trait', 'relic', 'npc', 'scene', 'encounter'])
 export type PrepKind = z.infer<typeof PrepKind>
 
+/** A prep file's text as the GM picked it: bounded, since a browser may send anything. */
+const PrepFileContent = z.string().max(MAX_PREP_FILE_CHARS, `a prep file is ${MAX_PREP_FILE_WORDS}`)
+
 export const AppInfo = z.strictObject({
   version: z.string(),
   host: z.enum(['electron', 'web']),
@@ -195,6 +201,37 @@ export const requests = {
     result: CampaignState,
   },
   /** The running session of the open campaign, or null. */
+  /**
+   * Writes the chosen PCs, NPCs and encounters as a prep file (docs/interchange.md). In the
+   * desktop app main asks where to save it; in the browser the content comes back for a download.
+   */
+  'prep.export': {
+    audience: 'gm',
+    payload: z.strictObject({
+      items: z
+        .array(z.strictObject({ kind: z.enum(INTERCHANGE_KINDS), id: Id }))
+        .min(1, 'choose at least one item to export')
+        .max(MAX_PREP_FILE_ITEMS, `a prep file holds at most ${MAX_PREP_FILE_ITEMS} items`),
+    }),
+    result: z.strictObject({
+      fileName: z.string(),
+      mimeType: z.string(),
+      items: z.number().int(),
+      content: z.string().nullable(),
+      savedTo: z.string().nullable(),
+    }),
+  },
+  /** What importing a prep file would add, replace and leave out; changes nothing. */
+  'prep.importPreview': { audience: 'gm', payload: z.strictObject({ content: PrepFileContent }), result: z.custom<ImportPreview>() },
+  /**
+   * Imports a prep file as previewed: refused, changing nothing, when the campaign was saved
+   * after the preview (`savedAt`); the items the preview left out stay out.
+   */
+  'prep.import': {
+    audience: 'gm',
+    payload: z.strictObject({ content: PrepFileContent, savedAt: Timestamp }),
+    result: z.strictObject({ added: z.number().int(), replaced: z.number().int(), leftOut: z.number().int(), state: CampaignState }),
+  },
   'session.current': { audience: 'gm', payload: NoPayload, result: MaybeSessionView },
   /** Starts a session (one at a time); its log begins with the Cohort as it is now. */
   'session.start': { audience: 'gm', payload: z.strictObject({ name: Name }), result: SessionViewResult },
@@ -210,6 +247,8 @@ export const requests = {
     payload: z.strictObject({ text: z.string().trim().min(1, 'a note needs some text').max(20_000), private: z.boolean() }),
     result: SessionViewResult,
   },
+  /** Lets players act from their devices, or stops them: a logged step, undoable. Off until the GM says. */
+  'session.allowPlayers': { audience: 'gm', payload: z.strictObject({ allowed: z.boolean() }), result: SessionViewResult },
   /**
    * Starts a run of a rule system (a Challenge, a fight) from its system's request: what to
    * play and with whom. The system's own schema checks `request`; its rules say why a run
@@ -321,6 +360,7 @@ export const requests = {
   'sim.run': { audience: 'gm', payload: SimulationRequest, result: z.custom<SimulationReport | null>() },
   /** Stops the simulation under way, if any. */
   'sim.cancel': { audience: 'gm', payload: NoPayload, result: z.strictObject({ cancelled: z.boolean() }) },
+  ...bestiaryRequests,
 } as const satisfies Record<RequestChannel, RequestSpec>
 
 /** Every push event, who receives it, and its data schema. */

@@ -7,7 +7,7 @@ import { z } from 'zod'
  * - forbidden: this connection may not make this request (a player display asking a GM request).
  * - unauthorized: the connection did not present the right token.
  * - not_found / conflict: the item or file does not exist / already exists or is stale.
- * - campaign_invalid: a campaign file failed to parse or validate, or is from a newer version.
+ * - campaign_invalid: a campaign file (or the bestiary's) failed to parse or validate, or is from a newer version.
  * - no_campaign: the request needs an open campaign.
  * - rule_refused: the game's rules forbid the action; the message says which rule.
  * - internal: a bug; the message says what failed.

@@ -50,8 +50,10 @@ export function checkSystemParts(entry: LogEntry): CheckedParts {
       }
       return { entry }
     }
-    // Notes, undo and redo carry no system parts.
+    // Notes, undo, redo and the players' entries carry no system parts.
     case 'note':
+    case 'players.allowed':
+    case 'player.refused':
     case 'undo':
     case 'redo':
       return { entry }

@@ -5,9 +5,12 @@ import { Id, Name, SystemId, Timestamp, safeRecord } from '../campaign/common'
  * The version of the session log's own format (the entry frame, not a system's parts): every
  * entry carries it as `v`, and a JSON export as `schemaVersion`. Version 1 knew Relics of the
  * Moon alone; version 2 made entries neutral (runs of any system); version 3 stamps each entry
- * with `v` and each system part with the system's format (and each run with its rules).
+ * with `v` and each system part with the system's format (and each run with its rules);
+ * version 4 lets players act from their devices: the GM's switch (`players.allowed`), the
+ * player who took a step (`player`) and a player's refused command (`player.refused`). An
+ * older console meets them as a newer log and refuses it in words, rather than as a bad line.
  */
-export const LOG_SCHEMA_VERSION = 3
+export const LOG_SCHEMA_VERSION = 4
 
 /** The longest summary an entry holds; a note keeps its whole text beside it. */
 export const SUMMARY_LIMIT = 2000
@@ -52,6 +55,8 @@ const base = {
   summary: z.string().max(SUMMARY_LIMIT),
   /** The players' line, when it differs from the GM's. */
   playerSummary: z.string().max(SUMMARY_LIMIT).optional(),
+  /** The PC whose player took this step from their device (absent: the GM or the console took it). */
+  player: Id.optional(),
 }
 const entry = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) => z.strictObject({ ...base, kind: z.literal(kind), ...shape })
 
@@ -104,6 +109,18 @@ export const LogEntry = z.discriminatedUnion('kind', [
   }),
   entry('run.closed', { system: SystemId, run: Id }),
   entry('note', { text: z.string().min(1).max(20_000) }),
+  /** The GM lets players act from their devices, or stops them: undoable like any step. */
+  entry('players.allowed', { allowed: z.boolean() }),
+  /**
+   * A player's command the session did not take, with the reason they were given: it changes
+   * nothing and cannot be undone, but the GM sees what was asked and why it was refused.
+   */
+  entry('player.refused', {
+    system: SystemId.nullable(),
+    /** What was asked, by its kind and type only: a refused payload is not kept. */
+    command: z.strictObject({ kind: z.enum(['act', 'roll']), type: z.string().max(80) }),
+    reason: z.string().min(1).max(SUMMARY_LIMIT),
+  }),
   entry('undo', { target: z.number().int().min(1) }),
   entry('redo', { target: z.number().int().min(1) }),
 ])
@@ -122,7 +139,7 @@ export function isAutomatic(entry: LogEntry | undefined): boolean {
   return entry?.kind === 'run.event' && entry.auto === true
 }
 
-/** Entries that change the session and can be undone; undo and redo themselves cannot. */
+/** Entries that change the session and can be undone; undo and redo themselves cannot, nor a refusal, which changed nothing. */
 export function isUndoable(entry: LogEntry): boolean {
-  return entry.kind !== 'undo' && entry.kind !== 'redo' && entry.kind !== 'session.started'
+  return entry.kind !== 'undo' && entry.kind !== 'redo' && entry.kind !== 'session.started' && entry.kind !== 'player.refused'
 }

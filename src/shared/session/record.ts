@@ -4,14 +4,29 @@ import { stepOf, whyEntryRefused, whySystemPartsInvalid } from './decide'
 import { LOG_SCHEMA_VERSION, type LogEntry, type NewEntry } from './entries'
 import { applyStep } from './apply-step'
 import { clipSummary } from './stamp'
+import { CHECKS_OWN_PARTS } from './own-checks'
 import { systemState, type SessionState } from './state'
 import { whereNow } from './where'
 
 /** A step of a rule system to log: the session numbers it, names its run, and asks the system how it reads. */
 export type SystemDraft =
   | { kind: 'run.started'; system: string; sceneId: string | null; item: string; start: unknown; visibility: Visibility; summary: string }
-  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown }; auto?: true }
+  | { kind: 'run.event'; system: string; event: { type: string; [field: string]: unknown }; auto?: true; player?: PlayerTag }
   | { kind: 'run.closed'; system: string }
+
+/** The PC whose player takes a step from their device, and its name as the log words it then. */
+export interface PlayerTag {
+  id: string
+  name: string
+}
+
+/**
+ * A line marked as the step of the PC's player: "Ixa (player) attacks …" where the line starts
+ * with the PC's name, "Ixa (player): …" otherwise, so the GM reads at once who pressed Roll.
+ */
+export function playerLine(line: string, name: string): string {
+  return line.startsWith(`${name} `) ? `${name} (player)${line.slice(name.length)}` : `${name} (player): ${line}`
+}
 
 /**
  * Who may read a step's entry, decided here once for every system: the players, when the
@@ -65,11 +80,15 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
             ...(draft.auto ? { auto: true as const } : {}),
           }
         : { ...frame, kind: draft.kind, system: system.id, run: open?.id ?? '' }
-  const reason = whySystemPartsInvalid(entry) ?? whyEntryRefused(state, entry, context)
+  // The system's schema checks a draft's parts where the console's own making is checked (`CHECKS_OWN_PARTS`): each part was built from checked parts.
+  const reason = (CHECKS_OWN_PARTS ? whySystemPartsInvalid(entry) : null) ?? whyEntryRefused(state, entry, context)
   if (reason) return { refused: reason }
   const step = stepOf(entry)
   const before = systemState(state, system.id)
-  const text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => applyStep(system, before, step))
+  let text = draft.kind === 'run.started' ? { gm: draft.summary } : system.describe(step, before, context, () => applyStep(system, before, step))
+  const player = draft.kind === 'run.event' ? draft.player : undefined
+  if (player)
+    text = { gm: playerLine(text.gm, player.name), ...(text.players !== undefined ? { players: playerLine(text.players, player.name) } : {}) }
   const {
     v: _v,
     seq: _seq,
@@ -78,8 +97,9 @@ export function systemEntry(state: SessionState, seq: number, draft: SystemDraft
     ...next
   } = {
     ...entry,
-    // A step the console took by itself is the console's, whoever would have taken it by hand.
-    actor: entry.kind === 'run.event' ? (entry.auto ? 'console' : system.actor(entry.event)) : 'gm',
+    // A step the console took by itself is the console's, whoever would have taken it by hand; a player's is theirs.
+    actor: player ? 'players' : entry.kind === 'run.event' ? (entry.auto ? 'console' : system.actor(entry.event)) : 'gm',
+    ...(player ? { player: player.id } : {}),
     visibility: draft.kind === 'run.started' ? draft.visibility : readers(text),
     summary: text.gm,
     ...(text.players !== undefined && text.players !== text.gm ? { playerSummary: clipSummary(text.players) } : {}),

@@ -13,6 +13,11 @@ export interface RetoldStep {
   retold: { summary: string } | { refused: string }
 }
 
+/** A PC's name in the campaign the steps are told with, or its id where it has none. */
+function nameOf(pc: string, context: SystemContext): string {
+  return context.campaign?.characters.find((c) => c.id === pc)?.name ?? pc
+}
+
 /**
  * Recorded outcomes checked on replay. A log keeps each step's words as they were written
  * (who hit whom, for how much), and exports read those words; replay computes the outcome
@@ -34,7 +39,13 @@ export function retellSteps(entries: readonly LogEntry[], context: SystemContext
     if (entry.kind === 'run.event' || entry.kind === 'run.closed') {
       const draft =
         entry.kind === 'run.event'
-          ? { kind: entry.kind, system: entry.system, event: entry.event, ...(entry.auto ? { auto: entry.auto } : {}) }
+          ? {
+              kind: entry.kind,
+              system: entry.system,
+              event: entry.event,
+              ...(entry.auto ? { auto: entry.auto } : {}),
+              ...(entry.player ? { player: { id: entry.player, name: nameOf(entry.player, context) } } : {}),
+            }
           : { kind: entry.kind, system: entry.system }
       const made = systemEntry(ledger.state, entry.seq, draft, context)
       retold.push({

@@ -1,6 +1,7 @@
 import type { Campaign } from '../campaign'
 import { allSystems, systemOf } from '../systems/registry'
-import { LOG_SCHEMA_VERSION, LogEntry, SUMMARY_LIMIT, type NewEntry, type Where } from './entries'
+import { LOG_SCHEMA_VERSION, LogEntry, SUMMARY_LIMIT, type EntryOf, type NewEntry, type Where } from './entries'
+import { CHECKS_OWN_PARTS } from './own-checks'
 
 /** A summary that fits an entry: a long text is cut (with an ellipsis), its whole stays in the entry. */
 export function clipSummary(text: string): string {
@@ -34,7 +35,35 @@ export function stampEntry(next: NewEntry, frame: EntryFrame): LogEntry {
         : next.kind === 'run.event'
           ? { format: systemOf(next.system).format.version }
           : {}
-  return LogEntry.parse({ ...next, ...versions, summary: clipSummary(next.summary), v: LOG_SCHEMA_VERSION, ...frame })
+  const stamped = { ...next, ...versions, summary: clipSummary(next.summary), v: LOG_SCHEMA_VERSION, ...frame }
+  // An event is the step every move logs: outside development it is put in the schema's order unchecked (`CHECKS_OWN_PARTS`).
+  if (!CHECKS_OWN_PARTS && stamped.kind === 'run.event') return eventEntryInLogOrder(stamped as EntryOf<'run.event'>)
+  return LogEntry.parse(stamped)
+}
+
+/** The keys of an event entry in the order the log's schema gives them back: the stored line is the same whichever way it was made. */
+const EVENT_ENTRY_KEYS = Object.keys(LogEntry.options.find((option) => option.shape.kind.value === 'run.event')!.shape)
+
+/**
+ * An event entry as `LogEntry.parse` gives it back, without checking it: its keys in the
+ * schema's order (the event's `type` first, the rest of the event as it was), fields left
+ * undefined left out. Only for entries the console made from checked parts.
+ */
+export function eventEntryInLogOrder(entry: EntryOf<'run.event'>): EntryOf<'run.event'> {
+  const ordered: Record<string, unknown> = {}
+  const fields = entry as unknown as Record<string, unknown>
+  for (const key of EVENT_ENTRY_KEYS) if (fields[key] !== undefined) ordered[key] = fields[key]
+  const { where, event } = entry
+  const { type, ...rest } = event
+  ordered.where = {
+    sceneId: where.sceneId,
+    run: where.run && { system: where.run.system, id: where.run.id, item: where.run.item },
+    round: where.round,
+    turn: where.turn,
+    step: where.step,
+  }
+  ordered.event = { type, ...rest }
+  return ordered as EntryOf<'run.event'>
 }
 
 /** The first entry of a session: what each system starts from, read from the campaign now. */

@@ -21,6 +21,11 @@ export interface SessionState {
   readonly sceneId: string | null
   /** Each rule system's own state, by system id. */
   readonly systems: Readonly<Record<string, unknown>>
+  /**
+   * Whether the GM lets players act from their devices. Absent until the GM first says, which
+   * means no: a session logged before players could act has no such field and reads as it did.
+   */
+  readonly playersAct?: boolean
 }
 
 /** The run a `run.started` entry starts, as its system is told. */
@@ -72,7 +77,10 @@ export function applyEntry(state: SessionState, entry: LogEntry): SessionState {
       const system = systemOf(entry.system)
       return frozenState({ ...withSystem(state, system.id, applyStep(system, systemState(state, system.id), { kind: 'close' })), run: null })
     }
+    case 'players.allowed':
+      return frozenState({ ...state, playersAct: entry.allowed })
     case 'note':
+    case 'player.refused':
     case 'session.started':
     case 'undo':
     case 'redo':

@@ -22,6 +22,8 @@ export interface LogLine {
   where: LogEntry['where']
   /** Undone (and not redone): shown struck through, never silently gone. */
   undone: boolean
+  /** The PC whose player took the step from their device (the log marks it "(player)"); absent for the GM's and the console's. */
+  player?: string
 }
 
 /** What the GM console shows of the running session. */
@@ -35,6 +37,8 @@ export interface SessionView {
   undo: { label: string } | null
   redo: { label: string } | null
   recent: LogLine[]
+  /** Whether the GM lets players act from their devices now (the switch beside undo). */
+  playersAct: boolean
 }
 
 /** Log lines, newest last, marking what the timeline has undone (any subset of the log). */
@@ -52,6 +56,7 @@ export function logLines(ledger: SessionLedger, entries: readonly LogEntry[] = l
     where: e.where,
     // Undone, or undone and then overwritten by a new step: off the timeline either way.
     undone: isUndoable(e) && !ledger.isApplied(e.seq),
+    ...(e.player ? { player: e.player } : {}),
   }))
 }
 
@@ -95,5 +100,6 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
     undo: lastApplied === undefined ? null : { label: ledger.entry(lastApplied)?.summary ?? '' },
     redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },
     recent: logLines(ledger, ledger.latest(recentCount)),
+    playersAct: state.playersAct === true,
   }
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import type { Campaign, CampaignPart } from '../campaign'
+import type { StatBlockText } from '../campaign/stat-block-text'
+import type { PlayerRules } from './player-actions'
 
 /*
  * The seam every rule system goes through. A system is one value, a `RuleSystem`: the core
@@ -132,6 +134,8 @@ export interface SystemManifest {
   items(campaign: Campaign): RunItem[]
   /** Campaign ids the players have not been shown (hidden traits): entries naming them stay out of a player copy. */
   hiddenIds(campaign: Campaign): string[]
+  /** Its NPC stat block as plain text, read and written, for pasting a stat block in prep; none when absent. */
+  readonly statBlockText?: StatBlockText
 }
 
 /**
@@ -222,6 +226,12 @@ export interface RuleSystem<
   playerPart(state: State, context: { campaign: Campaign; shown?: unknown }): { headline: string | null; stage: boolean; part: unknown } | null
   /** Strict schema of the player part: nothing else may reach a display. */
   readonly playerPartSchema: z.ZodType
+
+  /**
+   * What players may do from their devices, and when: which commands the player of a PC may
+   * send now and what they may choose. A system without it lets players only watch.
+   */
+  readonly players?: PlayerRules<State, Action, Roll>
 
   /**
    * The log format before the seam (schema version 1) knew one system: the one that says so

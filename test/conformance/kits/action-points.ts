@@ -138,4 +138,5 @@ export const actionPointsKit: ConformanceKit = {
   moves,
   isProgress: (move) => move.kind !== 'act' || ['turn.next', 'combat.begin', 'reaction.pass'].includes((move.action as { type: string }).type),
   register: registerActionPoints,
+  fights: { campaign: apCampaign, encounterId: ENCOUNTER, start: { kind: 'start', system: SYSTEM, request: { encounterId: ENCOUNTER } } },
 }

@@ -138,4 +138,9 @@ export const escalationKit: ConformanceKit = {
     move.kind !== 'act' ||
     ['turn.next', 'combat.begin', 'opportunity.decline', 'spirit.fight', 'intercept'].includes((move.action as { type: string }).type),
   register: registerEscalation,
+  fights: {
+    campaign: fightCampaign,
+    encounterId: 'enc-raider-ambush',
+    start: { kind: 'start', system: SYSTEM, request: { encounterId: 'enc-raider-ambush' } },
+  },
 }

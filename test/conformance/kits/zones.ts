@@ -117,4 +117,5 @@ export const zonesKit: ConformanceKit = {
       ? (move.roll as { type: string }).type !== 'damage'
       : move.kind !== 'act' || ['turn.next', 'combat.begin'].includes((move.action as { type: string }).type),
   register: registerZones,
+  fights: { campaign: zonesCampaign, encounterId: SKIRMISH, start: { kind: 'start', system: SYSTEM, request: { encounterId: SKIRMISH } } },
 }

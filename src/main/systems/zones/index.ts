@@ -19,11 +19,26 @@ function liveMarks(state: ZonesState): Map<string, readonly CarriedWeapon[]> {
   return marks
 }
 
+/**
+ * PC blocks already read, by the block itself: the write-back asks after every change of the
+ * session, whatever system it is in, and a frozen block (the open campaign's) never changes.
+ */
+const readBlocks = new WeakMap<object, ZonesPcBlock | null>()
+
+/** A PC's Zones block as its schema reads it, or null when it is not one. */
+function readBlock(block: unknown): ZonesPcBlock | null {
+  const frozen = typeof block === 'object' && block !== null && Object.isFrozen(block)
+  if (frozen && readBlocks.has(block)) return readBlocks.get(block)!
+  const parsed = ZonesPcBlock.safeParse(block)
+  const read = parsed.success ? parsed.data : null
+  if (frozen) readBlocks.set(block, read)
+  return read
+}
+
 /** Where a PC's block and the session disagree on a weapon's marks (same place, same name). */
 function differs(block: unknown, live: readonly CarriedWeapon[]): boolean {
-  const parsed = ZonesPcBlock.safeParse(block)
-  if (!parsed.success) return false
-  return parsed.data.weapons.some((w, i) => live[i]?.name === w.name && live[i].usages !== w.usages)
+  const read = readBlock(block)
+  return read !== null && read.weapons.some((w, i) => live[i]?.name === w.name && live[i].usages !== w.usages)
 }
 
 /**

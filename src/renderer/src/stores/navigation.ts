@@ -38,6 +38,8 @@ export function sectionsFor(words: TableWords): SectionEntry[] {
     { id: 'run', label: words.runLabel, group: 'Run' },
     { id: 'log', label: 'Session log', group: 'Run' },
     { id: 'display', label: 'Player display', group: 'Run' },
+    // Last, so the Alt keys of the sections before it stay as they were.
+    { id: 'bestiary', label: 'Bestiary', group: 'Prep' },
   ]
 }
 

@@ -4,6 +4,7 @@ import type { RequestPayload } from '@shared/ipc/contract'
 import { kindFilters } from '@shared/log/kind-filters'
 import type { LogLine, SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
+import { deliverExport } from '../download'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 
@@ -17,19 +18,6 @@ export interface LogFilterForm {
   /** An id of `kindFilters()`. */
   kind: string
   text: string
-}
-
-/** Hands an export to the browser as a download: the web host returns its content. */
-function download(fileName: string, mimeType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }))
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // The browser has taken the file once the click has run; free it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /**
@@ -117,8 +105,7 @@ export const useSessionLogStore = defineStore('session-log', () => {
     exporting.value = true
     try {
       const result = await bridge.request('session.export', { ...(shownSessionId.value ? { sessionId: shownSessionId.value } : {}), ...request })
-      if (result.content !== null) download(result.fileName, result.mimeType, result.content)
-      else if (result.savedTo) notices.show('info', `Saved to ${result.savedTo}`)
+      deliverExport(result, (text) => notices.show('info', text))
       return true
     } catch (error) {
       notices.failed(error)

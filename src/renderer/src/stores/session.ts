@@ -86,6 +86,8 @@ export const useSessionStore = defineStore('session', () => {
   const end = () => attempt('session.end', () => bridge.request('session.end', {}))
   const undo = () => attempt('session.undo', () => bridge.request('session.undo', {}))
   const redo = () => attempt('session.redo', () => bridge.request('session.redo', {}))
+  /** Lets players act from their devices, or stops them (a logged step the GM can undo). */
+  const allowPlayers = (allowed: boolean) => attempt('session.allowPlayers', () => bridge.request('session.allowPlayers', { allowed }))
   const note = (text: string, isPrivate: boolean) => attempt('session.note', () => bridge.request('session.note', { text, private: isPrivate }))
   /** Starts a run of a system; `what` names the control that asked, for its refusal. */
   const startRun = (system: string, request: unknown, what = 'run.start') =>
@@ -103,5 +105,5 @@ export const useSessionStore = defineStore('session', () => {
     return refusal.value && what.includes(refusal.value.what) ? refusal.value.message : null
   }
 
-  return { view, loaded, refusal, pending, passSteps, run, start, end, undo, redo, note, startRun, act, roll, close, refusalOf }
+  return { view, loaded, refusal, pending, passSteps, run, start, end, undo, redo, allowPlayers, note, startRun, act, roll, close, refusalOf }
 })

@@ -15,6 +15,7 @@ import { actionPointsGmView } from './views/gm-view'
 import { actionPointsPlayerPart } from './views/player-part'
 import { ApPlayerPart } from './views/player-schema'
 import { fighterOf } from './combat/lookup'
+import { actionPointsPlayers } from './session/players'
 
 export { actionPointsManifest } from './manifest'
 export * from './rules'
@@ -50,7 +51,8 @@ export const actionPointsSystem = {
   ...actionPointsManifest,
   // Shapes of the first version (later fields are optional and read with a default). Rules 2: no save-ends or
   // Test-ends conditions; fights begun under rules 1 keep them (docs/history.md).
-  format: { version: 1, rules: AP_RULES },
+  // Format 2: the tracker's combatant.revealAll, which a console of format 1 cannot read.
+  format: { version: 2, rules: AP_RULES },
   session: { begin: ApBegin, beginFrom: () => ({}), initial: initialState },
   runs: {
     request: FightRequest,
@@ -87,4 +89,5 @@ export const actionPointsSystem = {
   },
   playerPart: actionPointsPlayerPart,
   playerPartSchema: ApPlayerPart.nullable(),
+  players: actionPointsPlayers,
 } satisfies RuleSystem<ApState, ApFightEvent, FightStart, FightRequest, ApFightAction, ApBegin, ApFightRoll>

@@ -1,6 +1,7 @@
 import { encounterItems } from '../../combat/encounter-items'
 import type { SystemManifest } from '../rule-system'
 import { actionPointsCampaignPart } from './campaign'
+import { actionPointsStatBlockText } from './stat-block'
 import { AP_HOST_EVENT_TYPES } from './combat/host-event-types'
 
 /** The actions that spend AP, by event type, for the log's "Actions and their AP". */
@@ -13,6 +14,7 @@ export const actionPointsManifest = {
   runNoun: 'fight',
   playersWord: 'PCs',
   campaign: actionPointsCampaignPart,
+  statBlockText: actionPointsStatBlockText,
   placeLabel: (place) => {
     if (place.step === 'setup') return 'Setting up the fight'
     const who = place.turn ? `${place.turn}'s turn` : null

@@ -1,10 +1,10 @@
-import { averageOf, diceProblem } from '../../dice'
+import { averageDamage } from '../../simulation/average-damage'
 import type { FightPolicy, PolicyMove } from '../../simulation/policy'
 import { actingNow, type ApFight } from './combat/fight'
 import type { LevelOdds } from './odds/level-odds'
 import { hexDistance } from './rules/hex'
 import type { ApState } from './session/state'
-import { attackOptions, moveTargets, reactionAttackOptions, reactionOptions, type AttackOption } from './views/options'
+import { attackChances, moveTargets, reactionAttackOptions, reactionOptions, type AttackChance } from './views/options'
 
 /*
  * How an average Action-points table plays a fight for the encounter simulator
@@ -25,11 +25,6 @@ const roll = (request: unknown): PolicyMove => ({ kind: 'roll', roll: request })
 export function successChance(odds: LevelOdds): number {
   const { normal, hard, major, critical } = odds.ways
   return (normal + hard + major + critical) / odds.outOf
-}
-
-/** The average of a weapon's damage; 0 for damage told in words (the GM applies it by hand). */
-function averageDamage(damage: string): number {
-  return diceProblem(damage) === null ? averageOf(damage) : 0
 }
 
 /**
@@ -75,10 +70,10 @@ function turnMoves(fight: ApFight): PolicyMove[] {
   const me = fight.track.combatants.find((c) => c.id === actingNow(fight))
   if (!me || me.status !== 'fighting') return [next]
   const hp = new Map(fight.track.combatants.map((c) => [c.id, c.hp]))
-  const expected = (o: AttackOption) => successChance(o.odds) * averageDamage(me.stats.weapons[o.weapon]?.damage ?? '')
-  const drops = (o: AttackOption) => (expected(o) >= (hp.get(o.target) ?? Infinity) ? 1 : 0)
+  const expected = (o: AttackChance) => successChance(o.odds) * averageDamage(me.stats.weapons[o.weapon]?.damage ?? '')
+  const drops = (o: AttackChance) => (expected(o) >= (hp.get(o.target) ?? Infinity) ? 1 : 0)
   const enemies = new Set(fight.track.combatants.filter((c) => c.side !== me.side && c.status === 'fighting').map((c) => c.id))
-  const attacks = attackOptions(fight)
+  const attacks = attackChances(fight)
     .filter((o) => o.why === null && enemies.has(o.target) && expected(o) > 0)
     .sort((a, b) => drops(b) - drops(a) || expected(b) - expected(a))
     .slice(0, 4)

@@ -4,6 +4,7 @@
  * host runs.
  */
 import type { RuleSystem } from '../rule-system'
+import { escalationPlayers } from './session/players'
 import { combatantOf } from '../../combat/roster'
 import { describeEscalation, escalationActor, escalationDice } from './log/describe'
 import { applyEscalation, whyEscalationRefused } from './session/apply'
@@ -44,7 +45,8 @@ export const escalationSystem = {
   ...escalationManifest,
   // Raise either with an upcaster or a kept old rule (docs/history.md). Rules 2: E64 Grabbed, E45 Coup de Grace, E44 Rally;
   // rules 3: E31 a Power cost needs a pool, E26 an Interrupt needs its trigger (`rulesOf`).
-  format: { version: 1, rules: 3 },
+  // Format 2: the tracker's combatant.revealAll, which a console of format 1 cannot read.
+  format: { version: 2, rules: 3 },
   session: { begin: EscalationBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,
@@ -84,4 +86,5 @@ export const escalationSystem = {
   },
   playerPart: escalationPlayerPart,
   playerPartSchema: EscalationPlayerPart.nullable(),
+  players: escalationPlayers,
 } satisfies RuleSystem<EscalationState, EscalationEvent, FightStart, FightRequest, EscalationAction, EscalationBegin, EscalationRoll>

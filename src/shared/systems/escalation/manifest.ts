@@ -1,6 +1,7 @@
 import { encounterItems } from '../../combat/encounter-items'
 import type { SystemManifest } from '../rule-system'
 import { escalationCampaignPart } from './campaign'
+import { escalationStatBlockText } from './stat-block'
 
 const STEP_WORDS: Record<string, string> = { setup: 'Setting up the fight', surprise: 'Surprise Round', turn: 'Round' }
 
@@ -11,6 +12,7 @@ export const escalationManifest = {
   runNoun: 'fight',
   playersWord: 'PCs',
   campaign: escalationCampaignPart,
+  statBlockText: escalationStatBlockText,
   placeLabel: (place) => {
     if (place.step === 'setup') return STEP_WORDS.setup!
     const who = place.turn ? `${place.turn}'s turn` : null

@@ -4,6 +4,7 @@
  * the engine the session and the host run.
  */
 import type { RuleSystem } from '../rule-system'
+import { zonesPlayers } from './session/players'
 import { combatantOf } from '../../combat/roster'
 import { zonesManifest } from './manifest'
 import { describeZones, zonesActor, zonesDice } from './log/describe'
@@ -45,8 +46,9 @@ export * from './views/player-schema'
 /** Zones' engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const zonesSystem = {
   ...zonesManifest,
-  // Today's shapes and rules are the first; raise either with an upcaster or a kept old rule (docs/history.md).
-  format: { version: 1, rules: 1 },
+  // Raise either with an upcaster or a kept old rule (docs/history.md). Format 2: the tracker's
+  // combatant.revealAll, which a console of format 1 cannot read.
+  format: { version: 2, rules: 1 },
   session: { begin: ZonesBegin, beginFrom, initial: initialState },
   runs: {
     request: FightRequest,
@@ -82,4 +84,5 @@ export const zonesSystem = {
   },
   playerPart: zonesPlayerPart,
   playerPartSchema: ZonesPlayerPart.nullable(),
+  players: zonesPlayers,
 } satisfies RuleSystem<ZonesState, ZonesEvent, FightStart, FightRequest, ZonesAction, ZonesBegin, ZonesRoll>

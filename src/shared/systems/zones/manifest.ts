@@ -1,6 +1,7 @@
 import { encounterItems } from '../../combat/encounter-items'
 import type { SystemManifest } from '../rule-system'
 import { zonesCampaignPart } from './campaign'
+import { zonesStatBlockText } from './stat-block'
 
 /** What Zones is, without its engine: its words, its campaign data, its log filters and its encounters. */
 export const zonesManifest = {
@@ -9,6 +10,7 @@ export const zonesManifest = {
   runNoun: 'fight',
   playersWord: 'characters',
   campaign: zonesCampaignPart,
+  statBlockText: zonesStatBlockText,
   placeLabel: (place) => {
     if (place.step === 'setup') return 'Setting up the fight'
     return place.turn ? `${place.turn}'s turn` : null

@@ -1,4 +1,4 @@
-import { averageOf, diceProblem } from '../../dice'
+import { averageDamage } from '../../simulation/average-damage'
 import type { Combatant } from '../../combat/types'
 import type { FightPolicy, PolicyMove } from '../../simulation/policy'
 import type { ZonesFight } from './combat/fight'
@@ -22,11 +22,6 @@ type Fighter = Combatant<ZonesStats>
 
 const act = (action: unknown): PolicyMove => ({ kind: 'act', action })
 const roll = (request: unknown): PolicyMove => ({ kind: 'roll', roll: request })
-
-/** The average of a weapon's damage; 0 for damage told in words (the GM applies it by hand). */
-function averageDamage(damage: string): number {
-  return diceProblem(damage) === null ? averageOf(damage) : 0
-}
 
 /** The attack's expected damage: its chance to land times its average (the better weapon of a pair). */
 function expectedOf(attacker: Fighter, option: AttackOption): number {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seededSource } from '@shared/dice'
+import { LOG_SCHEMA_VERSION } from '@shared/session/entries'
 import type { SessionView } from '@shared/session/view'
 import { registerSystem } from '@shared/systems/registry'
 import { Services } from '../../../../src/main/services'
@@ -89,7 +90,7 @@ describe('a session saved by an earlier console', () => {
       }
       expect(contestOf(view).lastFlip).toBe('tails')
       const entries = services.session.ledger!.all()
-      expect(entries.at(-1)).toMatchObject({ v: 3, format: 2, summary: 'The coin shows tails: nobody scores.' })
+      expect(entries.at(-1)).toMatchObject({ v: LOG_SCHEMA_VERSION, format: 2, summary: 'The coin shows tails: nobody scores.' })
     } finally {
       await services.close()
     }
@@ -125,7 +126,11 @@ describe('a resume point', () => {
 
 describe('a session saved by a newer console', () => {
   const cases: [string, (lines: Record<string, unknown>[]) => void, string][] = [
-    ['a newer log format', (lines) => void (lines.at(-1)!.v = 4), '(a log of format 4; this one reads up to 3)'],
+    [
+      'a newer log format',
+      (lines) => void (lines.at(-1)!.v = LOG_SCHEMA_VERSION + 1),
+      `(a log of format ${LOG_SCHEMA_VERSION + 1}; this one reads up to ${LOG_SCHEMA_VERSION})`,
+    ],
     [
       'a newer format of a system’s steps',
       (lines) => void (lines.at(-1)!.format = 3),
@@ -140,7 +145,7 @@ describe('a session saved by a newer console', () => {
   it.each(cases)('with %s says so in one sentence and changes nothing', async (_what, edit, detail) => {
     const log = await folderWithFixture(edit)
     // A torn last line, as a crash mid-append leaves it: a console that goes on would cut it off.
-    await writeFile(log, `${await readFile(log, 'utf8')}{"v":4,"seq":1`)
+    await writeFile(log, `${await readFile(log, 'utf8')}{"v":${LOG_SCHEMA_VERSION + 1},"seq":1`)
     const logBefore = await readFile(log)
     const campaignBefore = await readFile(join(dataDir, 'campaign.json'))
     const { services, notices } = await open()

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApState } from '@shared/systems/action-points'
 import { successChance } from '@shared/systems/action-points/policy'
 import { attackOptions } from '@shared/systems/action-points/views/options'
-import { simulate } from '../../../../src/main/simulator/simulate'
-import { campaignWith, HitTally, PARTY, playMany } from './support'
+import { campaignWith, HitTally, PARTY, playMany, strongAndWeak } from './support'
 
 const fightOf = (state: unknown) => (state as ApState).fight!.snapshot.context
 const SUCCESS = new Set(['normal', 'hard', 'major', 'critical'])
@@ -27,23 +26,8 @@ describe('the Action-points policy in the encounter simulator', () => {
   }, 120_000)
 
   it('a party far stronger than its enemies wins nearly always; one character alone against a horde nearly never', async () => {
-    const strong = await simulate(campaignWith('actionPoints', 'npc-sand-raider', 1), {
-      system: 'actionPoints',
-      encounterId: 'enc-sim',
-      pcIds: PARTY,
-      fights: 30,
-      seed: 3,
-      maxRounds: 30,
-    })
-    expect(strong!.win).toBeGreaterThanOrEqual(0.95)
-    const weak = await simulate(campaignWith('actionPoints', 'npc-dune-wyrm', 2), {
-      system: 'actionPoints',
-      encounterId: 'enc-sim',
-      pcIds: ['pc-tamsin'],
-      fights: 30,
-      seed: 3,
-      maxRounds: 30,
-    })
-    expect(weak!.win).toBeLessThanOrEqual(0.05)
+    const { strong, weak } = await strongAndWeak('actionPoints', { npcId: 'npc-sand-raider', count: 1 }, { npcId: 'npc-dune-wyrm', count: 2 })
+    expect(strong.win).toBeGreaterThanOrEqual(0.95)
+    expect(weak.win).toBeLessThanOrEqual(0.05)
   }, 120_000)
 })

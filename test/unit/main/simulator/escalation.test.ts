@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EscalationState } from '@shared/systems/escalation'
 import { attackOdds, attackOddsSpec } from '@shared/systems/escalation'
-import { simulate } from '../../../../src/main/simulator/simulate'
-import { campaignWith, HitTally, PARTY, playMany } from './support'
+import { campaignWith, HitTally, PARTY, playMany, strongAndWeak } from './support'
 
 const fightOf = (state: unknown) => (state as EscalationState).fight!.snapshot.context
 
@@ -33,24 +32,9 @@ describe('the Escalation policy in the encounter simulator', () => {
   }, 120_000)
 
   it('a party far stronger than its enemies wins nearly always; one PC alone against a horde nearly never', async () => {
-    const strong = await simulate(campaignWith('escalation', 'npc-sand-raider', 1), {
-      system: 'escalation',
-      encounterId: 'enc-sim',
-      pcIds: PARTY,
-      fights: 30,
-      seed: 3,
-      maxRounds: 30,
-    })
-    expect(strong!.win).toBeGreaterThanOrEqual(0.95)
-    const weak = await simulate(campaignWith('escalation', 'npc-sand-raider', 10), {
-      system: 'escalation',
-      encounterId: 'enc-sim',
-      pcIds: ['pc-tamsin'],
-      fights: 30,
-      seed: 3,
-      maxRounds: 30,
-    })
-    expect(weak!.win).toBeLessThanOrEqual(0.05)
-    expect(weak!.pcs[0]!.drops).toBeGreaterThan(0.9)
+    const { strong, weak } = await strongAndWeak('escalation', { npcId: 'npc-sand-raider', count: 1 }, { npcId: 'npc-sand-raider', count: 10 })
+    expect(strong.win).toBeGreaterThanOrEqual(0.95)
+    expect(weak.win).toBeLessThanOrEqual(0.05)
+    expect(weak.pcs[0]!.drops).toBeGreaterThan(0.9)
   }, 120_000)
 })

@@ -6,6 +6,7 @@ import type { Campaign } from '@shared/campaign'
 import { findFightPolicy } from '@shared/systems/policies'
 import type { PolicyMove } from '@shared/simulation/policy'
 import { playFight } from '../../../../src/main/simulator/play-fight'
+import { simulate } from '../../../../src/main/simulator/simulate'
 import { demoCampaign } from '../player/session-script'
 
 export const PARTY = ['pc-ixa', 'pc-vell', 'pc-dax', 'pc-tamsin']
@@ -60,6 +61,19 @@ export async function playMany(
   for (let i = 0; i < plan.fights; i++)
     records.push(await playFight(campaign, policy, { ...plan, seed: (plan.seed ?? 1) * 1000 + i, maxRounds: 30 }, watch))
   return records
+}
+
+/**
+ * The two ends of the simulator's sense of strength, 30 fights each on one seed: the party
+ * against `strong` (a match it should win nearly always), and Tamsin alone against `weak` (a
+ * horde she should nearly never beat).
+ */
+export async function strongAndWeak(system: string, strong: { npcId: string; count: number }, weak: { npcId: string; count: number }) {
+  const run = (enemies: { npcId: string; count: number }, pcIds: string[]) =>
+    simulate(campaignWith(system, enemies.npcId, enemies.count), { system, encounterId: 'enc-sim', pcIds, fights: 30, seed: 3, maxRounds: 30 })
+  const [party, alone] = [await run(strong, PARTY), await run(weak, ['pc-tamsin'])]
+  if (!party || !alone) throw new Error(`${system}: the simulation gave no report`)
+  return { strong: party, weak: alone }
 }
 
 /** The simulator's thread script bundled for Node into a temp folder, as electron-vite bundles it beside main's entry. */

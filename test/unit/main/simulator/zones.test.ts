@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ZonesState } from '@shared/systems/zones'
 import { turnOptions } from '@shared/systems/zones/views/turn-options'
-import { simulate } from '../../../../src/main/simulator/simulate'
-import { campaignWith, HitTally, PARTY, playMany } from './support'
+import { campaignWith, HitTally, PARTY, playMany, strongAndWeak } from './support'
 
 const fightOf = (state: unknown) => (state as ZonesState).fight!.snapshot.context
 
@@ -27,23 +26,8 @@ describe('the Zones policy in the encounter simulator', () => {
   }, 120_000)
 
   it('a party far stronger than its enemies wins nearly always; one character alone against a horde nearly never', async () => {
-    const strong = await simulate(campaignWith('zones', 'npc-sand-raider', 1), {
-      system: 'zones',
-      encounterId: 'enc-sim',
-      pcIds: PARTY,
-      fights: 30,
-      seed: 3,
-      maxRounds: 30,
-    })
-    expect(strong!.win).toBeGreaterThanOrEqual(0.95)
-    const weak = await simulate(campaignWith('zones', 'npc-dune-wyrm', 3), {
-      system: 'zones',
-      encounterId: 'enc-sim',
-      pcIds: ['pc-tamsin'],
-      fights: 30,
-      seed: 3,
-      maxRounds: 30,
-    })
-    expect(weak!.win).toBeLessThanOrEqual(0.05)
+    const { strong, weak } = await strongAndWeak('zones', { npcId: 'npc-sand-raider', count: 1 }, { npcId: 'npc-dune-wyrm', count: 3 })
+    expect(strong.win).toBeGreaterThanOrEqual(0.95)
+    expect(weak.win).toBeLessThanOrEqual(0.05)
   }, 120_000)
 })

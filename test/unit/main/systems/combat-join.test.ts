@@ -108,13 +108,13 @@ describe.each(CASES)('the tracker glue of $system.name', (c) => {
     expect(vell).toMatchObject({ id: VELL, name: 'Vell Orin', side: 'players', source: { kind: 'pc', id: VELL }, maxHp: 5, hp: 5 })
   })
 
-  it('copies of an NPC joining are numbered after those in the fight, each with its own hit points and the visibility asked', () => {
+  it('copies of an NPC joining are numbered, by id and name, after those in the fight, each with its own hit points and the visibility asked', () => {
     const campaign = demoCampaign()
     const { state } = started(c, campaign, ['pc-ixa'])
     const copies = joined(c, state, campaign, { kind: 'npc', id: RAIDER, count: 2 }, true)
     expect(copies.map((x) => [x.id, x.name, x.source, x.hidden])).toEqual([
-      [`${RAIDER}-${c.raiders + 1}`, 'Sand Raider 1', { kind: 'npc', id: RAIDER, instance: c.raiders + 1 }, true],
-      [`${RAIDER}-${c.raiders + 2}`, 'Sand Raider 2', { kind: 'npc', id: RAIDER, instance: c.raiders + 2 }, true],
+      [`${RAIDER}-${c.raiders + 1}`, `Sand Raider ${c.raiders + 1}`, { kind: 'npc', id: RAIDER, instance: c.raiders + 1 }, true],
+      [`${RAIDER}-${c.raiders + 2}`, `Sand Raider ${c.raiders + 2}`, { kind: 'npc', id: RAIDER, instance: c.raiders + 2 }, true],
     ])
     expect(copies[0]!.hp).toBe(copies[0]!.maxHp)
   })
@@ -139,15 +139,16 @@ describe.each(CASES)('the tracker glue of $system.name', (c) => {
     expect(join(c, state, campaign, { kind: 'pc', id: VELL })).toEqual({ refused: 'No fight is running: start one from an encounter.' })
   })
 
-  it('an encounter listing one NPC twice gives each copy its own id', () => {
+  it('an encounter listing one NPC twice gives each copy its own id and its own number in its name', () => {
     const campaign = demoCampaign()
     const encounter = campaign.encounters.find((e) => e.id === c.encounter)!
     encounter.combatants = [
       { npcId: RAIDER, count: 1 },
       { npcId: RAIDER, count: 2 },
     ]
-    const ids = started(c, campaign, []).start.combatants.map((x) => x.id)
-    expect(ids).toEqual([`${RAIDER}-1`, `${RAIDER}-2`, `${RAIDER}-3`])
+    const copies = started(c, campaign, []).start.combatants
+    expect(copies.map((x) => x.id)).toEqual([`${RAIDER}-1`, `${RAIDER}-2`, `${RAIDER}-3`])
+    expect(copies.map((x) => x.name)).toEqual(['Sand Raider 1', 'Sand Raider 2', 'Sand Raider 3'])
   })
 
   it('damage by dice that could come to less than 0 is refused before a die is cast, never logged as 0 damage', () => {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import type { ChallengeView } from '@shared/systems/relics'
+import type { SessionView } from '@shared/session/view'
+import type { ChallengeView, RelicsGmView } from '@shared/systems/relics'
 import RunSection from '../../../../src/renderer/src/components/run/RunSection.vue'
 import { lastRoundTraits } from '../../../../src/renderer/src/systems/relics/run/keep-traits'
 import { campaignFixture } from '../support/campaign-fixture'
-import { HAGGLE, mountRun, flushPromises } from './fake-session'
+import { HAGGLE, mountRun, flushPromises, sentEvents, type fakeSession } from './fake-session'
 
 /* The Challenge runner between rounds and after the end: keeping last round's traits, the GM's notes, what N does once it is over. */
 
@@ -113,5 +114,64 @@ describe('keeping last round’s traits (the Huddle, round 2 on)', () => {
     const view = huddle([{ type: 'cohort.deactivateTrait', allowed: true, event: { pcId: 'pc-ixa', traitId: 'trait-keen' } }])
     expect(lastRoundTraits(view)).toEqual([])
     expect(lastRoundTraits({ ...view, step: { key: 'buildPool' } } as unknown as ChallengeView)).toEqual([])
+  })
+})
+
+/** The running Challenge in a session view. */
+const challengeOf = (view: SessionView) => (view.systems.relics as RelicsGmView).challenge!
+
+/**
+ * The haggle's first round with the GM's Stubborn active in the Cohort's Huddle: every die
+ * rolls a 4 (no success, no botch, no Disaster, no Stress), the Stubborn -1 placed as
+ * suggested, until the Cohort's Huddle of round 2.
+ */
+function toRoundTwo(session: ReturnType<typeof fakeSession>) {
+  session.start()
+  session.handlers['run.start']!(HAGGLE as never)
+  session.act({ type: 'cohort.chooseLeader', pcId: 'pc-ixa' })
+  let view = session.act({ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' })
+  for (let challenge = challengeOf(view); challenge.round === 1; challenge = challengeOf(view)) {
+    const allowed = (type: string) => challenge.actions.find((a) => a.type === type && a.allowed)
+    if (challenge.step?.key === 'rollRemainingDice' && challenge.pool!.diceToRoll > 0)
+      view = session.handlers['run.roll']!({} as never) as SessionView
+    else if (!allowed('step.next') && allowed('pool.applySuggestion')) view = session.act(allowed('pool.applySuggestion')!.event)
+    else view = session.act({ type: 'step.next' })
+  }
+}
+
+describe('K on the mounted runner', () => {
+  it('in the Huddle of round 2, K activates again the trait the GM had active last round, in one request, and the runner shows it active', async () => {
+    const mounted = await mountRun(RunSection, { dice: Array<number>(20).fill(4), setup: toRoundTwo })
+    wrapper = mounted.wrapper
+    expect(byTestId('turn-name').text()).toContain('Cohort')
+    expect(byTestId('step-name').text()).toBe('Set the Action (The Huddle)')
+    const sent = mounted.calls.length
+    await press('k')
+    expect(sentEvents(mounted.calls.slice(sent))).toEqual([{ type: 'gm.activateChallengeTrait', traitId: 'trait-stubborn' }])
+    const challenge = challengeOf(mounted.session.handlers['session.current']!({} as never) as SessionView)
+    expect(challenge.actions.some((a) => a.type === 'gm.deactivateChallengeTrait' && a.allowed)).toBe(true)
+    // Kept once: a second K finds nothing of last round left to activate, and sends nothing.
+    await press('k')
+    expect(mounted.calls).toHaveLength(sent + 1)
+  })
+
+  it('K away from the Huddle, or typed into a field, sends nothing', async () => {
+    const mounted = await mountRun(RunSection, {
+      dice: Array<number>(20).fill(4),
+      setup: (session) => {
+        toRoundTwo(session)
+        session.act({ type: 'step.next' })
+      },
+    })
+    wrapper = mounted.wrapper
+    expect(byTestId('step-name').text()).toBe('Add Dice Modifiers (Build the Pool)')
+    const sent = mounted.calls.length
+    await press('k')
+    const field = document.createElement('input')
+    document.body.append(field)
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', bubbles: true }))
+    await flushPromises()
+    field.remove()
+    expect(mounted.calls).toHaveLength(sent)
   })
 })

@@ -104,7 +104,17 @@ describe('the systems a campaign plays give the console its words', () => {
     expect(gm).not.toMatch(RELICS_WORDS)
     expect(player).not.toMatch(RELICS_WORDS)
     expect(gm).toContain('Run a contest')
-    expect(sections).toEqual(['nav-characters', 'nav-npcs', 'nav-scenes', 'nav-encounters', 'nav-settings', 'nav-run', 'nav-log', 'nav-display'])
+    expect(sections).toEqual([
+      'nav-characters',
+      'nav-npcs',
+      'nav-scenes',
+      'nav-encounters',
+      'nav-settings',
+      'nav-bestiary',
+      'nav-run',
+      'nav-log',
+      'nav-display',
+    ])
     expect(player).toContain('The players and the story so far')
   })
 
@@ -118,6 +128,7 @@ describe('the systems a campaign plays give the console its words', () => {
       'nav-scenes',
       'nav-encounters',
       'nav-settings',
+      'nav-bestiary',
       'nav-run',
       'nav-log',
       'nav-display',

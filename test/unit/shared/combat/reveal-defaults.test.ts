@@ -51,6 +51,14 @@ describe('a new fight as the players see it', () => {
     expect(seenByPlayers(session)?.length).toBe(view().combatants.length - 1)
   })
 
+  it('an NPC listed twice in the encounter (some copies hidden) gives each copy its own number, never the same name twice', async () => {
+    const { view } = await fightSession(1, ambush({ marked: 2 }))
+    const raiders = view()
+      .combatants.filter((c) => c.name.startsWith('Sand Raider'))
+      .map((c) => c.name)
+    expect(raiders.sort()).toEqual(['Sand Raider 1', 'Sand Raider 2', 'Sand Raider 3', 'Sand Raider 4'])
+  })
+
   it('with the setting off a fight starts as before: its encounter as the GM left it, an NPC the players have not met hidden', async () => {
     const campaign = ambush({ showNewFights: false, marked: 1 })
     campaign.npcs.find((n) => n.id === 'npc-sand-raider')!.revealed = false

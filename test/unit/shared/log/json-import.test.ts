@@ -38,8 +38,7 @@ describe('importing a JSON export', () => {
     expect(importSessionLog('{"campaign": true}')).toMatchObject({ ok: false, reason: 'This file is not a session log export.' })
     expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 99)))).toEqual({
       ok: false,
-      reason:
-        'This session was saved by a newer version of the console (a log of format 99; this one reads up to 3), so it is left exactly as it is: update the console to open it.',
+      reason: `This session was saved by a newer version of the console (a log of format 99; this one reads up to ${LOG_SCHEMA_VERSION}), so it is left exactly as it is: update the console to open it.`,
     })
     expect(importSessionLog(edit(json, (f) => (f.schemaVersion = 0)))).toMatchObject({
       ok: false,

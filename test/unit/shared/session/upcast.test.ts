@@ -56,7 +56,7 @@ describe('a log of an older format is upcast before it replays', () => {
   })
 
   it('leaves an entry of a system this console does not know as it was, for the schema check to name', () => {
-    const alien = { v: 3, kind: 'run.event', system: 'unknownSystem', run: null, event: { type: 'x' }, format: 7 }
+    const alien = { v: LOG_SCHEMA_VERSION, kind: 'run.event', system: 'unknownSystem', run: null, event: { type: 'x' }, format: 7 }
     expect(upcastEntry(alien)).toBe(alien)
   })
 

@@ -4,6 +4,8 @@ import { findManifest } from '@shared/systems/manifests'
 
 /** Who acted, in a word: the players in their system's word (`playersWord`), the GM, the dice. */
 export function actorWord(line: LogLine): string {
+  // A step a player took from their device: its line names the PC, marked "(player)".
+  if (line.player) return 'Player'
   if (line.actor === 'gm') return 'GM'
   if (line.actor === 'console') return 'Dice'
   return (line.system && findManifest(line.system)?.playersWord) || 'Players'

@@ -15,6 +15,8 @@ export interface RunKeyCommands {
   reveal?(): void
   undo?(): void
   redo?(): void
+  /** P: let players act from their devices, or stop them. */
+  players?(): void
 }
 
 const INTERACTIVE = 'button, a[href], summary, [role="button"], [role="option"], [draggable="true"]'
@@ -31,7 +33,7 @@ function heardByRunner(event: KeyboardEvent): boolean {
 }
 
 /**
- * The runner's keyboard: N or Enter next step, R roll, S suggest, K keep, H hit points, M more, V show the players, Ctrl+Z / Ctrl+Shift+Z /
+ * The runner's keyboard: N or Enter next step, R roll, S suggest, K keep, H hit points, M more, V show the players, P players act, Ctrl+Z / Ctrl+Shift+Z /
  * Ctrl+Y undo and redo, Escape out of a field. The session's section gives undo and redo, a system's runner the rest.
  */
 export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): void {
@@ -55,6 +57,7 @@ export function handleRunKey(event: KeyboardEvent, commands: RunKeyCommands): vo
   else if (key === 'h') command = commands.hp
   else if (key === 'm') command = commands.more
   else if (key === 'v') command = commands.reveal
+  else if (key === 'p') command = commands.players
   if (!command) return
   event.preventDefault()
   command()

@@ -119,15 +119,17 @@ export function actionOptions(fight: ApFight): ActionOption[] {
   return ACTION_KINDS.map((kind) => ({ kind, cost: costWords(kind), why: whyActionUnavailable(fight, kind) }))
 }
 
-/** One weapon against one target, and as a Disarm. */
-function attackOption(fight: ApFight, me: Fighter, index: number, target: Fighter): AttackOption {
+/** An attack as it is asked without a Disarm: no Advantage, bonus or gang-up asked. */
+const PLAIN_ATTACK = { advantage: 0, bonus: 0, gangUp: null, disarm: null } as const
+
+/** One attack the acting combatant could make, without its Disarm. */
+export type AttackChance = Omit<AttackOption, 'disarm'>
+
+/** One weapon against one target: what it rolls against, its odds, and why the rules refuse it now. */
+function attackChance(fight: ApFight, me: Fighter, index: number, target: Fighter): AttackChance {
   const weapon = me.stats.weapons[index]!
-  const asked = { advantage: 0, bonus: 0, gangUp: null, disarm: null }
-  const situation = attackSituation(fight, me, weapon, target, asked)
-  const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...asked }
-  const items = target.stats.weapons.flatMap((w, i) => (w.heldIn && !w.dropped ? [{ index: i, name: w.name }] : []))
-  const disarm = { item: items[0]?.index ?? 0, take: false }
-  const disarming = attackSituation(fight, me, weapon, target, { ...asked, disarm })
+  const situation = attackSituation(fight, me, weapon, target, PLAIN_ATTACK)
+  const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...PLAIN_ATTACK }
   return {
     weapon: index,
     weaponName: weapon.name,
@@ -139,6 +141,18 @@ function attackOption(fight: ApFight, me: Fighter, index: number, target: Fighte
     sources: situation.sources,
     odds: levelOdds(situation.skill, situation.advantage, fight.settings.fumbles),
     why: whyFightRefused(fight, { ...event, check: standIn(fight, situation.advantage) }),
+  }
+}
+
+/** One weapon against one target, and as a Disarm. */
+function attackOption(fight: ApFight, me: Fighter, index: number, target: Fighter): AttackOption {
+  const weapon = me.stats.weapons[index]!
+  const event = { type: 'attack.rolled' as const, attacker: me.id, weapon: index, target: target.id, ...PLAIN_ATTACK }
+  const items = target.stats.weapons.flatMap((w, i) => (w.heldIn && !w.dropped ? [{ index: i, name: w.name }] : []))
+  const disarm = { item: items[0]?.index ?? 0, take: false }
+  const disarming = attackSituation(fight, me, weapon, target, { ...PLAIN_ATTACK, disarm })
+  return {
+    ...attackChance(fight, me, index, target),
     disarm: {
       items,
       odds: levelOdds(disarming.skill, disarming.advantage, fight.settings.fumbles),
@@ -147,6 +161,21 @@ function attackOption(fight: ApFight, me: Fighter, index: number, target: Fighte
         : `${target.name} holds nothing to drop (A22).`,
     },
   }
+}
+
+/** The acting combatant's weapons it may attack with now. */
+const readyWeapons = (me: Fighter) => me.stats.weapons.flatMap((_, index) => (whyWeaponRefused(me, index) === null ? [index] : []))
+
+/**
+ * The acting combatant's attacks as `attackOptions` lists them, without their Disarms, made
+ * fresh: what a table weighing its blows reads (the encounter simulator's policy, whose every
+ * step changes the fight, so nothing kept would be found again).
+ */
+export function attackChances(fight: ApFight): AttackChance[] {
+  const me = actor(fight)
+  if (!me) return []
+  const targets = targetsOf(fight, me)
+  return readyWeapons(me).flatMap((index) => targets.map((target) => attackChance(fight, me, index, target)))
 }
 
 const attacksKept = keptPer<Fighter, AttackOption[]>()
@@ -159,7 +188,7 @@ const attacksListed = keptList<AttackOption[], AttackOption[]>()
 export function attackOptions(fight: ApFight): AttackOption[] {
   const me = actor(fight)
   if (!me) return []
-  const weapons = me.stats.weapons.flatMap((_, index) => (whyWeaponRefused(me, index) === null ? [index] : []))
+  const weapons = readyWeapons(me)
   if (!weapons.length) return []
   attacksKept.open(gateOf(fight, me))
   const byTarget = targetsOf(fight, me).map((target) =>

@@ -12,9 +12,24 @@ import { saveSucceeds } from '../rules/saves'
 import type { EscalationFight, AttackTargetRecord } from './fight'
 import { rulesConditions, type EscalationAttack, type EscalationStats } from './stats'
 
+/** Damage texts already read: a text is read on every attack's check, odds and words, and reading one tries up to eight notations. */
+const notations = new Map<string, string | null>()
+/** More damage texts than a campaign holds: past it the memo starts over rather than grow. */
+const NOTATIONS_KEPT = 2000
+
 /** The notation a damage text starts with ("2d6+3 fire damage" → "2d6+3"), or null when it has none the console can roll. */
 export function damageNotation(text: string | null): string | null {
-  const words = text?.trim().split(/\s+/) ?? []
+  if (text === null) return null
+  const known = notations.get(text)
+  if (known !== undefined) return known
+  if (notations.size >= NOTATIONS_KEPT) notations.clear()
+  const notation = leadingNotation(text)
+  notations.set(text, notation)
+  return notation
+}
+
+function leadingNotation(text: string): string | null {
+  const words = text.trim().split(/\s+/)
   // The longest run of leading words that reads as notation: "7 damage" is 7, "2d6 + 3 fire" is 2d6 + 3.
   for (let n = Math.min(words.length, 8); n > 0; n--) {
     const lead = words.slice(0, n).join(' ')

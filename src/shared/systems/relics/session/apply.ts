@@ -1,4 +1,5 @@
-import { initialTransition, transition, type SnapshotFrom } from 'xstate'
+import { initialTransition, type SnapshotFrom } from 'xstate'
+import { machineStep } from '../../../machine-step'
 import type { AgonyTrait } from '../../../campaign/traits'
 import type { SystemStep } from '../../rule-system'
 import { challengeMachine } from '../machine/challenge-machine'
@@ -97,7 +98,7 @@ function recover(cohort: CohortState, event: Extract<RelicsEvent, { type: 'scene
 function applyEvent(state: RelicsState, event: RelicsEvent): RelicsState {
   if (!isRelicsSessionEvent(event)) {
     if (!state.challenge) return state
-    const [next] = transition(challengeMachine, liveSnapshot(state.challenge), event)
+    const next = machineStep(challengeMachine, liveSnapshot(state.challenge), event)
     return withSnapshot(state, state.challenge, next)
   }
   switch (event.type) {

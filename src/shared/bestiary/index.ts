@@ -1,0 +1,4 @@
+export * from './bestiary'
+export * from './copies'
+export * from './search'
+export * from './edits'

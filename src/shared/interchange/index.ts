@@ -1,0 +1,7 @@
+export * from './format'
+export * from './decode'
+export * from './export'
+export * from './plan'
+export * from './upcast'
+export * from './preview'
+export * from './json-schema'
