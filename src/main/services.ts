@@ -18,6 +18,7 @@ import { SessionLogService, type SaveExport } from './session/export-service'
 import { PrepExchangeService } from './interchange/prep-exchange-service'
 import { SimulationApi } from './simulator/simulation-api'
 import { SimulatorService } from './simulator/simulator-service'
+import { PictureService } from './pictures/picture-service'
 
 /** What the web host offers while it runs: its links, the GM's and the table's, and each PC's. */
 export interface WebLinkOffer {
@@ -60,6 +61,7 @@ export class Services implements AnsweringServices {
   readonly sessionLog: SessionLogService
   readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
+  readonly pictures: PictureService
   readonly bestiary: BestiaryService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
@@ -83,6 +85,7 @@ export class Services implements AnsweringServices {
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.prepExchange = new PrepExchangeService(this.campaigns, options.saveExport ?? null, options.now ?? (() => new Date()))
     this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
+    this.pictures = new PictureService(options.dataDir, () => this.player.view())
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     const now = options.now ?? (() => new Date())

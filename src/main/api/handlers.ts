@@ -10,6 +10,7 @@ import type { PlayerActions } from '../session/player-actions'
 import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
+import type { PictureService } from '../pictures/picture-service'
 import type { SimulationApi } from '../simulator/simulation-api'
 
 /** The services that answer the contract's channels: the service graph (`Services`) as the handlers see it. */
@@ -23,6 +24,7 @@ export interface AnsweringServices {
   readonly sessionLog: SessionLogService
   readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
+  readonly pictures: PictureService
   readonly bestiary: BestiaryService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
@@ -33,7 +35,7 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange } = services
+  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange, pictures } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -71,6 +73,9 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'player.network': async ({ enabled }) => player.setNetwork(enabled),
     'player.status': async () => player.status(),
     'player.view': async () => player.view(),
+    'picture.add': ({ name, bytes }) => pictures.add(name, bytes),
+    'picture.get': ({ ref }) => pictures.forGm(ref),
+    'player.picture': ({ ref }) => pictures.forPlayers(ref),
     'host.rotateLinks': () => services.rotateWebLinks(),
     'host.pcLinks': () => services.pcLinks(),
     'host.pcLink': ({ pc }) => services.renewPcLink(pc),

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Campaign } from '@shared/campaign'
 import type { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
@@ -6,10 +7,11 @@ import { exportNamesOf } from '@shared/log/names'
 import { playerRedaction, type PlayerRedaction } from '@shared/log/redaction'
 import { allSystems, systemOf } from '@shared/systems/registry'
 import { isInPlay } from '@shared/systems/in-play'
-import type { PlayerView } from '@shared/views/player-view'
+import type { PlayerPictures, PlayerView } from '@shared/views/player-view'
 import type { PcView } from '@shared/views/pc-view'
 import { IpcError } from '@shared/ipc/errors'
 import { emptyPlayerView, WAITING } from '@shared/views/waiting'
+import { combatantPortrait } from '@shared/combat/portraits'
 
 /** Public log lines a display shows. */
 const FEED_LENGTH = 4
@@ -39,6 +41,55 @@ function knownView(campaign: Campaign): PlayerView['known'] {
       .filter((system) => isInPlay(campaign, system.id))
       .flatMap((system) => system.known(campaign)),
     ...campaign.encounters.filter((e) => e.revealed).map(({ id, name }) => ({ id, name, symbol: '⚔', detail: null })),
+  ]
+}
+
+/** Whom a fight's part shows: its combatants, as its system's own allowlist chose them (a hidden one is not there at all). */
+const ShownCombatants = z.object({ combatants: z.array(z.object({ id: z.string() })) })
+
+/** The ids of the combatants the parts already show. */
+function shownCombatantIds(parts: PlayerView['parts']): string[] {
+  return parts.flatMap(({ part }) => {
+    const shown = ShownCombatants.safeParse(part)
+    return shown.success ? shown.data.combatants.map((c) => c.id) : []
+  })
+}
+
+/**
+ * The pictures players may see, each tied to something the view already shows: the PCs'
+ * portraits, revealed NPCs', the shown combatants' (never a hidden one's, since it is in no
+ * part), and the running fight's map once the GM revealed its encounter.
+ */
+function picturesView(campaign: Campaign, parts: PlayerView['parts'], runItem: string | null): PlayerPictures {
+  const portraits = new Map<string, string>()
+  for (const pc of campaign.characters) if (pc.portrait) portraits.set(pc.id, pc.portrait)
+  for (const npc of campaign.npcs) if (npc.revealed && npc.portrait) portraits.set(npc.id, npc.portrait)
+  for (const id of shownCombatantIds(parts)) {
+    const picture = combatantPortrait(campaign, id)
+    if (picture) portraits.set(id, picture)
+  }
+  const encounter = campaign.encounters.find((e) => e.id === runItem)
+  const map = encounter?.revealed && encounter.map ? { ...encounter.map } : null
+  return { portraits: [...portraits].map(([of, picture]) => ({ of, picture })), map }
+}
+
+/** A picture of the campaign and what it shows, for a copy of a session. */
+export interface CampaignPicture {
+  picture: string
+  caption: string
+}
+
+/**
+ * The campaign's pictures a copy of a session may carry: the GM's every one; the players'
+ * only the PCs' portraits, revealed NPCs' and revealed encounters' maps, as on their display
+ * (a hidden NPC's portrait, a hidden combatant's, is never in it).
+ */
+export function campaignPictures(campaign: Campaign, audience: 'gm' | 'public'): CampaignPicture[] {
+  const told = (item: { revealed: boolean }) => audience === 'gm' || item.revealed
+  return [
+    ...campaign.characters.flatMap((pc) => (pc.portrait ? [{ picture: pc.portrait, caption: `Portrait of ${pc.name}` }] : [])),
+    ...campaign.npcs.flatMap((npc) => (npc.portrait && told(npc) ? [{ picture: npc.portrait, caption: `Portrait of ${npc.name}` }] : [])),
+    ...campaign.encounters.flatMap((e) => (e.map && told(e) ? [{ picture: e.map.picture, caption: `Map of ${e.name}` }] : [])),
   ]
 }
 
@@ -97,6 +148,7 @@ export function toPlayerView({ campaign, ledger: anyLedger, blank, shown: onScre
     parts,
     known: knownView(campaign),
     feed: ledger ? feedView(ledger, campaign) : [],
+    pictures: picturesView(campaign, parts, state?.run?.item ?? null),
   }
 }
 

@@ -13,6 +13,10 @@ import { importSessionLog } from '@shared/log/json'
 import { writeFileDurably } from '../store'
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import type { Campaign } from '@shared/campaign'
+import type { ExportPicture } from '@shared/log/html'
+import { PictureStore } from '../pictures/picture-store'
+import { campaignPictures } from '../player/to-player-view'
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -35,13 +39,16 @@ const ENDED_KEPT = 4
 export class SessionLogService {
   private readonly ended = new Map<string, SessionLedger>()
   private zone: string | undefined
+  private readonly pictures: PictureStore
 
   constructor(
     readonly host: SessionHost,
     readonly campaigns: CampaignService,
     readonly dataDir: string,
     readonly saveExport: SaveExport | null,
-  ) {}
+  ) {
+    this.pictures = new PictureStore(dataDir)
+  }
 
   /** The zone export times are written in: the table's own (looked up once, when needed). */
   get timeZone(): string {
@@ -66,17 +73,31 @@ export class SessionLogService {
   }
 
   async export(request: RequestPayload<'session.export'>): Promise<RequestResult<'session.export'>> {
+    const campaign = this.campaigns.require().data
+    const pictures = request.pictures && request.format === 'html' ? await this.picturesOf(campaign, request.audience) : []
     const file = await this.read(request.sessionId, (ledger) =>
       exportSessionLog(ledger, {
         format: request.format,
         audience: request.audience,
-        names: exportNamesOf(this.campaigns.require().data),
+        names: exportNamesOf(campaign),
         timeZone: this.timeZone,
+        pictures,
       }),
     )
     const result = { fileName: file.fileName, mimeType: file.mimeType }
     if (!this.saveExport) return { ...result, content: file.content, savedTo: null }
     return { ...result, content: null, savedTo: await this.saveExport(file.fileName, file.content) }
+  }
+
+  /** The pictures the copy for `audience` may carry, inside it; one gone from the data folder is left out. */
+  private async picturesOf(campaign: Campaign, audience: 'gm' | 'public'): Promise<ExportPicture[]> {
+    const pictures = await Promise.all(
+      campaignPictures(campaign, audience).map(async ({ picture, caption }) => {
+        const dataUri = await this.pictures.dataUri(picture).catch(() => null)
+        return dataUri ? [{ caption, dataUri }] : []
+      }),
+    )
+    return pictures.flat()
   }
 
   /**

@@ -18,6 +18,7 @@ import { OUTBOX_LIMITS, type OutboxLimits, type OutboxStats } from './outbox'
 import { WebConnection, type ConnectionHost } from './web-connection'
 import { RequestMemory } from './request-memory'
 import { limitedLog, type LogLine } from './web-log'
+import { PICTURES_PATH, servePicture } from './picture-route'
 
 /**
  * The largest message a page may send. The largest legitimate one is a prep upsert of the
@@ -101,6 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const target = requestPath(request.url)
       const refusal = checkHost(request, names!) ?? (target ? null : { status: 400, text: 'The request target is not a path.' })
       if (refusal) return sendText(response, refusal.status, refusal.text)
+      if (target!.path.startsWith(PICTURES_PATH)) return void servePicture(services, tokens.current, target!.path, request, response).catch(failed)
       serveFile(request.method, target!.path, response).catch(failed)
     } catch (error) {
       failed(error)

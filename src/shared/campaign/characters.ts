@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id, Revision, Name, LongText, Count, SystemBlocks, NAME_MAX } from './common'
 import { AgonyTrait } from './traits'
+import { PictureRef } from './pictures'
 
 /** The bioform whose members may infuse more than four Moon Relics (Stress and Agony). */
 export const SYNTH_BIOFORM = 'Synth'
@@ -47,6 +48,8 @@ export const PlayerCharacter = z.strictObject({
   /** Ids of traits from the campaign's trait library this PC can activate. */
   traitIds: z.array(Id),
   notes: LongText,
+  /** The PC's portrait, if the GM gave one; none in files written before portraits. */
+  portrait: PictureRef.optional(),
   /** Each combat system's block for this PC (Escalation's defenses and hit points, ...), under its id. */
   statBlocks: SystemBlocks,
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, Revision, Name, LongText, SystemBlocks, SystemId, safeRecord } from './common'
+import { EncounterMap, PictureRef } from './pictures'
 
 /** An NPC or creature, with a stat block for each combat system it can appear in (under the system's id). */
 export const Npc = z.strictObject({
@@ -10,6 +11,8 @@ export const Npc = z.strictObject({
   description: LongText,
   gmNotes: LongText,
   revealed: z.boolean(),
+  /** The NPC's portrait, shown to the players only once the NPC (or its combatant) is; none in files written before portraits. */
+  portrait: PictureRef.optional(),
   statBlocks: SystemBlocks,
   /** The bestiary entry this NPC was copied from or saved into, and that entry's revision then; none for an NPC of this campaign alone. */
   library: z.strictObject({ entryId: Id, revision: Revision }).optional(),
@@ -35,6 +38,8 @@ export const Encounter = z.strictObject({
    */
   combatants: z.array(z.strictObject({ npcId: Id, count: z.number().int().min(1).max(50), hidden: z.boolean().optional() })),
   setup: safeRecord('The setup', z.string().max(60), z.unknown()),
+  /** The map under the battlefield (or alone), placed by the GM; shown once the encounter is revealed. None in files written before maps. */
+  map: EncounterMap.optional(),
   revealed: z.boolean(),
 })
 export type Encounter = z.infer<typeof Encounter>

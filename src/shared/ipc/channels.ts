@@ -41,6 +41,8 @@ export const GM_REQUEST_CHANNELS = [
   'host.pcLock',
   'sim.run',
   'sim.cancel',
+  'picture.add',
+  'picture.get',
   'bestiary.list',
   'bestiary.saveNpc',
   'bestiary.edit',
@@ -49,8 +51,8 @@ export const GM_REQUEST_CHANNELS = [
   'bestiary.updateCopy',
 ] as const
 
-/** The only requests a player display may make: reading its own view. */
-export const PLAYER_REQUEST_CHANNELS = ['player.view'] as const
+/** The only requests a player display may make: reading its own view and the pictures it shows. */
+export const PLAYER_REQUEST_CHANNELS = ['player.view', 'player.picture'] as const
 
 /** What a player's own device may ask besides the table's view: its own PC's sheet. */
 export const PC_REQUEST_CHANNELS = ['pc.view'] as const

@@ -15,6 +15,8 @@ import {
   checkBlocks,
   checkEncounterSetup,
   checkThenKeep,
+  PictureBytes,
+  PictureRef,
   type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
@@ -29,6 +31,8 @@ import { bestiaryRequests } from './bestiary-contract'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
+/** A picture for a page to show: a data: URI, which the pages' policy allows and which names no file. */
+const PictureData = z.strictObject({ dataUri: z.string() })
 
 /** A campaign file in the data folder, as the picker lists it. */
 export const CampaignListing = z.strictObject({
@@ -311,6 +315,8 @@ export const requests = {
       sessionId: Id.optional(),
       format: z.enum(['markdown', 'html', 'json']),
       audience: z.enum(['gm', 'public']),
+      /** The HTML export carries the campaign's portraits and maps inside itself (the players' copy only those they may see). */
+      pictures: z.boolean().optional(),
     }),
     result: z.strictObject({ fileName: z.string(), mimeType: z.string(), content: z.string().nullable(), savedTo: z.string().nullable() }),
   },
@@ -352,6 +358,20 @@ export const requests = {
   'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
   /** A PC's sheet for that PC's own device (a device may read only its own PC's). */
   'pc.view': { audience: 'pc', payload: z.strictObject({ pc: Id }), result: PcView },
+  /**
+   * Checks a picture file by its bytes (PNG, JPEG or WebP within the caps), shrinks it for the
+   * player display and stores it by its SHA-256; the answer names it for a portrait or a map.
+   * `name` is the file's name, for the refusal's words only.
+   */
+  'picture.add': {
+    audience: 'gm',
+    payload: z.strictObject({ name: z.string().max(260), bytes: PictureBytes }),
+    result: z.strictObject({ ref: PictureRef, width: z.number().int(), height: z.number().int() }),
+  },
+  /** A stored picture as a data: URI, for the GM's own pages. */
+  'picture.get': { audience: 'gm', payload: z.strictObject({ ref: PictureRef }), result: PictureData },
+  /** A picture the player view shows now, as a data: URI; any other is `not_found`, as if it did not exist. */
+  'player.picture': { audience: 'player', payload: z.strictObject({ ref: PictureRef }), result: PictureData },
   /**
    * Plays an encounter of the open campaign many times with the chosen PCs, off the main
    * thread, and answers how deadly it is (see docs/simulator.md); null when cancelled. One

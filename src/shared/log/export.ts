@@ -1,6 +1,6 @@
 import type { SessionLedger } from '../session/ledger'
 import { isoDay } from './clock'
-import { sessionHtml } from './html'
+import { sessionHtml, type ExportPicture } from './html'
 import { publicSessionJson, sessionLogJson } from './json'
 import { sessionMarkdown } from './markdown'
 import type { ExportNames } from './names'
@@ -16,6 +16,8 @@ export interface ExportOptions {
   names: ExportNames
   /** The IANA time zone times are written in. */
   timeZone: string
+  /** Pictures the HTML export carries inside itself (the players' copy only those they may see); none unless given. */
+  pictures?: readonly ExportPicture[]
 }
 
 /** An export ready to save: its suggested file name, type and text. */
@@ -70,7 +72,7 @@ export function exportSessionLog(ledger: SessionLedger, options: ExportOptions):
     options.format === 'markdown'
       ? sessionMarkdown(session, style)
       : options.format === 'html'
-        ? sessionHtml(session, style)
+        ? sessionHtml(session, style, options.pictures)
         : options.audience === 'gm'
           ? sessionLogJson(ledger)
           : publicSessionJson(session)

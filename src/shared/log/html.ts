@@ -43,26 +43,55 @@ p { margin: 0.6rem 0; }
 }
 `
 
+/** Styles of the pictures, only in a file that has some (a file without is as it always was). */
+const PICTURE_STYLE = `
+.pictures { display: flex; flex-wrap: wrap; gap: 1rem; }
+figure { margin: 0; max-width: 100%; break-inside: avoid; }
+figure img { max-width: 100%; max-height: 24rem; display: block; }
+figcaption { font-family: 'Segoe UI', Helvetica, Arial, sans-serif; font-size: 0.9rem; color: #5b5448; }
+`
+
+/** A picture the export carries inside itself: its words, and its bytes as a data: URI. */
+export interface ExportPicture {
+  caption: string
+  dataUri: string
+}
+
+/** Only a WebP, PNG or JPEG in base64 goes into the file: nothing else can be made of a data: URI here. */
+const PICTURE_URI = /^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]*={0,2}$/
+
+/** The pictures as figures under their own heading, or nothing. */
+function pictureSection(pictures: readonly ExportPicture[]): string {
+  const figures = pictures.filter((p) => PICTURE_URI.test(p.dataUri))
+  if (!figures.length) return ''
+  const shown = figures.map(
+    (p) => `<figure><img src="${p.dataUri}" alt="${escapeHtml(p.caption)}"><figcaption>${escapeHtml(p.caption)}</figcaption></figure>`,
+  )
+  return ['<h2>Pictures</h2>', '<div class="pictures">', ...shown, '</div>'].join('\n')
+}
+
 /**
  * The session as one self-contained HTML file for reading and printing: the Markdown export
  * rendered by marked, with inline styles and a policy that lets the file load nothing and
- * run nothing.
+ * run nothing. The pictures, when asked for, are inside the file as data: URIs, the only
+ * source its policy allows them.
  */
-export function sessionHtml(session: ReadableSession, options: MarkdownOptions): string {
-  const body = markdownToHtml.parse(sessionMarkdown(session, options), { async: false })
+export function sessionHtml(session: ReadableSession, options: MarkdownOptions, pictures: readonly ExportPicture[] = []): string {
+  const figures = pictureSection(pictures)
+  const body = [markdownToHtml.parse(sessionMarkdown(session, options), { async: false }).trim(), figures].filter(Boolean).join('\n')
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'${figures ? '; img-src data:' : ''}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(`${session.name} · ${session.campaign}`)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<style>${figures ? STYLE + PICTURE_STYLE : STYLE}</style>`,
     '</head>',
     '<body>',
     '<main>',
-    body.trim(),
+    body,
     '</main>',
     '</body>',
     '</html>',

@@ -26,6 +26,17 @@ export const PlayerPart = z.strictObject({ system: Text, stage: z.boolean(), par
 export type PlayerPart = z.infer<typeof PlayerPart>
 
 /**
+ * The pictures on the display, by stored name (a SHA-256: nothing to guess from it). A
+ * portrait belongs to an id the view shows elsewhere (a PC, a revealed NPC, a shown
+ * combatant); the map to the running fight's encounter, once the GM revealed it.
+ */
+export const PlayerPictures = z.strictObject({
+  portraits: z.array(z.strictObject({ of: Text, picture: Text })),
+  map: z.strictObject({ picture: Text, scale: z.number(), offsetX: Whole, offsetY: Whole }).nullable(),
+})
+export type PlayerPictures = z.infer<typeof PlayerPictures>
+
+/**
  * What a player display receives: built in main from an allowlist, never a redacted copy of
  * GM data. A blank view carries only the campaign name.
  */
@@ -42,5 +53,6 @@ export const PlayerView = z.strictObject({
   known: z.array(z.strictObject({ id: Text, name: Text, symbol: Text, detail: Text.nullable() })),
   /** The latest public, not undone log lines, oldest first. */
   feed: z.array(z.strictObject({ seq: Whole, text: Text })),
+  pictures: PlayerPictures,
 })
 export type PlayerView = z.infer<typeof PlayerView>

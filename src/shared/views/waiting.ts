@@ -8,7 +8,7 @@ export const WAITING = 'Waiting for the GM'
 
 /** A view with nothing on it but the campaign name and a headline. */
 export function emptyPlayerView(campaignName: string | null, status: string, blank = false): PlayerView {
-  return { campaignName, blank, status, scene: null, parts: [], known: [], feed: [] }
+  return { campaignName, blank, status, scene: null, parts: [], known: [], feed: [], pictures: { portraits: [], map: null } }
 }
 
 /** The view of a display that has heard nothing from main yet. */

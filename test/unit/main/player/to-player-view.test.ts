@@ -324,6 +324,7 @@ describe('toPlayerView: the feed and the blank screen', () => {
       parts: [],
       known: [],
       feed: [],
+      pictures: { portraits: [], map: null },
     })
   })
 

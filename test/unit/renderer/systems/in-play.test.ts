@@ -73,7 +73,7 @@ function playerViewOf(campaign: Campaign): PlayerView {
       .filter((system) => isInPlay(campaign, system.id))
       .flatMap((system) => system.known(campaign)),
   ]
-  return { campaignName: campaign.name, blank: false, status: WAITING, scene: null, parts, known, feed: [] }
+  return { campaignName: campaign.name, blank: false, status: WAITING, scene: null, parts, known, feed: [], pictures: { portraits: [], map: null } }
 }
 
 /** The GM console's frame (navigation, top bar, first-run hint, the section shown, the keys) and the player screen, for one campaign. */
