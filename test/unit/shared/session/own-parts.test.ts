@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assign, setup, transition } from 'xstate'
 import { machineStep } from '@shared/machine-step'
-import { LogEntry, type EntryOf } from '@shared/session/entries'
+import { LOG_SCHEMA_VERSION, LogEntry, type EntryOf } from '@shared/session/entries'
 import { eventEntryInLogOrder } from '@shared/session/stamp'
 
 const goldenDir = join(import.meta.dirname, '../../../fixtures/golden')
 
-/** Every event entry of the golden sessions, as their logs hold them. */
+/** Every event entry of the golden sessions, as the console would make it today (at today's log format). */
 function goldenEvents(): EntryOf<'run.event'>[] {
   return readdirSync(goldenDir, { withFileTypes: true })
     .filter((folder) => folder.isDirectory())
@@ -19,6 +19,7 @@ function goldenEvents(): EntryOf<'run.event'>[] {
     )
     .map((line) => JSON.parse(line) as { kind: string })
     .filter((entry): entry is EntryOf<'run.event'> => entry.kind === 'run.event')
+    .map((entry) => ({ ...entry, v: LOG_SCHEMA_VERSION }))
 }
 
 /** The same value with every object's keys in reverse order: what the order of a maker's fields must not change. */
@@ -40,6 +41,14 @@ describe('an event entry the console made, put in the log order unchecked', () =
       for (const built of [logged, reversedKeys(logged) as EntryOf<'run.event'>]) {
         expect(JSON.stringify(eventEntryInLogOrder(built))).toBe(JSON.stringify(LogEntry.parse(built)))
       }
+    }
+  })
+
+  it('keeps the player who took a step where the schema puts it', () => {
+    const logged = goldenEvents()[0]!
+    const taken = { ...logged, actor: 'players' as const, player: 'pc-ixa' }
+    for (const built of [taken, reversedKeys(taken) as EntryOf<'run.event'>]) {
+      expect(JSON.stringify(eventEntryInLogOrder(built))).toBe(JSON.stringify(LogEntry.parse(built)))
     }
   })
 
