@@ -41,10 +41,7 @@ export const PcCommand = z
 export type PcCommand = z.infer<typeof PcCommand>
 
 /** What came of a device's command: taken, or refused with the reason the player reads. */
-export const PcActAnswer = z.union([
-  z.strictObject({ ok: z.literal(true) }),
-  z.strictObject({ ok: z.literal(false), refused: z.string() }),
-])
+export const PcActAnswer = z.union([z.strictObject({ ok: z.literal(true) }), z.strictObject({ ok: z.literal(false), refused: z.string() })])
 export type PcActAnswer = z.infer<typeof PcActAnswer>
 
 /** The payload of `pc.act`: the PC (its device's own) and the command. */
