@@ -84,7 +84,7 @@ export class Services implements AnsweringServices {
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.prepExchange = new PrepExchangeService(this.campaigns, options.saveExport ?? null, options.now ?? (() => new Date()))
-    this.player = new PlayerDisplayService(this.push, this.campaigns, this.session)
+    this.player = new PlayerDisplayService(this.push, this.campaigns, this.session, this.playerActions)
     this.pictures = new PictureService(options.dataDir, () => this.player.view())
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)

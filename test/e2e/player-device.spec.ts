@@ -146,3 +146,39 @@ test("Relics of the Moon: each phone shows its own PC's Stress, and a new link o
   await expect(vell.getByTestId('player-refused')).toContainText('locked')
   gm.close()
 })
+
+test("E1 Escalation: once the GM lets players act, Ixa's phone attacks on her turn and the GM's screen shows the roll as the player's", async ({
+  browser,
+}) => {
+  host = await startHost({ diceSeed: 3 })
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
+  await must(gm, 'player.reveal', { kind: 'encounter', id: 'enc-raider-ambush', revealed: true })
+  await must(gm, 'session.start', { name: 'Phones act' })
+  await must(gm, 'run.start', { system: 'escalation', request: { encounterId: 'enc-raider-ambush', pcIds: ['pc-ixa', 'pc-vell'] } })
+  const currentOf = (view: Record<string, unknown>) =>
+    (view as { systems: { escalation: { fight: { current: string | null } } } }).systems.escalation.fight.current
+  let view = await must(gm, 'run.act', { action: { type: 'combat.begin' } })
+  // The GM moves the fight on until it is Ixa's turn.
+  for (let n = 0; n < 20 && currentOf(view) !== 'pc-ixa'; n++) view = await must(gm, 'run.act', { action: { type: 'turn.next' } })
+  expect(currentOf(view)).toBe('pc-ixa')
+  const gmPage = await (await browser.newContext()).newPage()
+  await gmPage.goto(host.gmUrl)
+  await gmPage.getByTestId('nav-run').click()
+  const { ixa } = await twoPhones(browser, gm)
+  await expect(ixa.getByTestId('device-gm-runs')).toHaveText('The GM is running your turns.')
+
+  await gmPage.getByTestId('players-act').check()
+  await expect(ixa.getByTestId('device-gm-runs')).toHaveCount(0)
+  const headline = ixa.getByTestId('device-headline')
+  await expect(headline).toHaveText("Ixa Marrow's turn")
+  const attack = ixa.getByTestId('device-option').filter({ hasText: 'Attack' }).and(ixa.locator(':enabled')).first()
+  await expect(attack).toContainText(/at .+/)
+  await expectLargeTargets(ixa, "Ixa's phone on her turn")
+  await expectNoAxeViolations(ixa, "Ixa's phone on her turn")
+  await ixa.screenshot({ path: test.info().outputPath('escalation-ixa-acts.png'), fullPage: true })
+
+  await attack.click()
+  await expect(gmPage.getByTestId('session-undo')).toContainText('Ixa Marrow (player)')
+  await expect(ixa.getByTestId('device-refused')).toHaveText('')
+  gm.close()
+})

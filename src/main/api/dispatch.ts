@@ -38,11 +38,11 @@ export async function dispatch(handlers: Handlers, request: Request): Promise<En
         `A player's device cannot make the request "${channel}": it shows its own PC and the table, nothing of the GM's.`,
       )
     const payload = checkedPayload(channel, request.payload)
-    // A device reads its own PC alone: the PC it names must be the one its link was made for.
+    // A device reads and acts for its own PC alone: the PC it names must be the one its link was made for.
     if (pc !== null && allowed === 'pc' && (payload as { pc?: unknown }).pc !== pc)
       throw new IpcError(
         'forbidden',
-        `This device was given the link of another PC: it may read only its own PC's sheet, not "${channel}" for another.`,
+        `This device was given the link of another PC: it may read and act for its own PC alone, not "${channel}" for another.`,
       )
     const handler = handlers[channel] as (payload: unknown) => Promise<unknown>
     return { ok: true, result: await handler(payload) }

@@ -81,6 +81,8 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'host.pcLink': ({ pc }) => services.renewPcLink(pc),
     'host.pcLock': ({ pc }) => services.lockPcLink(pc),
     'pc.view': async ({ pc }) => player.pcView(pc),
+    'pc.choices': async ({ pc }) => player.pcChoices(pc),
+    'pc.act': ({ pc, command }) => playerActions.act(pc, command),
     'sim.run': (request) => simulations.run(request),
     'sim.cancel': async () => simulations.cancel(),
     'bestiary.list': () => bestiary.list(),

@@ -42,7 +42,8 @@ export class PushHub {
 
   publish<E extends EventName>(event: E, data: EventData<E>): void {
     const message = { event, data } as PushMessage
-    const to = events[event].audience === 'pc' ? pcAudience((data as EventData<'pc.view'>).pc.id) : null
+    // Every event for a PC's devices names its PC as `pc.id` (a sheet, what its player may do).
+    const to = events[event].audience === 'pc' ? pcAudience((data as { pc: { id: string } }).pc.id) : null
     for (const listener of this.listeners) {
       if (to) {
         listener(message, to)

@@ -1,11 +1,13 @@
 import type { PlayerView } from '@shared/views/player-view'
 import type { PcView } from '@shared/views/pc-view'
+import type { PcChoices } from '@shared/views/pc-choices'
 import { waitingPlayerView } from '@shared/views/waiting'
 import type { PlayerDisplayStatus, RequestPayload } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import type { PushHub } from '../api/push'
 import type { CampaignService } from '../campaign/service'
 import type { SessionHost } from '../session/session-host'
+import type { PlayerChoicesNow } from '../session/player-actions'
 import { findRevealable } from './revealable'
 import { PlayersScreen } from './players-screen'
 import { toPcView } from './to-player-view'
@@ -31,11 +33,14 @@ export class PlayerDisplayService {
   private readonly devices = new Map<string, number>()
   /** The sheet each PC's devices were last sent, so a change that leaves it as it was sends nothing. */
   private readonly lastPcSent = new Map<string, string>()
+  /** What each PC's devices were last told they may do, likewise. */
+  private readonly lastChoicesSent = new Map<string, string>()
 
   constructor(
     private readonly push: PushHub,
     private readonly campaigns: CampaignService,
     private readonly session: SessionHost,
+    private readonly players: { choices(pcId: string): PlayerChoicesNow },
   ) {
     campaigns.onChange(() => this.refresh())
     session.onChange(() => this.refresh())
@@ -53,6 +58,14 @@ export class PlayerDisplayService {
     return toPcView({ campaign: this.campaigns.current?.data ?? null, ledger: this.session.ledger, pc })
   }
 
+  /** What the player of `pc` may do now from their device; nothing without a session. */
+  pcChoices(pc: string): PcChoices {
+    if (this.due) this.refreshNow()
+    // With no session there is no turn to take: the device watches, as when the GM runs the turns.
+    const now = this.session.ledger ? this.players.choices(pc) : { allowed: false, choices: [] }
+    return { pc: { id: pc }, ...now }
+  }
+
   /** Counts one of this PC's devices until the returned function is called; its sheet is kept current meanwhile. */
   connectPcDevice(pc: string): () => void {
     this.devices.set(pc, (this.devices.get(pc) ?? 0) + 1)
@@ -66,6 +79,7 @@ export class PlayerDisplayService {
       else {
         this.devices.delete(pc)
         this.lastPcSent.delete(pc)
+        this.lastChoicesSent.delete(pc)
       }
       this.statusChanged()
     }
@@ -158,7 +172,7 @@ export class PlayerDisplayService {
     this.updateSheets()
   }
 
-  /** Each connected PC's sheet, sent to its devices when it changed; a PC no longer in the campaign gets none. */
+  /** Each connected PC's sheet and choices, sent to its devices when they changed; a PC no longer in the campaign gets none. */
   private updateSheets(): void {
     for (const pc of this.devices.keys()) {
       let text: string
@@ -169,10 +183,26 @@ export class PlayerDisplayService {
       } catch {
         continue
       }
-      if (text === this.lastPcSent.get(pc)) continue
-      this.lastPcSent.set(pc, text)
-      this.push.publish('pc.view', sheet)
+      if (text !== this.lastPcSent.get(pc)) {
+        this.lastPcSent.set(pc, text)
+        this.push.publish('pc.view', sheet)
+      }
+      this.updateChoices(pc)
     }
+  }
+
+  /** What the PC's player may do, sent to its devices when it changed (the turn moved on, the GM let players act). */
+  private updateChoices(pc: string): void {
+    let choices: PcChoices
+    try {
+      choices = this.pcChoices(pc)
+    } catch {
+      return
+    }
+    const text = JSON.stringify(choices)
+    if (text === this.lastChoicesSent.get(pc)) return
+    this.lastChoicesSent.set(pc, text)
+    this.push.publish('pc.choices', choices)
   }
 
   private update(next: PlayerView): void {

@@ -54,8 +54,8 @@ export const GM_REQUEST_CHANNELS = [
 /** The only requests a player display may make: reading its own view and the pictures it shows. */
 export const PLAYER_REQUEST_CHANNELS = ['player.view', 'player.picture'] as const
 
-/** What a player's own device may ask besides the table's view: its own PC's sheet. */
-export const PC_REQUEST_CHANNELS = ['pc.view'] as const
+/** What a player's own device may ask besides the table's view: its own PC's sheet, what it may do now, and doing it. */
+export const PC_REQUEST_CHANNELS = ['pc.view', 'pc.choices', 'pc.act'] as const
 
 export const EVENT_NAMES = [
   'campaign.changed',
@@ -66,6 +66,7 @@ export const EVENT_NAMES = [
   'app.command',
   'player.view',
   'pc.view',
+  'pc.choices',
   'sim.progress',
 ] as const
 

@@ -23,6 +23,7 @@ import { PlayerView } from '../views/player-view'
 import { INTERCHANGE_KINDS, MAX_PREP_FILE_CHARS, MAX_PREP_FILE_ITEMS, MAX_PREP_FILE_WORDS } from '../interchange/format'
 import type { ImportPreview } from '../interchange/preview'
 import { PcView } from '../views/pc-view'
+import { PcActAnswer, PcActRequest, type PcChoices } from '../views/pc-choices'
 import { SimulationRequest } from '../simulation/request'
 import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
@@ -358,6 +359,13 @@ export const requests = {
   'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
   /** A PC's sheet for that PC's own device (a device may read only its own PC's). */
   'pc.view': { audience: 'pc', payload: z.strictObject({ pc: Id }), result: PcView },
+  /** What a PC's player may do now from their device (nothing while the GM does not let players act). */
+  'pc.choices': { audience: 'pc', payload: z.strictObject({ pc: Id }), result: z.custom<PcChoices>() },
+  /**
+   * A PC's player acts from their device: taken through the same rules as the GM's step, or
+   * refused with the reason (and the refusal logged). A device acts for its own PC alone.
+   */
+  'pc.act': { audience: 'pc', payload: PcActRequest, result: PcActAnswer },
   /**
    * Checks a picture file by its bytes (PNG, JPEG or WebP within the caps), shrinks it for the
    * player display and stores it by its SHA-256; the answer names it for a portrait or a map.
@@ -402,6 +410,8 @@ export const events = {
   'player.view': { audience: 'player', data: PlayerView },
   /** A PC's sheet changed: sent to that PC's devices alone. */
   'pc.view': { audience: 'pc', data: PcView },
+  /** What a PC's player may do changed: sent to that PC's devices alone. */
+  'pc.choices': { audience: 'pc', data: z.custom<PcChoices>() },
   /** A simulation's fights played so far, of how many. */
   'sim.progress': { audience: 'gm', data: z.strictObject({ done: z.number().int(), total: z.number().int() }) },
 } as const satisfies Record<EventName, { audience: 'gm' | 'player' | 'pc'; data: z.ZodType }>
