@@ -102,7 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const target = requestPath(request.url)
       const refusal = checkHost(request, names!) ?? (target ? null : { status: 400, text: 'The request target is not a path.' })
       if (refusal) return sendText(response, refusal.status, refusal.text)
-      if (target!.path.startsWith(PICTURES_PATH)) return void servePicture(services, tokens.current, target!.path, request, response).catch(failed)
+      if (target!.path.startsWith(PICTURES_PATH)) return void servePicture(services, tokens, target!.path, request, response).catch(failed)
       serveFile(request.method, target!.path, response).catch(failed)
     } catch (error) {
       failed(error)

@@ -61,6 +61,15 @@ describe('pictures from the web host', () => {
     expect((await get(`/pictures/${hidden}`, host.web.tokens.player)).status).toBe(200)
   })
 
+  it('serves a PC’s own device what the table may see, and nothing the table may not', async () => {
+    const link = (await host.call('host.pcLink', { pc: 'pc-ixa' })) as { url: string }
+    const device = new URLSearchParams(new URL(link.url).hash.slice(1)).get('token')!
+    expect((await get(`/pictures/${shown}`, device)).status).toBe(200)
+    expect((await get(`/pictures/${hidden}`, device)).status).toBe(404)
+    await host.call('host.pcLock', { pc: 'pc-ixa' })
+    expect((await get(`/pictures/${shown}`, device)).status).toBe(403)
+  })
+
   it('serves the GM any stored picture', async () => {
     expect((await get(`/pictures/${hidden}`, host.web.tokens.gm)).status).toBe(200)
   })
