@@ -97,7 +97,10 @@ test('a portrait and a map reach the player display only once what they belong t
   await expect(page.getByTestId('save-status')).toHaveText('✔ Saved')
   await expectNoAxeViolations(page, 'GM console, an encounter with its map')
 
-  const file = JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
+  // "Saved" may still stand from the map's own save while the scale's is on its way: wait for the file.
+  const campaignFile = async () => JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
+  await expect.poll(async () => (await campaignFile()).encounters.find((e: { id: string }) => e.id === WYRM_FIGHT).map?.scale).toBe(0.8)
+  const file = await campaignFile()
   const portrait = file.npcs.find((n: { id: string }) => n.id === 'npc-dune-wyrm').portrait as string
   const map = file.encounters.find((e: { id: string }) => e.id === WYRM_FIGHT).map
   expect(portrait).toMatch(/^[0-9a-f]{64}\.webp$/)
