@@ -13,6 +13,7 @@ import { cryptoSource } from './session/crypto-dice'
 import { SessionHost } from './session/session-host'
 import { RunService } from './session/run-service'
 import { PlayerActions } from './session/player-actions'
+import { PlayerProposals } from './session/player-proposals'
 import type { SessionView } from '@shared/session/view'
 import { SessionLogService, type SaveExport } from './session/export-service'
 import { PrepExchangeService } from './interchange/prep-exchange-service'
@@ -58,6 +59,8 @@ export class Services implements AnsweringServices {
   readonly runs: RunService
   /** Players acting from their devices: the GM's switch, a player's command for their PC, what they may do now. */
   readonly playerActions: PlayerActions<SessionView>
+  /** Players' proposals the GM confirms or declines. */
+  readonly playerProposals: PlayerProposals<SessionView>
   readonly sessionLog: SessionLogService
   readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
@@ -81,6 +84,7 @@ export class Services implements AnsweringServices {
     })
     this.runs = new RunService(this.session)
     this.playerActions = new PlayerActions(this.session, this.runs)
+    this.playerProposals = new PlayerProposals(this.session, this.runs, this.playerActions)
     this.campaigns.adoptEditsWith((prep) => this.session.adopt(prep))
     this.sessionLog = new SessionLogService(this.session, this.campaigns, options.dataDir, options.saveExport ?? null)
     this.prepExchange = new PrepExchangeService(this.campaigns, options.saveExport ?? null, options.now ?? (() => new Date()))

@@ -7,6 +7,7 @@ import type { SessionLogService } from '../session/export-service'
 import type { PrepExchangeService } from '../interchange/prep-exchange-service'
 import type { RunService } from '../session/run-service'
 import type { PlayerActions } from '../session/player-actions'
+import type { PlayerProposals } from '../session/player-proposals'
 import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
 import type { CampaignStore } from '../store'
@@ -21,6 +22,7 @@ export interface AnsweringServices {
   readonly session: SessionHost
   readonly runs: RunService
   readonly playerActions: PlayerActions<SessionView>
+  readonly playerProposals: PlayerProposals<SessionView>
   readonly sessionLog: SessionLogService
   readonly prepExchange: PrepExchangeService
   readonly simulations: SimulationApi
@@ -35,7 +37,8 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange, pictures } = services
+  const { campaigns, store, player, info, session, runs, playerActions, playerProposals, sessionLog, simulations, bestiary, prepExchange, pictures } =
+    services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -60,6 +63,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'session.redo': async () => session.redo(),
     'session.note': async ({ text, private: isPrivate }) => session.note(text, isPrivate),
     'session.allowPlayers': async ({ allowed }) => playerActions.allow(allowed),
+    'session.answerProposal': async ({ proposal, confirm }) => playerProposals.answer(proposal, confirm),
     'run.start': ({ system, request }) => runs.start(system, request),
     'run.act': async ({ system, action, passSteps }) => runs.act(system, action, { passSteps }),
     'run.roll': async ({ system, roll, passSteps }) => runs.roll(system, roll, { passSteps }),
@@ -83,6 +87,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'pc.view': async ({ pc }) => player.pcView(pc),
     'pc.choices': async ({ pc }) => player.pcChoices(pc),
     'pc.act': ({ pc, command }) => playerActions.act(pc, command),
+    'pc.propose': ({ pc, system, proposal }) => playerProposals.propose(pc, system, proposal),
     'sim.run': (request) => simulations.run(request),
     'sim.cancel': async () => simulations.cancel(),
     'bestiary.list': () => bestiary.list(),

@@ -62,7 +62,7 @@ export class PlayerDisplayService {
   pcChoices(pc: string): PcChoices {
     if (this.due) this.refreshNow()
     // With no session there is no turn to take: the device watches, as when the GM runs the turns.
-    const now = this.session.ledger ? this.players.choices(pc) : { allowed: false, choices: [] }
+    const now = this.session.ledger ? this.players.choices(pc) : { allowed: false, choices: [], proposal: null }
     return { pc: { id: pc }, ...now }
   }
 

@@ -17,6 +17,7 @@ import { RunService, type RunHost } from './run-service'
 import { sessionStartEntry } from '@shared/session/stamp'
 import { SessionRecorder, type RecorderPlace } from './session-recorder'
 import { OneAtATime } from './one-at-a-time'
+import { PlayerProposals } from './player-proposals'
 import { PlayerActions, type PlayerAnswer, type PlayerChoicesNow, type PlayerRequest } from './player-actions'
 
 /** Something the GM could ask of a session: the requests of the session and run channels, as their payloads read. */
@@ -79,6 +80,7 @@ export class HeadlessSession {
   private readonly recorder: SessionRecorder<void>
   private readonly runs: RunService<void>
   private readonly playerActions: PlayerActions<void>
+  private readonly proposals: PlayerProposals<void>
   private readonly screen = new PlayersScreen()
   private readonly changes = new OneAtATime()
   private blank = false
@@ -117,9 +119,11 @@ export class HeadlessSession {
       logStep: (draft) => this.recorder.logStep(draft),
       together: (work) => this.recorder.together(work),
       commit: (next) => this.recorder.commit(next),
+      logEntry: (next) => this.recorder.logEntry(next),
     }
     this.runs = new RunService(host)
     this.playerActions = new PlayerActions(host, this.runs)
+    this.proposals = new PlayerProposals(host, this.runs, this.playerActions)
     this.players = this.screen.next(this.data, this.ledger, this.blank)
   }
 
@@ -205,6 +209,16 @@ export class HeadlessSession {
   /** A command from the player of PC `pcId`, as their device sends it: taken, or refused and logged as refused. */
   actAsPlayer(pcId: string, request: PlayerRequest): Promise<PlayerAnswer> {
     return this.playerActions.act(pcId, request)
+  }
+
+  /** A proposal from the player of PC `pcId`, as their device sends it: logged for the GM, or refused and logged as refused. */
+  proposeAsPlayer(pcId: string, system: string | undefined, proposal: unknown): Promise<PlayerAnswer> {
+    return this.proposals.propose(pcId, system, proposal)
+  }
+
+  /** The GM confirms or declines the proposal logged as entry `seq`. */
+  answerProposal(seq: number, confirm: boolean): Promise<Outcome> {
+    return this.outcome(() => this.proposals.answer(seq, confirm))
   }
 
   /** What the player of PC `pcId` may do now, as their device is told. */

@@ -4,6 +4,7 @@ import { SUMMARY_LIMIT } from '@shared/session/entries'
 import type { PlayerTag } from '@shared/session/record'
 import { systemState } from '@shared/session/state'
 import type { PlayerChoices, PlayerCommand } from '@shared/systems/player-actions'
+import type { PcProposal } from '@shared/views/pc-choices'
 import { allSystems } from '@shared/systems/registry'
 import type { AnyRuleSystem } from '@shared/systems/rule-system'
 import type { RunHost, RunService } from './run-service'
@@ -19,6 +20,8 @@ export interface PlayerChoicesNow {
   /** Whether the GM lets players act now: when not, the phone only watches. */
   allowed: boolean
   choices: ({ system: string } & PlayerChoices)[]
+  /** The PC's latest proposal and what came of it, or null. */
+  proposal: PcProposal | null
 }
 
 /** The type a request names, kept short, for a refusal entry: never the payload itself. */
@@ -28,8 +31,34 @@ function typeOf(request: PlayerRequest): string {
   return typeof type === 'string' ? type.slice(0, 80) : '?'
 }
 
+/**
+ * Logs a player's refused command or proposal (it changes nothing and cannot be undone) and
+ * answers it: the GM reads who asked what and why it was refused; the payload is not kept.
+ */
+export async function refusePlayer<View>(
+  host: RunHost<View>,
+  player: PlayerTag,
+  system: AnyRuleSystem | null,
+  command: { kind: 'act' | 'roll' | 'propose'; type: string },
+  reason: string,
+): Promise<PlayerAnswer> {
+  // An id no PC could have (too long, odd characters) is named in the words only.
+  const known = Id.safeParse(player.id).success
+  await host.commit({
+    kind: 'player.refused',
+    actor: 'players',
+    visibility: 'private',
+    summary: `${known ? player.name : 'A player'} (player) was refused: ${reason}`,
+    ...(known ? { player: player.id } : {}),
+    system: system?.id ?? null,
+    command,
+    reason: reason.slice(0, SUMMARY_LIMIT),
+  })
+  return { ok: false, refused: reason }
+}
+
 /** The refusal a step throws, as words; a fault that is no refusal is rethrown. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (error instanceof IpcError && (error.code === 'rule_refused' || error.code === 'invalid_payload')) return error.message
   throw error
 }
@@ -84,7 +113,9 @@ export class PlayerActions<View> {
   choices(pcId: string): PlayerChoicesNow {
     const { ledger } = this.host.require()
     const allowed = ledger.state.playersAct === true
-    if (!allowed || !this.pcOf(pcId)) return { allowed, choices: [] }
+    const latest = ledger.state.proposals?.[pcId]
+    const proposal = latest ? { seq: latest.seq, status: latest.status, summary: latest.summary } : null
+    if (!allowed || !this.pcOf(pcId)) return { allowed, choices: [], proposal }
     const context = { campaign: this.host.campaignData() }
     return {
       allowed,
@@ -92,11 +123,12 @@ export class PlayerActions<View> {
         const choices = system.players?.choices(systemState(ledger.state, system.id), pcId, context)
         return choices ? [{ system: system.id, ...choices }] : []
       }),
+      proposal,
     }
   }
 
   /** Why the session takes no command from the player of `pcId` now: the GM does not let players act, or no such PC. */
-  private whyClosed(pcId: string): string | null {
+  whyClosed(pcId: string): string | null {
     if (this.host.require().ledger.state.playersAct !== true) return 'The GM does not let players act from their devices now.'
     return this.pcOf(pcId) ? null : `There is no PC “${pcId}” in this campaign.`
   }
@@ -113,20 +145,8 @@ export class PlayerActions<View> {
   }
 
   /** Logs a refusal (it changes nothing and cannot be undone) and answers it. */
-  private async refused(player: PlayerTag, system: AnyRuleSystem | null, request: PlayerRequest, reason: string): Promise<PlayerAnswer> {
-    // An id no PC could have (too long, odd characters) is named in the words only.
-    const known = Id.safeParse(player.id).success
-    await this.host.commit({
-      kind: 'player.refused',
-      actor: 'players',
-      visibility: 'private',
-      summary: `${known ? player.name : 'A player'} (player) was refused: ${reason}`,
-      ...(known ? { player: player.id } : {}),
-      system: system?.id ?? null,
-      command: { kind: request.kind, type: typeOf(request) },
-      reason: reason.slice(0, SUMMARY_LIMIT),
-    })
-    return { ok: false, refused: reason }
+  private refused(player: PlayerTag, system: AnyRuleSystem | null, request: PlayerRequest, reason: string): Promise<PlayerAnswer> {
+    return refusePlayer(this.host, player, system, { kind: request.kind, type: typeOf(request) }, reason)
   }
 
   private pcOf(pcId: string) {
@@ -134,7 +154,7 @@ export class PlayerActions<View> {
   }
 
   /** The PC's name as the log words it now; an id the campaign does not hold stays as sent, for the refusal to name. */
-  private nameOf(pcId: string): string {
+  nameOf(pcId: string): string {
     return this.pcOf(pcId)?.name ?? pcId
   }
 }

@@ -42,6 +42,8 @@ export interface RunHost<View> {
   together(work: () => void): Promise<View>
   /** Appends one entry that is no system's step (the GM's switch for players, a player's refusal). */
   commit(next: NewEntry): Promise<View>
+  /** Appends one entry that is no system's step without telling the screens: for work done `together`. */
+  logEntry(next: NewEntry): void
 }
 
 /** Whether the GM lets the steps where nobody has anything to decide pass by themselves. */
@@ -138,6 +140,27 @@ export class RunService<View = SessionView> {
     if (isRefused(event)) refuse(event.refused)
     if (this.changesNothing(system, state, event)) return this.host.view()!
     return this.withFollowers(system, { kind: 'run.event', system: system.id, event, ...(player ? { player } : {}) }, pace)
+  }
+
+  /**
+   * The steps a series of actions makes, each worked out and checked by the system's host part
+   * and rules where the ones before it leave the system, as `actNow` checks one: a refusal
+   * throws before anything is logged, so the series is taken whole or not at all.
+   */
+  stepsOf(systemId: string, actions: readonly unknown[], player: PlayerTag): Extract<SystemDraft, { kind: 'run.event' }>[] {
+    const system = this.systemFor(systemId)
+    const context = { campaign: this.host.campaignData() }
+    let state = systemState(this.host.require().ledger.state, system.id)
+    return actions.map((action) => {
+      const wanted = parseWith(system.actions, action, `${system.name} action`)
+      const event = this.hostOf(system).act(wanted, state, context)
+      if (isRefused(event)) refuse(event.refused)
+      const step = { kind: 'event' as const, event }
+      const why = system.whyRefused(state, step, context)
+      if (why) refuse(why)
+      state = applyStep(system, state, step)
+      return { kind: 'run.event' as const, system: system.id, event, player }
+    })
   }
 
   /**

@@ -236,6 +236,11 @@ export class SessionHost implements RunHost<SessionView> {
     return this.require().recorder.commit(next)
   }
 
+  /** Logs one entry that is no system's step without building the views: for work done `together`. */
+  logEntry(next: NewEntry): void {
+    this.require().recorder.logEntry(next)
+  }
+
   /** Logs one system step without building the views: for work done `together`. */
   logStep(draft: SystemDraft): void {
     this.require().recorder.logStep(draft)

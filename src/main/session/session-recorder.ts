@@ -93,6 +93,11 @@ export class SessionRecorder<View> {
     this.append(this.prepare(draft))
   }
 
+  /** Appends one entry that is no system's step without telling the screens: for work done `together`. */
+  logEntry(next: NewEntry): void {
+    this.append(next)
+  }
+
   /** A narrative note or free entry; private ones stay with the GM. */
   note(text: string, isPrivate: boolean): Promise<View> {
     return this.commit({ kind: 'note', actor: 'gm', visibility: isPrivate ? 'private' : 'public', summary: text, text })

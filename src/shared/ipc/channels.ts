@@ -23,6 +23,7 @@ export const GM_REQUEST_CHANNELS = [
   'session.redo',
   'session.note',
   'session.allowPlayers',
+  'session.answerProposal',
   'run.start',
   'run.act',
   'run.roll',
@@ -54,8 +55,8 @@ export const GM_REQUEST_CHANNELS = [
 /** The only requests a player display may make: reading its own view and the pictures it shows. */
 export const PLAYER_REQUEST_CHANNELS = ['player.view', 'player.picture'] as const
 
-/** What a player's own device may ask besides the table's view: its own PC's sheet, what it may do now, and doing it. */
-export const PC_REQUEST_CHANNELS = ['pc.view', 'pc.choices', 'pc.act'] as const
+/** What a player's own device may ask besides the table's view: its own PC's sheet, what it may do now, doing it, and proposing. */
+export const PC_REQUEST_CHANNELS = ['pc.view', 'pc.choices', 'pc.act', 'pc.propose'] as const
 
 export const EVENT_NAMES = [
   'campaign.changed',

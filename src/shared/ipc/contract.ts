@@ -23,7 +23,7 @@ import { PlayerView } from '../views/player-view'
 import { INTERCHANGE_KINDS, MAX_PREP_FILE_CHARS, MAX_PREP_FILE_ITEMS, MAX_PREP_FILE_WORDS } from '../interchange/format'
 import type { ImportPreview } from '../interchange/preview'
 import { PcView } from '../views/pc-view'
-import { PcActAnswer, PcActRequest, type PcChoices } from '../views/pc-choices'
+import { PcActAnswer, PcActRequest, PcProposeRequest, type PcChoices } from '../views/pc-choices'
 import { SimulationRequest } from '../simulation/request'
 import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
@@ -261,6 +261,15 @@ export const requests = {
   /** Lets players act from their devices, or stops them: a logged step, undoable. Off until the GM says. */
   'session.allowPlayers': { audience: 'gm', payload: z.strictObject({ allowed: z.boolean() }), result: SessionViewResult },
   /**
+   * The GM confirms or declines a player's proposal, named by the entry that logged it: a
+   * confirmation takes the system's steps it stands for, through the same rules as the GM's.
+   */
+  'session.answerProposal': {
+    audience: 'gm',
+    payload: z.strictObject({ proposal: z.number().int().min(1), confirm: z.boolean() }),
+    result: SessionViewResult,
+  },
+  /**
    * Starts a run of a rule system (a Challenge, a fight) from its system's request: what to
    * play and with whom. The system's own schema checks `request`; its rules say why a run
    * cannot start. One run is open at a time.
@@ -366,6 +375,11 @@ export const requests = {
    * refused with the reason (and the refusal logged). A device acts for its own PC alone.
    */
   'pc.act': { audience: 'pc', payload: PcActRequest, result: PcActAnswer },
+  /**
+   * A PC's player proposes from their device (a Huddle's traits): logged for the GM to confirm
+   * or decline, or refused with the reason (and the refusal logged). For its own PC alone.
+   */
+  'pc.propose': { audience: 'pc', payload: PcProposeRequest, result: PcActAnswer },
   /**
    * Checks a picture file by its bytes (PNG, JPEG or WebP within the caps), shrinks it for the
    * player display and stores it by its SHA-256; the answer names it for a portrait or a map.

@@ -1,6 +1,7 @@
 import type { SystemContext, SystemStep } from '../systems/rule-system'
 import { findSystem, systemOf } from '../systems/registry'
 import type { LogEntry } from './entries'
+import { whyProposalEntryRefused } from './proposals'
 import { runRefOf, systemState, type SessionState } from './state'
 
 function problemOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
@@ -54,6 +55,8 @@ export function checkSystemParts(entry: LogEntry): CheckedParts {
     case 'note':
     case 'players.allowed':
     case 'player.refused':
+    case 'player.proposed':
+    case 'player.answered':
     case 'undo':
     case 'redo':
       return { entry }
@@ -81,6 +84,8 @@ export function stepOf(entry: Extract<LogEntry, { kind: 'run.started' | 'run.eve
  * decide the rest. (The ledger checks the order of entries, undo and redo.)
  */
 export function whyEntryRefused(state: SessionState, entry: LogEntry, context: SystemContext): string | null {
+  if (entry.kind === 'player.proposed' || entry.kind === 'player.answered')
+    return whyProposalEntryRefused(entry, state.proposals, systemState(state, entry.system), context)
   if (entry.kind !== 'run.started' && entry.kind !== 'run.event' && entry.kind !== 'run.closed') return null
   const system = systemOf(entry.system)
   const open = state.run

@@ -7,10 +7,11 @@ import { Id, Name, SystemId, Timestamp, safeRecord } from '../campaign/common'
  * Moon alone; version 2 made entries neutral (runs of any system); version 3 stamps each entry
  * with `v` and each system part with the system's format (and each run with its rules);
  * version 4 lets players act from their devices: the GM's switch (`players.allowed`), the
- * player who took a step (`player`) and a player's refused command (`player.refused`). An
- * older console meets them as a newer log and refuses it in words, rather than as a bad line.
+ * player who took a step (`player`) and a player's refused command (`player.refused`); version
+ * 5 lets a player propose and the GM answer (`player.proposed`, `player.answered`). An older
+ * console meets them as a newer log and refuses it in words, rather than as a bad line.
  */
-export const LOG_SCHEMA_VERSION = 4
+export const LOG_SCHEMA_VERSION = 5
 
 /** The longest summary an entry holds; a note keeps its whole text beside it. */
 export const SUMMARY_LIMIT = 2000
@@ -60,6 +61,9 @@ const base = {
 }
 const entry = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) => z.strictObject({ ...base, kind: z.literal(kind), ...shape })
 
+/** What a player proposes: the keys of what they picked of the system's form. */
+export const Proposal = z.strictObject({ picks: z.array(z.string().min(1).max(200)).max(40) })
+
 /** A system's event as the log holds it; the system's own schema checks the rest (`checkSystemParts`). */
 const SystemEvent = z.looseObject({ type: z.string().min(1).max(80) })
 
@@ -102,8 +106,8 @@ export const LogEntry = z.discriminatedUnion('kind', [
     format: Version,
     /**
      * Taken by the console on its own right after the entry before it, because nobody had
-     * anything to decide (a step that only moves on, the host's roll): undo and redo take it
-     * together with the GM's step that led to it.
+     * anything more to decide (a step that only moves on, the host's roll, the steps of a
+     * proposal the GM confirmed): undo and redo take it together with the GM's step that led to it.
      */
     auto: z.literal(true).optional(),
   }),
@@ -118,9 +122,20 @@ export const LogEntry = z.discriminatedUnion('kind', [
   entry('player.refused', {
     system: SystemId.nullable(),
     /** What was asked, by its kind and type only: a refused payload is not kept. */
-    command: z.strictObject({ kind: z.enum(['act', 'roll']), type: z.string().max(80) }),
+    command: z.strictObject({ kind: z.enum(['act', 'roll', 'propose']), type: z.string().max(80) }),
     reason: z.string().min(1).max(SUMMARY_LIMIT),
   }),
+  /**
+   * A player proposes (their `player` names the PC): what they picked of the system's form.
+   * It changes no rule state; it waits for the GM's answer, replaces the PC's older one still
+   * waiting, and lapses when the step it was made at is over.
+   */
+  entry('player.proposed', { system: SystemId, proposal: Proposal }),
+  /**
+   * The GM's answer to the proposal logged as entry `proposal`. A confirmation is followed by
+   * the system's own steps it sends (marked `auto`, so one undo takes them back with it).
+   */
+  entry('player.answered', { system: SystemId, proposal: z.number().int().min(1), answer: z.enum(['confirmed', 'declined']) }),
   entry('undo', { target: z.number().int().min(1) }),
   entry('redo', { target: z.number().int().min(1) }),
 ])

@@ -3,6 +3,7 @@ import { allSystems, systemOf } from '../systems/registry'
 import type { EntryOf, LogEntry } from './entries'
 import { applyStep } from './apply-step'
 import { frozenState } from './frozen'
+import { answered, lapsed, placeOf, proposed, type Proposals } from './proposals'
 
 /** The run open in the session: which system, which run, and its title for messages. */
 export interface OpenRun extends RunRef {
@@ -26,6 +27,8 @@ export interface SessionState {
    * means no: a session logged before players could act has no such field and reads as it did.
    */
   readonly playersAct?: boolean
+  /** Each PC's latest proposal and what came of it; absent until a player first proposes. */
+  readonly proposals?: Proposals
 }
 
 /** The run a `run.started` entry starts, as its system is told. */
@@ -51,8 +54,10 @@ export function systemState(state: SessionState, id: string): unknown {
   return state.systems[id]
 }
 
+/** A system's new state; a proposal waiting where the system no longer stands lapses with the step. */
 function withSystem(state: SessionState, id: string, next: unknown): SessionState {
-  return { ...state, systems: { ...state.systems, [id]: next } }
+  const proposals = lapsed(state.proposals, systemOf(id), next)
+  return { ...state, systems: { ...state.systems, [id]: next }, ...(proposals ? { proposals } : {}) }
 }
 
 /**
@@ -79,6 +84,10 @@ export function applyEntry(state: SessionState, entry: LogEntry): SessionState {
     }
     case 'players.allowed':
       return frozenState({ ...state, playersAct: entry.allowed })
+    case 'player.proposed':
+      return frozenState({ ...state, proposals: proposed(state.proposals, entry, placeOf(systemOf(entry.system), systemState(state, entry.system))) })
+    case 'player.answered':
+      return frozenState({ ...state, proposals: answered(state.proposals, entry) })
     case 'note':
     case 'player.refused':
     case 'session.started':

@@ -3,7 +3,7 @@ import { allSystems, systemOf } from '../systems/registry'
 import type { AnyRuleSystem } from '../systems/rule-system'
 import { isUndoable, type LogEntry } from './entries'
 import type { SessionLedger } from './ledger'
-import { systemState } from './state'
+import { systemState, type SessionState } from './state'
 
 /** One line of the log as the console lists it. */
 export interface LogLine {
@@ -39,6 +39,17 @@ export interface SessionView {
   recent: LogLine[]
   /** Whether the GM lets players act from their devices now (the switch beside undo). */
   playersAct: boolean
+  /** Players' proposals waiting for the GM's answer, oldest first; a system's runner shows its own. */
+  proposals: WaitingProposal[]
+}
+
+/** A player's proposal waiting for the GM: who, for which system, and what, as the log words it. */
+export interface WaitingProposal {
+  /** The entry that logged it: the GM's answer names it. */
+  seq: number
+  pc: { id: string; name: string }
+  system: string
+  summary: string
 }
 
 /** Log lines, newest last, marking what the timeline has undone (any subset of the log). */
@@ -101,5 +112,19 @@ export function sessionView(ledger: SessionLedger, campaign: Campaign, recentCou
     redo: nextRedo === undefined ? null : { label: ledger.entry(nextRedo)?.summary ?? '' },
     recent: logLines(ledger, ledger.latest(recentCount)),
     playersAct: state.playersAct === true,
+    proposals: waitingProposals(state, campaign),
   }
+}
+
+/** The proposals still waiting for the GM, oldest first, each PC named as the campaign has it now. */
+function waitingProposals(state: SessionState, campaign: Campaign): WaitingProposal[] {
+  return Object.entries(state.proposals ?? {})
+    .filter(([, proposal]) => proposal.status === 'waiting')
+    .map(([pc, proposal]) => ({
+      seq: proposal.seq,
+      pc: { id: pc, name: campaign.characters.find((c) => c.id === pc)?.name ?? pc },
+      system: proposal.system,
+      summary: proposal.summary,
+    }))
+    .sort((a, b) => a.seq - b.seq)
 }

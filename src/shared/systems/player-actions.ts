@@ -32,13 +32,57 @@ export interface PlayerOption {
   command: PlayerCommand
 }
 
-/** What a PC's player may do now: a line saying where they stand, the options, and a form of the system's own (a proposal), if any. */
+/** One thing a proposal may hold, for a phone to draw as a toggle. */
+export interface ProposalItem {
+  /** What the proposal names when the player picks it. */
+  key: string
+  /** What it is, in the system's words ("Keen Eyes", "Old Wound (Agony)"). */
+  label: string
+  /** What it does and costs, in words ("+1d6 · costs 1 Destiny"), or null. */
+  detail: string | null
+  /** Why it may not be picked now (the rules' own words), or null. */
+  why: string | null
+}
+
+/**
+ * A proposal the player may make now: the things they may pick, each as the system words it,
+ * and a line saying what the picks would cost from what there is. The GM confirms or declines it.
+ */
+export interface ProposalForm {
+  kind: 'proposal'
+  /** What the player proposes, in the system's words ("Your traits for the Cohort's pool"). */
+  heading: string
+  items: ProposalItem[]
+  /** A line on what there is to spend ("The Destiny pool holds 2"), or null. */
+  note: string | null
+}
+
+/** What a PC's player may do now: a line saying where they stand, the options, and a proposal they may make, if any. */
 export interface PlayerChoices {
   /** "Your turn", "Kor attacks you: react?", "Propose your traits": the phone's heading. */
   headline: string
   options: PlayerOption[]
-  /** A form the system lets the player fill in (what it may hold, in the system's shape), or null. */
-  form: { kind: string; [field: string]: unknown } | null
+  /** A proposal the system lets the player make now, or null. */
+  form: ProposalForm | null
+}
+
+/** What a player proposes: the keys of the items they picked from the system's form, in their order. */
+export interface Proposal {
+  picks: string[]
+}
+
+/**
+ * A system's rules for proposals: a player picks some of what the form offers, the GM
+ * confirms or declines. Confirming sends the system's own actions, checked by the very rules
+ * the GM's requests meet; a proposal itself changes no rule state. Pure, like all rules.
+ */
+export interface ProposalRules<State = unknown, Action = unknown> {
+  /** Why the player of PC `pcId` may not make this proposal now (not the moment for one, a pick not theirs or not allowed), or null. */
+  whyRefused(state: State, pcId: string, proposal: Proposal, context: PlayerContext): string | null
+  /** The actions confirming sends, in order, exactly as the GM would have sent them. */
+  actions(state: State, pcId: string, proposal: Proposal, context: PlayerContext): Action[]
+  /** The proposal in the system's words, for the log and the GM ("Keen Eyes and Old Wound (Agony), spending 1 Destiny"). */
+  words(state: State, pcId: string, proposal: Proposal, context: PlayerContext): string
 }
 
 /** What the player rules read besides the state: the campaign as it is now (the same as a system's `SystemContext`). */
@@ -59,4 +103,6 @@ export interface PlayerRules<State = unknown, Action = unknown, Roll = unknown> 
   whyRefused(state: State, pcId: string, command: PlayerCommand<Action, Roll>, context: PlayerContext): string | null
   /** What the player of PC `pcId` may do now, or null when the system has nothing for them. */
   choices(state: State, pcId: string, context: PlayerContext): PlayerChoices | null
+  /** Proposals the GM confirms or declines, where the system takes its players' steps so; absent where it does not. */
+  proposals?: ProposalRules<State, Action>
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id, SystemId } from '../campaign/common'
+import type { ProposalStatus } from '../session/proposals'
 import type { PlayerChoices } from '../systems/player-actions'
 
 /*
@@ -14,6 +15,15 @@ export interface PcChoices {
   /** Whether the GM lets players act now: when not, the device only watches. */
   allowed: boolean
   choices: ({ system: string } & PlayerChoices)[]
+  /** The PC's latest proposal and what came of it ("waiting" for the GM, confirmed, declined, lapsed), or null. */
+  proposal: PcProposal | null
+}
+
+/** A PC's latest proposal as its device shows it: the line the log kept and what came of it. */
+export interface PcProposal {
+  seq: number
+  status: ProposalStatus
+  summary: string
 }
 
 /** The most a device's command may weigh, as JSON: a real action or roll is a few hundred characters. */
@@ -43,6 +53,13 @@ export type PcCommand = z.infer<typeof PcCommand>
 /** What came of a device's command: taken, or refused with the reason the player reads. */
 export const PcActAnswer = z.union([z.strictObject({ ok: z.literal(true) }), z.strictObject({ ok: z.literal(false), refused: z.string() })])
 export type PcActAnswer = z.infer<typeof PcActAnswer>
+
+/** The payload of `pc.propose`: the PC (its device's own), the system, and what the player picked of its form. */
+export const PcProposeRequest = z.strictObject({
+  pc: Id,
+  system: SystemId.optional(),
+  proposal: z.strictObject({ picks: z.array(z.string().min(1).max(200)).max(40) }),
+})
 
 /** The payload of `pc.act`: the PC (its device's own) and the command. */
 export const PcActRequest = z.strictObject({ pc: Id, command: PcCommand })

@@ -17,6 +17,7 @@ import { RelicsPlayerPart } from './views/player-schema'
 import { relicsPlayerPart } from './views/player-part'
 import { relicsGmView, relicsPlaceDetail } from './views/session-view'
 import { relicsPcSheet } from './views/pc-sheet'
+import { relicsPlayers } from './players/player-rules'
 
 export { relicsManifest } from './manifest'
 export * from './rules/result'
@@ -87,7 +88,7 @@ export * from './views/player-schema'
 /** Relics of the Moon's engine, its manifest (`./manifest`) spread in: what the host and the session run. */
 export const relicsSystem = {
   ...relicsManifest,
-  // Shapes of the first version. Rules 2: a split fixes the dice it divides (ruling 26); runs begun under rules 1 keep their take-backs (docs/history.md).
+  // Shapes of the first version: a proposal is the log's own entry, so the system's parts are unchanged. Rules 2: a split fixes the dice it divides (ruling 26); runs begun under rules 1 keep their take-backs (docs/history.md).
   format: { version: 1, rules: RELICS_RULES },
   session: {
     begin: RelicsBegin,
@@ -124,4 +125,5 @@ export const relicsSystem = {
   playerPartSchema: RelicsPlayerPart,
   pcSheet: relicsPcSheet,
   legacyLog: { upgrade: upgradeV1Entry },
+  players: relicsPlayers,
 } satisfies RuleSystem<RelicsState, RelicsEvent, RelicsStart, RelicsStartRequest, RelicsAction, RelicsBegin, RelicsRoll>

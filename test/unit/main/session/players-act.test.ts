@@ -30,7 +30,7 @@ describe('the GM’s switch for players acting from their devices, on the real h
 
     const stranger = await services.playerActions.act('pc-nobody', { kind: 'act', action: { type: 'turn.next' } })
     expect(stranger).toEqual({ ok: false, refused: 'There is no PC “pc-nobody” in this campaign.' })
-    expect(services.playerActions.choices('pc-ixa')).toEqual({ allowed: true, choices: [] })
+    expect(services.playerActions.choices('pc-ixa')).toEqual({ allowed: true, choices: [], proposal: null })
 
     const off: SessionView = await call('session.undo')
     expect(off.playersAct).toBe(false)

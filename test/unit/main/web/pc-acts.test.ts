@@ -67,7 +67,7 @@ describe("E1 a player's device acts for its own PC", () => {
   })
 
   it('is refused while the GM has not let players act, in words, and the refusal is logged', async () => {
-    expect(await choicesNow()).toEqual({ pc: { id: 'pc-ixa' }, allowed: false, choices: [] })
+    expect(await choicesNow()).toEqual({ pc: { id: 'pc-ixa' }, allowed: false, choices: [], proposal: null })
     const answer = await ixa.request('pc.act', { pc: 'pc-ixa', command: { kind: 'act', action: { type: 'turn.next' } } })
     expect(answer).toMatchObject({ ok: true, result: { ok: false, refused: 'The GM does not let players act from their devices now.' } })
     expect(entries().at(-1)).toMatchObject({ kind: 'player.refused', player: 'pc-ixa', command: { kind: 'act', type: 'turn.next' } })

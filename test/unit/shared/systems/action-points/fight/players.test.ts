@@ -59,7 +59,7 @@ describe('Action points from a player’s device', () => {
     const notAllowed = await unchangedBy(s, () => s.session.actAsPlayer('pc-ixa', attack('pc-ixa', RAIDER(1))))
     expect(notAllowed.same).toBe(true)
     expect(notAllowed.last).toMatchObject({ kind: 'player.refused', reason: 'The GM does not let players act from their devices now.' })
-    expect(s.session.playerChoices('pc-ixa')).toEqual({ allowed: false, choices: [] })
+    expect(s.session.playerChoices('pc-ixa')).toEqual({ allowed: false, choices: [], proposal: null })
   })
 
   it('AG3 a player does not set the situation: an attack with Advantage is refused and logged', async () => {
