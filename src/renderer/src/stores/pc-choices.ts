@@ -45,5 +45,22 @@ export const usePcChoicesStore = defineStore('pcChoices', () => {
       sending.value = false
     }
   }
-  return { now, refused, sending, choose }
+  /** Proposes what the player picked of a system's form for this device's PC; a refusal is kept to be read out. */
+  async function propose(system: string, picks: string[]): Promise<boolean> {
+    const pc = pcOfLink()
+    if (!pc || sending.value) return false
+    sending.value = true
+    refused.value = ''
+    try {
+      const answer = await bridge.request('pc.propose', { pc, system, proposal: { picks: [...picks] } })
+      if (!answer.ok) refused.value = answer.refused
+      return answer.ok
+    } catch (error) {
+      refused.value = error instanceof Error ? error.message : String(error)
+      return false
+    } finally {
+      sending.value = false
+    }
+  }
+  return { now, refused, sending, choose, propose }
 })

@@ -88,6 +88,9 @@ export const useSessionStore = defineStore('session', () => {
   const redo = () => attempt('session.redo', () => bridge.request('session.redo', {}))
   /** Lets players act from their devices, or stops them (a logged step the GM can undo). */
   const allowPlayers = (allowed: boolean) => attempt('session.allowPlayers', () => bridge.request('session.allowPlayers', { allowed }))
+  /** The GM's answer to a player's proposal, named by the entry that logged it. */
+  const answerProposal = (proposal: number, confirm: boolean) =>
+    attempt('session.answerProposal', () => bridge.request('session.answerProposal', { proposal, confirm }))
   const note = (text: string, isPrivate: boolean) => attempt('session.note', () => bridge.request('session.note', { text, private: isPrivate }))
   /** Starts a run of a system; `what` names the control that asked, for its refusal. */
   const startRun = (system: string, request: unknown, what = 'run.start') =>
@@ -105,5 +108,24 @@ export const useSessionStore = defineStore('session', () => {
     return refusal.value && what.includes(refusal.value.what) ? refusal.value.message : null
   }
 
-  return { view, loaded, refusal, pending, passSteps, run, start, end, undo, redo, allowPlayers, note, startRun, act, roll, close, refusalOf }
+  return {
+    view,
+    loaded,
+    refusal,
+    pending,
+    passSteps,
+    run,
+    start,
+    end,
+    undo,
+    redo,
+    allowPlayers,
+    answerProposal,
+    note,
+    startRun,
+    act,
+    roll,
+    close,
+    refusalOf,
+  }
 })
