@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { must, phone } from './support/phones'
 import { connect, type WireClient } from './support/wire-client'
 
 /*
@@ -17,21 +18,6 @@ test.afterEach(async () => {
   await removeDir(host.dataDir)
   host = null
 })
-
-const PHONE = { width: 375, height: 667 }
-
-async function phone(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
-  const page = await context.newPage()
-  await page.goto(url)
-  return page
-}
-
-async function must(gm: WireClient, channel: string, payload: unknown): Promise<Record<string, unknown>> {
-  const answer = await gm.request(channel, payload)
-  expect(answer, `${channel} ${JSON.stringify(payload)}`).toMatchObject({ ok: true })
-  return answer.result as Record<string, unknown>
-}
 
 /** Every control on the page is at least 44 px high and wide enough to press by touch. */
 async function expectLargeTargets(page: Page, where: string): Promise<void> {

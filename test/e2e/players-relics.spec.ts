@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
-import { connect, type WireClient } from './support/wire-client'
+import { must, phone } from './support/phones'
+import { connect } from './support/wire-client'
 
 /*
  * A Relics Huddle with the players' phones, in Chromium against the real web host: the GM
@@ -18,21 +19,7 @@ test.afterEach(async () => {
   host = null
 })
 
-const PHONE = { width: 375, height: 667 }
 const HAGGLE = { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' }
-
-async function phone(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
-  const page = await context.newPage()
-  await page.goto(url)
-  return page
-}
-
-async function must(gm: WireClient, channel: string, payload: unknown): Promise<Record<string, unknown>> {
-  const answer = await gm.request(channel, payload)
-  expect(answer, `${channel} ${JSON.stringify(payload)}`).toMatchObject({ ok: true })
-  return answer.result as Record<string, unknown>
-}
 
 /** Every control in the phone's acting part is at least 44 px high and wide. */
 async function expectLargeTargets(page: Page, where: string): Promise<void> {

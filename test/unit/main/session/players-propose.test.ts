@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { seededSource } from '@shared/dice'
+import { importSessionLog } from '@shared/log/json'
+import { LogEntry } from '@shared/session/entries'
 import { SessionLedger } from '@shared/session/ledger'
+import { retellSteps } from '@shared/session/retell'
 import { systemState } from '@shared/session/state'
 import type { RelicsState } from '@shared/systems/relics'
 import { HeadlessSession } from '../../../../src/main/session/headless-session'
@@ -75,6 +78,14 @@ describe('a player proposes their traits in a Relics Huddle, and the GM answers 
 
     const replayed = SessionLedger.replay(byPlayer.entries())
     expect(replayed.state).toEqual(byPlayer.ledger.state)
+    const imported = importSessionLog(byPlayer.export('json', 'gm').content)
+    if (!imported.ok) throw new Error(imported.reason)
+    expect(imported.ledger.state).toEqual(byPlayer.ledger.state)
+    expect(imported.ledger.timeline).toEqual(byPlayer.ledger.timeline)
+    const entries = byPlayer.entries().map((e) => LogEntry.parse(e))
+    for (const told of retellSteps(entries, { campaign: byPlayer.campaign })) expect(told.retold).toEqual({ summary: told.recorded })
+    // The players' copy holds neither the proposal nor the GM's answer.
+    expect(byPlayer.export('markdown', 'public').content).not.toContain('proposes')
   })
 
   it('declining is logged and changes no rule state; a newer proposal replaces the older one still waiting', async () => {
