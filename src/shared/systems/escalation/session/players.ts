@@ -1,4 +1,4 @@
-import { pcInFight, turnHeadline, whyNotPcsTurn } from '../../../combat/player-turn'
+import { pcInFight, turnHeadline, whyNotPcsTurn, whyUnseenTarget } from '../../../combat/player-turn'
 import type { PlayerChoices, PlayerCommand, PlayerOption, PlayerRules } from '../../player-actions'
 import { attackParticipant } from '../combat/attack'
 import type { EscalationFight } from '../combat/fight'
@@ -24,6 +24,8 @@ export function whyPlayerRefused(state: EscalationState, pcId: string, command: 
     return `From a device, ${me.name}'s player rolls ${me.name}'s attacks on ${me.name}'s turn; the GM takes the rest.`
   const { roll } = command
   if (roll.attacker !== pcId) return `${me.name}'s player attacks only as ${me.name}.`
+  const unseen = roll.targets.map((target) => whyUnseenTarget(track!, target)).find((why) => why !== null)
+  if (unseen) return unseen
   if (roll.advantage !== 0 || roll.bonus !== 0) return 'The GM sets Advantage and bonuses for the situation: roll the plain attack.'
   return null
 }
