@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { startDemoHost, type DemoChange } from './demo-host'
 import { removeDir, type RunningHost } from './web-host'
@@ -261,4 +261,35 @@ export async function lockPhone(table: Table, phone: Phone, other: Phone): Promi
   await expect(other.page.getByTestId('device-item').filter({ hasText: later })).toHaveCount(1)
   await expect(phone.page.locator('body')).not.toContainText(later)
   await expect(phone.page.getByTestId('device-pc-name')).toHaveCount(0)
+}
+
+/**
+ * A spec's one journey through a fight with two phones: the table set, each phone keeps its own;
+ * on the first PC's turn its phone attacks, the GM undoes it, and a late tap is refused; then
+ * `between` (the system's own part), the second PC's phone attacks on its turn, each phone
+ * still keeps its own, and the GM locks the first phone.
+ */
+export function fightWithPhones(title: string, fight: Fight, between?: (table: Table, first: Phone, second: Phone) => Promise<void>): void {
+  let table: Table | null = null
+  test.afterEach(async () => {
+    await clearTable(table)
+    table = null
+  })
+  test(title, async ({ browser }) => {
+    // Five pages and a host on a machine other tests share: about 30 s alone, more when two specs run at once.
+    test.setTimeout(120_000)
+    table = await setTable(browser, fight)
+    await expectEachKeepsItsOwn(table)
+    const first = table.phones[await nextTurnOf(table)]!
+    const second = Object.values(table.phones).find((p) => p !== first)!
+    await expectPhonesUsable(table, `${first.name}'s turn`)
+    await attackFrom(table, first)
+    await undoPlayersStep(table, first)
+    await tapOffTurn(table, first)
+    await between?.(table, first, second)
+    await nextTurnOf(table, second.pc)
+    await attackFrom(table, second)
+    await expectEachKeepsItsOwn(table)
+    await lockPhone(table, first, second)
+  })
 }
