@@ -25,6 +25,7 @@ test('an Escalation encounter from a pasted stat block and its bestiary copy, wi
       name: 'Goblin Skirmisher',
       text: 'Goblin Skirmisher\nLevel 2\nInitiative +5, Fast\nAC 17, PD 13, MD 11\nHP 30\nSpear +7 vs AC — 2d6+3 damage\nMiss: 2 damage',
       preview: 'Spear +7 vs AC — 2d6+3 damage',
+      description: 'Darts between the reeds with a spear; flees when its boss falls.',
     },
     lurker: 'Goblin Reed-Lurker',
     encounter: 'Goblins at the Ford',

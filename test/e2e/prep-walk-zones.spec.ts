@@ -24,6 +24,7 @@ test('a Zones encounter from a pasted stat block and its bestiary copy, with a p
       name: 'Cave Bear',
       text: 'Cave Bear\nLevel 3\nHP 18\nSTR +3, DEX +1, WIL +0\nSkill +4\nClaws — 1d8, melee\nAttitude Hostile',
       preview: 'STR +3, DEX +1, WIL +0',
+      description: 'A bear woken early, hungry and hurt.',
     },
     lurker: 'Bear in the Bracken',
     encounter: 'The Bear Cave',

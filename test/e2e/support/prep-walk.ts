@@ -15,7 +15,7 @@ export interface PrepWalk {
   /** A stat block in the system's layout with lines the console cannot take, and what it says of the first. */
   flawed: { text: string; problem: string }
   /** The block as it should be: its name and a line of the preview. */
-  pasted: { text: string; name: string; preview: string }
+  pasted: { text: string; name: string; preview: string; description: string }
   /** The name the bestiary's copy is given: the creature kept from the players. */
   lurker: string
   /** The encounter built from both. */
@@ -98,6 +98,7 @@ async function pasteNpc(page: Page, walk: PrepWalk): Promise<void> {
   await expect(page.getByTestId('npc-paste-preview')).toContainText(walk.pasted.preview)
   await page.getByTestId('npc-paste-confirm').click()
   await expect(page.getByTestId('npc-name')).toHaveValue(walk.pasted.name)
+  await page.getByTestId('npc-description').fill(walk.pasted.description)
   await page.getByTestId('create-npc').click()
   await expect(page.getByTestId('save-status')).toHaveText('✔ Saved')
 }
@@ -113,7 +114,12 @@ async function throughTheBestiary(page: Page, walk: PrepWalk): Promise<void> {
   await expect(page.getByTestId('bestiary-entry')).toContainText('revision 1')
   await page.getByTestId('bestiary-copy').click()
   await expect(page.getByText(`Copied “${walk.pasted.name}” into Relics of Anasta (demo), hidden from the players.`)).toBeVisible()
-  if (walk.docsScreenshots) await docsScreenshot(page, 'bestiary.png')
+  await expect(page.getByTestId('bestiary-description')).toHaveValue(walk.pasted.description)
+  if (walk.docsScreenshots) {
+    // The notices are clicked away, so that the picture shows the page under them.
+    while (await page.getByTestId('notice').count()) await page.getByTestId('notice').first().click()
+    await docsScreenshot(page, 'bestiary.png')
+  }
   await expectNoAxeViolations(page, 'GM console, the Bestiary page with an entry')
 }
 
@@ -141,6 +147,7 @@ export async function walkThroughPrep(page: Page, browser: Browser, host: Runnin
   const campaignFile = async () => JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8')) as CampaignFile
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
+  await page.getByTestId('first-run-dismiss').click()
 
   await pasteNpc(page, walk)
   const pastedId = (await campaignFile()).npcs.find((n) => n.name === walk.pasted.name)!.id
