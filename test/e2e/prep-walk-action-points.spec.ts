@@ -31,6 +31,5 @@ test('an Action-points encounter from a pasted stat block and its bestiary copy,
     startPrefix: 'ap-fight',
     // Everyone's initiative, rolled by the host (A32).
     beforeBegin: (page) => page.getByTestId('ap-roll-initiative').click(),
-    portraitsInFight: true,
   })
 })

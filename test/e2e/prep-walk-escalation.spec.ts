@@ -30,7 +30,6 @@ test('an Escalation encounter from a pasted stat block and its bestiary copy, wi
     lurker: 'Goblin Reed-Lurker',
     encounter: 'Goblins at the Ford',
     startPrefix: 'fight',
-    portraitsInFight: true,
     docsScreenshots: true,
   })
 })

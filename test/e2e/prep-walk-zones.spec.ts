@@ -36,6 +36,5 @@ test('a Zones encounter from a pasted stat block and its bestiary copy, with a p
       await page.getByTestId('zones-initiative').click()
       await expect(page.getByTestId('zones-side-roll')).toBeVisible()
     },
-    portraitsInFight: false,
   })
 })

@@ -26,8 +26,6 @@ export interface PrepWalk {
   drawBattlefield?: (page: Page) => Promise<void>
   /** What setup asks before the fight can begin (Zones: the side roll). */
   beforeBegin?: (page: Page) => Promise<void>
-  /** Whether the player display draws combatants' portraits in this system's fight. */
-  portraitsInFight: boolean
   /** Writes README's pictures of the paste dialog and the Bestiary page. */
   docsScreenshots?: boolean
 }
@@ -211,10 +209,8 @@ export async function walkThroughPrep(page: Page, browser: Browser, host: Runnin
   await page.getByTestId('fight-reveal-all').click()
   await expect(player.page.locator('main')).toContainText(walk.lurker)
   await expect.poll(player.everything).toContain(portrait)
-  if (walk.portraitsInFight) {
-    await expect(player.page.locator(`[data-testid^="player-portrait-${lurkerId}"]`)).toBeVisible()
-    await expect.poll(() => player.pictures).toContain(portrait)
-  }
+  await expect(player.page.locator(`[data-testid^="player-portrait-${lurkerId}"]`)).toBeVisible()
+  await expect.poll(() => player.pictures).toContain(portrait)
   await expectNoAxeViolations(player.page, `player display, the ${walk.label} fight with everyone revealed`)
 
   // The end, and the HTML export with its pictures inside.
