@@ -35,21 +35,28 @@ type CampaignFile = {
   encounters: { id: string; name: string; map?: { picture: string } }[]
 }
 
-/** A real PNG of a face-like blob on a plain ground, as a GM's portrait file. */
-async function portraitFile() {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#2d3b2a"/>' +
-    '<circle cx="160" cy="150" r="90" fill="#6f8f4e"/><circle cx="125" cy="130" r="14" fill="#f2d14b"/><circle cx="195" cy="130" r="14" fill="#f2d14b"/></svg>'
-  return { name: 'lurker.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() }
+/** Draws `svg` into a real PNG file in the test's own output folder, as a picture the GM picks from disk. */
+async function pngFile(name: string, svg: string): Promise<string> {
+  const path = test.info().outputPath(name)
+  await sharp(Buffer.from(svg)).png().toFile(path)
+  return path
 }
 
-/** A real PNG of a river ford, as a GM's map file. */
-async function mapFile() {
-  const svg =
+/** A face-like blob on a plain ground, as a GM's portrait file. */
+const portraitFile = () =>
+  pngFile(
+    'lurker.png',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#2d3b2a"/>' +
+      '<circle cx="160" cy="150" r="90" fill="#6f8f4e"/><circle cx="125" cy="130" r="14" fill="#f2d14b"/><circle cx="195" cy="130" r="14" fill="#f2d14b"/></svg>',
+  )
+
+/** A river ford, as a GM's map file. */
+const mapFile = () =>
+  pngFile(
+    'ford.png',
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#9cae6b"/>' +
-    '<path d="M0 420 C 300 300 600 560 1200 380 V 500 C 600 680 300 420 0 540 Z" fill="#4f7fa8"/></svg>'
-  return { name: 'ford.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() }
-}
+      '<path d="M0 420 C 300 300 600 560 1200 380 V 500 C 600 680 300 420 0 540 Z" fill="#4f7fa8"/></svg>',
+  )
 
 /**
  * The player display in its own browser, with everything it receives kept: each response's
@@ -196,6 +203,7 @@ export async function walkThroughPrep(page: Page, browser: Browser, host: Runnin
   await walk.beforeBegin?.(page)
   await page.getByTestId('fight-begin').click()
   await expect(page.getByTestId('fight-round')).toHaveText('Round 1')
+  await expectNoAxeViolations(page, `GM console, the ${walk.label} fight running`)
   await expect(player.page.locator('main')).toContainText(walk.pasted.name)
   await expect.poll(() => player.pictures).toContain(encounter.map!.picture)
   await expectNoAxeViolations(player.page, `player display, the ${walk.label} fight with one hidden`)
