@@ -1,5 +1,6 @@
 import { test } from '@playwright/test'
-import { prepWalkHost, walkThroughPrep } from './support/prep-walk'
+import { demoHostForEachTest } from './support/demo-host'
+import { walkThroughPrep } from './support/prep-walk'
 
 /*
  * The prep walkthrough in Escalation: a goblin pasted from the rule text's layout, saved into
@@ -7,7 +8,8 @@ import { prepWalkHost, walkThroughPrep } from './support/prep-walk'
  * the player display watches, and exported. README's pictures of the paste dialog and the
  * Bestiary page come from here.
  */
-const host = prepWalkHost()
+// Seeded dice: the fight's rolls are the same on every run.
+const host = demoHostForEachTest(7)
 
 test('an Escalation encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures', async ({
   page,

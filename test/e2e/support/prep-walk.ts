@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './axe'
 import { docsScreenshot } from './docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './web-host'
+import type { RunningHost } from './web-host'
 
 /** One combat system's part of the prep walkthrough: what is pasted, what it is called, how its fight starts. */
 export interface PrepWalk {
@@ -126,19 +126,6 @@ async function throughTheBestiary(page: Page, walk: PrepWalk): Promise<void> {
     await docsScreenshot(page, 'bestiary.png')
   }
   await expectNoAxeViolations(page, 'GM console, the Bestiary page with an entry')
-}
-
-/** Starts a fresh web host on the demo campaign for each test of the spec, and stops it after. */
-export function prepWalkHost(): () => RunningHost {
-  let host: RunningHost
-  test.beforeEach(async () => {
-    host = await startHost()
-  })
-  test.afterEach(async () => {
-    await host.stop()
-    await removeDir(host.dataDir)
-  })
-  return () => host
 }
 
 /**
