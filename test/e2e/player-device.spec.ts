@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { expectLargeTargets, must } from './support/phones'
 import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect, type WireClient } from './support/wire-client'
 
 /*
  * Players at the table with their own phones, in Chromium against the real web host: the GM
  * console shows each PC's link as a QR code, and two phones (375x667) each open their own
- * PC's link. Each shows its own PC (its own secret condition too) and the table's screen,
- * never the other PC's secrets, and each is usable by touch and clean under axe.
+ * PC's link, in Relics of the Moon. A fight in each combat system with two phones is walked
+ * through in players-escalation, players-zones and players-action-points.spec.ts.
  */
 
 let host: RunningHost | null = null
@@ -27,30 +28,6 @@ async function phone(browser: Browser, url: string): Promise<Page> {
   return page
 }
 
-async function must(gm: WireClient, channel: string, payload: unknown): Promise<Record<string, unknown>> {
-  const answer = await gm.request(channel, payload)
-  expect(answer, `${channel} ${JSON.stringify(payload)}`).toMatchObject({ ok: true })
-  return answer.result as Record<string, unknown>
-}
-
-/** Every control on the page is at least 44 px high and wide enough to press by touch. */
-async function expectLargeTargets(page: Page, where: string): Promise<void> {
-  const small = await page.evaluate(() => {
-    const doc = (
-      globalThis as unknown as {
-        document: {
-          querySelectorAll(s: string): ArrayLike<{ getBoundingClientRect(): { width: number; height: number }; textContent: string | null }>
-        }
-      }
-    ).document
-    return Array.from(doc.querySelectorAll('button, a[href], summary, input, select'))
-      .map((el) => ({ text: el.textContent?.trim() ?? '', box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
-      .map(({ text, box }) => `${text} (${Math.round(box.width)}x${Math.round(box.height)})`)
-  })
-  expect(small, where).toEqual([])
-}
-
 /** Two phones, Ixa's and Vell's, each with its own PC on screen. */
 async function twoPhones(browser: Browser, gm: WireClient) {
   const ixaLink = (await must(gm, 'host.pcLink', { pc: 'pc-ixa' })) as { url: string }
@@ -61,50 +38,6 @@ async function twoPhones(browser: Browser, gm: WireClient) {
   await expect(vell.getByTestId('device-pc-name')).toHaveText('Vell Orin')
   await expect(ixa.getByTestId('device-table').getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
   return { ixa, vell }
-}
-
-const FIGHTS = [
-  { system: 'escalation', name: 'Escalation', encounter: 'enc-raider-ambush', extra: 'Abilities' },
-  { system: 'zones', name: 'Zones', encounter: 'enc-wreck-skirmish', extra: 'Hit points' },
-  { system: 'actionPoints', name: 'Action points', encounter: 'enc-wyrm-rises', extra: 'RP' },
-] as const
-
-for (const fight of FIGHTS) {
-  test(`${fight.name}: each phone shows its own PC with its own secret condition, and not the other's`, async ({ browser }) => {
-    host = await startHost()
-    const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-    await must(gm, 'player.reveal', { kind: 'encounter', id: fight.encounter, revealed: true })
-    await must(gm, 'session.start', { name: `Phones, ${fight.name}` })
-    await must(gm, 'run.start', { system: fight.system, request: { encounterId: fight.encounter, pcIds: ['pc-ixa', 'pc-vell'] } })
-    const { ixa, vell } = await twoPhones(browser, gm)
-    const condition = (target: string, name: string) => ({
-      type: 'condition.add',
-      target,
-      condition: { name, custom: true, duration: { kind: 'manual' }, source: null, ongoing: null, secret: true },
-    })
-    await must(gm, 'run.act', { system: fight.system, action: condition('pc-ixa', 'Cursed by the moon') })
-    await must(gm, 'run.act', { system: fight.system, action: condition('pc-vell', 'Hunted in secret') })
-
-    const ixaSheet = ixa.getByTestId(`device-sheet-${fight.system}`)
-    await expect(ixaSheet.getByTestId('device-item').filter({ hasText: 'Cursed by the moon' })).toContainText('secret: only you see it')
-    await expect(ixaSheet).toContainText(fight.extra)
-    await expect(ixaSheet.getByTestId('device-fact').first()).toContainText(/Hit points\s*\d+ \/ \d+/)
-    await expect(vell.getByTestId(`device-sheet-${fight.system}`).getByTestId('device-item').filter({ hasText: 'Hunted in secret' })).toHaveCount(1)
-    await expect(ixa.locator('body')).not.toContainText('Hunted in secret')
-    await expect(vell.locator('body')).not.toContainText('Cursed by the moon')
-    // The table's part is the shared screen's: the fight is on it, and neither secret.
-    await expect(ixa.getByTestId('device-table')).toContainText('Ixa Marrow')
-
-    for (const [page, who] of [
-      [ixa, 'Ixa'],
-      [vell, 'Vell'],
-    ] as const) {
-      await expectLargeTargets(page, `${who}'s phone`)
-      await expectNoAxeViolations(page, `${who}'s phone in a fight of ${fight.name}`)
-    }
-    await ixa.screenshot({ path: test.info().outputPath(`${fight.system}-ixa-phone.png`), fullPage: true })
-    gm.close()
-  })
 }
 
 test("Relics of the Moon: each phone shows its own PC's Stress, and a new link or a lock closes that phone alone", async ({ browser }) => {
@@ -144,41 +77,5 @@ test("Relics of the Moon: each phone shows its own PC's Stress, and a new link o
   // A lock for Vell: that phone is refused too, in words.
   await gmPage.getByTestId('display-pc-lock-pc-vell').click()
   await expect(vell.getByTestId('player-refused')).toContainText('locked')
-  gm.close()
-})
-
-test("E1 Escalation: once the GM lets players act, Ixa's phone attacks on her turn and the GM's screen shows the roll as the player's", async ({
-  browser,
-}) => {
-  host = await startHost({ diceSeed: 3 })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  await must(gm, 'player.reveal', { kind: 'encounter', id: 'enc-raider-ambush', revealed: true })
-  await must(gm, 'session.start', { name: 'Phones act' })
-  await must(gm, 'run.start', { system: 'escalation', request: { encounterId: 'enc-raider-ambush', pcIds: ['pc-ixa', 'pc-vell'] } })
-  const currentOf = (view: Record<string, unknown>) =>
-    (view as { systems: { escalation: { fight: { current: string | null } } } }).systems.escalation.fight.current
-  let view = await must(gm, 'run.act', { action: { type: 'combat.begin' } })
-  // The GM moves the fight on until it is Ixa's turn.
-  for (let n = 0; n < 20 && currentOf(view) !== 'pc-ixa'; n++) view = await must(gm, 'run.act', { action: { type: 'turn.next' } })
-  expect(currentOf(view)).toBe('pc-ixa')
-  const gmPage = await (await browser.newContext()).newPage()
-  await gmPage.goto(host.gmUrl)
-  await gmPage.getByTestId('nav-run').click()
-  const { ixa } = await twoPhones(browser, gm)
-  await expect(ixa.getByTestId('device-gm-runs')).toHaveText('The GM is running your turns.')
-
-  await gmPage.getByTestId('players-act').check()
-  await expect(ixa.getByTestId('device-gm-runs')).toHaveCount(0)
-  const headline = ixa.getByTestId('device-headline')
-  await expect(headline).toHaveText("Ixa Marrow's turn")
-  const attack = ixa.getByTestId('device-option').filter({ hasText: 'Attack' }).and(ixa.locator(':enabled')).first()
-  await expect(attack).toContainText(/at .+/)
-  await expectLargeTargets(ixa, "Ixa's phone on her turn")
-  await expectNoAxeViolations(ixa, "Ixa's phone on her turn")
-  await ixa.screenshot({ path: test.info().outputPath('escalation-ixa-acts.png'), fullPage: true })
-
-  await attack.click()
-  await expect(gmPage.getByTestId('session-undo')).toContainText('Ixa Marrow (player)')
-  await expect(ixa.getByTestId('device-refused')).toHaveText('')
   gm.close()
 })

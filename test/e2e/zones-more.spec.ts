@@ -222,9 +222,9 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
   await expect(page.getByTestId('zones-portrait-pc-dax')).toHaveText('D7')
   await expect(page.getByTestId('zones-occupant-pc-ixa')).toHaveAccessibleName(/^Ixa Marrow \(character/)
   await expect(ixa.getByRole('img', { name: 'Portrait of Ixa Marrow' })).toBeVisible()
-  await expect(player.getByTestId(`zones-player-portrait-${RAIDER(1)}`)).toHaveAttribute('alt', 'Portrait of Sand Raider 1')
-  await expect(player.getByTestId('zones-player-portrait-pc-dax')).toHaveText('D7')
-  await expect(player.getByTestId(`zones-player-portrait-${RAIDER(3)}`)).toHaveCount(0)
+  await expect(player.getByTestId(`player-portrait-${RAIDER(1)}`)).toHaveAttribute('alt', 'Portrait of Sand Raider 1')
+  await expect(player.getByTestId('player-portrait-pc-dax')).toHaveText('D7')
+  await expect(player.getByTestId(`player-portrait-${RAIDER(3)}`)).toHaveCount(0)
   await fitsWithPortraits(
     player,
     'player display, a Zones fight with portraits',

@@ -6,6 +6,7 @@ import { isRangedAttack, positionOf, type EscalationStats } from './combat/stats
 import { attackOdds } from './odds/attack-odds'
 import { attackOddsSpec } from './odds/attack-spec'
 import { expectedDamage } from './odds/expected-damage'
+import { recoveryMoves } from './policy-recoveries'
 import { opportunityAttackOf } from './rules/opportunity'
 import type { EscalationState } from './session/state'
 
@@ -14,9 +15,10 @@ import type { EscalationState } from './session/state'
  * every combatant engages the enemy it means to hit and attacks with what deals the most
  * damage it expects, by the console's exact odds (a blow that drops its target first);
  * Opportunity Attacks on offer are taken; the host rolls every duty (saves, Death Saves).
- * Abilities that attack are tried like any attack (a spent one is refused by the rules and
- * the next best is played); abilities told in words, Rally, Disengage, Intercepts, readied
- * actions and healing are left to a real table.
+ * Before it attacks, a PC stabilizes an ally close to death and Rallies when staggered
+ * (`policy-recoveries.ts`). Abilities that attack are tried like any attack (a spent one is
+ * refused by the rules and the next best is played); abilities told in words, Disengage,
+ * Intercepts, readied actions and healing no block gives in numbers are left to a real table.
  */
 
 type Fighter = Combatant<EscalationStats>
@@ -82,14 +84,15 @@ function attackMove(attacker: string, attack: number, target: string, action: 's
   return roll({ type: 'attack', attacker, targets: [target], attack, action, advantage: 0, bonus: 0, coupDeGrace: false })
 }
 
-/** The current combatant's turn: engage its best target (melee), attack it, or pass. */
+/** The current combatant's turn: stabilize an ally or Rally when it should, else engage its best target (melee), attack it, or pass. */
 function turnMoves(fight: EscalationFight, who: Fighter): PolicyMove[] {
   const next = act({ type: 'turn.next' })
   if (who.status !== 'fighting' || who.stats.outOfFight || who.stats.budget.standard < 1) return [next]
+  // Stabilizing and Rallying come first; the attacks stay behind them, should the rules refuse.
+  const moves = recoveryMoves(fight, who)
   const best = choices(fight, who)
   const first = best[0]
-  if (!first) return [next]
-  const moves: PolicyMove[] = []
+  if (!first) return [...moves, next]
   // E34: a melee attacker not yet engaged closes in on its target first (a Move action; the rules refuse it when none is left).
   if (!first.ranged && positionOf(who.stats).engaged.length === 0 && who.stats.budget.move > 0)
     moves.push(act({ type: 'position.move', who: who.id, to: 'engage', enemy: first.target.id }))

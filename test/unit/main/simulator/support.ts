@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import type { Campaign } from '@shared/campaign'
 import { findFightPolicy } from '@shared/systems/policies'
-import type { PolicyMove } from '@shared/simulation/policy'
+import type { FightPolicy, PolicyMove } from '@shared/simulation/policy'
 import { playFight } from '../../../../src/main/simulator/play-fight'
 import { simulate } from '../../../../src/main/simulator/simulate'
 import { demoCampaign } from '../player/session-script'
@@ -61,6 +61,32 @@ export async function playMany(
   for (let i = 0; i < plan.fights; i++)
     records.push(await playFight(campaign, policy, { ...plan, seed: (plan.seed ?? 1) * 1000 + i, maxRounds: 30 }, watch))
   return records
+}
+
+/** One step of a simulated fight: the move played, the moves proposed before it that the rules refused, and the state around it. */
+export interface FightStep {
+  fight: number
+  played: PolicyMove
+  refused: PolicyMove[]
+  before: unknown
+  after: unknown
+}
+
+/** Plays `fights` fights of the encounter as `playMany` does, seeing at each step what the policy proposed that the rules refused. */
+export async function playSteps(
+  campaign: Campaign,
+  plan: { system: string; encounterId: string; pcIds: string[]; fights: number; seed?: number },
+  see: (step: FightStep) => void,
+) {
+  const policy = findFightPolicy(plan.system)!
+  for (let fight = 0; fight < plan.fights; fight++) {
+    let proposed: PolicyMove[] = []
+    // The simulator plays the first proposal the rules accept: those before it were refused.
+    const watched: FightPolicy = { ...policy, moves: (state, own) => (proposed = policy.moves(state, own)) }
+    await playFight(campaign, watched, { ...plan, seed: (plan.seed ?? 1) * 1000 + fight, maxRounds: 30 }, (played, before, after) =>
+      see({ fight, played, refused: proposed.slice(0, proposed.indexOf(played)), before, after }),
+    )
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { nameForPlayers, seenByPlayers, whyUnseenTarget } from '../../../combat/player-turn'
 import type { PlayerChoices, PlayerCommand, PlayerOption, PlayerRules } from '../../player-actions'
 import type { ApFightAction, ApFightRoll } from '../combat/events'
 import { actingNow, type ApFight } from '../combat/fight'
@@ -32,6 +33,8 @@ function whyNotTheirAttack(fight: ApFight, pcId: string, roll: Extract<ApFightRo
   const me = of(fight, pcId)!
   if (roll.attacker !== pcId) return `${me.name}'s player attacks only as ${me.name}.`
   if (actingNow(fight) !== pcId) return `It is not ${me.name}'s turn.`
+  const unseen = whyUnseenTarget(fight.track, roll.target)
+  if (unseen) return unseen
   if (roll.advantage !== 0 || roll.bonus !== 0 || (roll.gangUp ?? null) !== null || roll.level != null)
     return 'The GM sets Advantage, bonuses, gang-ups and entered levels (AG3, R22): roll the plain attack.'
   return null
@@ -71,8 +74,10 @@ function successChance(odds: LevelOdds): number {
   return SUCCESS_LEVELS.filter(isSuccess).reduce((sum, level) => sum + odds.ways[level], 0) / odds.outOf
 }
 
+/** The PC's attacks at each foe the players can see (the GM's options aim at hidden ones too), with cost and odds. */
 function attackChoices(fight: ApFight, pcId: string): PlayerOption[] {
-  return attackOptions(fight).map((option) => ({
+  const seen = attackOptions(fight).filter((option) => seenByPlayers(fight.track, option.target))
+  return seen.map((option) => ({
     group: 'Attack',
     label: option.weaponName,
     target: { id: option.target, name: option.targetName },
@@ -115,7 +120,8 @@ export function playerChoices(state: ApState, pcId: string): PlayerChoices | nul
   if (!fight || !me || fight.track.phase !== 'turn') return null
   const attack = attackOn(fight, pcId)
   if (attack) {
-    const attacker = of(fight, attack.attacker)?.name ?? attack.attacker
+    // A hidden attacker stays "Someone" to the player it strikes at.
+    const attacker = nameForPlayers(fight.track, attack.attacker)
     return { headline: `${attacker} attacks ${me.name}: react?`, options: reactionChoices(fight, pcId), form: null }
   }
   if (actingNow(fight) === pcId && !fight.pending) return { headline: `${me.name}'s turn`, options: attackChoices(fight, pcId), form: null }

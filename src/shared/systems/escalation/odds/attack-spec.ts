@@ -3,7 +3,7 @@ import { attackModifiers, type AttackModifiers } from '../rules/condition-effect
 import { spiritOnAttack } from '../rules/fight-in-spirit'
 import { CONDITION_NAMES, type ConditionInstance, type ConditionName } from '../rules/conditions'
 import type { DamageType, Defense, Resistance } from '../rules/types'
-import type { AttackOddsSpec } from './attack-odds'
+import { attackOdds, type AttackOdds, type AttackOddsSpec } from './attack-odds'
 
 /**
  * One side of an attack as the rules read it: the combatant's id, its conditions (the text's
@@ -96,4 +96,20 @@ export function attackOddsSpec(
     resist: applicableResist(target.resists, attack.types),
     invisibleSave: situation.invisibleSaveTarget === null ? null : { target: situation.invisibleSaveTarget },
   }
+}
+
+/**
+ * E1-E6, E12-E14, E67, R16: the exact odds of one attack against one target before it is
+ * rolled, and what they were worked from. The GM's runner and a player's device both read
+ * their chances here, so the two never disagree.
+ */
+export function attackOddsAgainst(
+  attacker: AttackParticipant,
+  target: AttackParticipant,
+  attack: AttackTerms,
+  table: AttackTable,
+  extra: { advantage: number; bonus: number },
+): { spec: AttackOddsSpec; odds: AttackOdds } {
+  const spec = attackOddsSpec(attacker, target, attack, table, extra)
+  return { spec, odds: attackOdds(spec) }
 }

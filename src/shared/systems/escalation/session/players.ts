@@ -1,6 +1,8 @@
-import { pcInFight, turnHeadline, whyNotPcsTurn } from '../../../combat/player-turn'
+import { pcInFight, turnHeadline, whyNotPcsTurn, whyUnseenTarget } from '../../../combat/player-turn'
 import type { PlayerChoices, PlayerCommand, PlayerOption, PlayerRules } from '../../player-actions'
+import { attackParticipant } from '../combat/attack'
 import type { EscalationFight } from '../combat/fight'
+import { attackOddsAgainst } from '../odds/attack-spec'
 import type { EscalationAction, EscalationRoll } from './events'
 import type { EscalationState } from './state'
 
@@ -22,21 +24,28 @@ export function whyPlayerRefused(state: EscalationState, pcId: string, command: 
     return `From a device, ${me.name}'s player rolls ${me.name}'s attacks on ${me.name}'s turn; the GM takes the rest.`
   const { roll } = command
   if (roll.attacker !== pcId) return `${me.name}'s player attacks only as ${me.name}.`
+  const unseen = roll.targets.map((target) => whyUnseenTarget(track!, target)).find((why) => why !== null)
+  if (unseen) return unseen
   if (roll.advantage !== 0 || roll.bonus !== 0) return 'The GM sets Advantage and bonuses for the situation: roll the plain attack.'
   return null
 }
 
-/** Each of the PC's attacks against each enemy the players can see. */
+/**
+ * Each of the PC's attacks against each enemy the players can see, with its chance to hit as
+ * the GM's runner shows it for the plain attack (no Advantage or bonus of the GM's).
+ */
 function attackChoices(fight: EscalationFight, pcId: string): PlayerOption[] {
   const me = fight.track.combatants.find((c) => c.id === pcId)!
   const targets = fight.track.combatants.filter((c) => c.side !== me.side && c.status === 'fighting' && !c.hidden)
+  const table = { escalation: fight.escalation, critAlwaysHits: fight.settings.critAlwaysHits }
+  const plain = { advantage: 0, bonus: 0 }
   return me.stats.attacks.flatMap((attack, index) =>
     targets.map((target): PlayerOption => ({
       group: 'Attack',
       label: attack.name,
       target: { id: target.id, name: target.name },
       cost: null,
-      chance: null,
+      chance: attackOddsAgainst(attackParticipant(me), attackParticipant(target), attack, table, plain).odds.hit,
       why: null,
       command: {
         kind: 'roll',

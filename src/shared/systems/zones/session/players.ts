@@ -1,4 +1,4 @@
-import { pcInFight, turnHeadline, whyNotPcsTurn } from '../../../combat/player-turn'
+import { pcInFight, seenByPlayers, turnHeadline, whyNotPcsTurn, whyUnseenTarget } from '../../../combat/player-turn'
 import type { PlayerChoices, PlayerCommand, PlayerOption, PlayerRules } from '../../player-actions'
 import type { ZonesFightAction, ZonesFightRoll } from '../combat/events'
 import { turnOptions } from '../views/turn-options'
@@ -21,17 +21,22 @@ export function whyPlayerRefused(state: ZonesState, pcId: string, command: Comma
   if (command.kind !== 'roll' || command.roll.type !== 'attack')
     return `From a device, ${me.name}'s player strikes on ${me.name}'s turn; the GM takes the rest.`
   const { roll } = command
+  const unseen = whyUnseenTarget(fight!.track, roll.target)
+  if (unseen) return unseen
   const planned = turnOptions(fight!)?.attacks.find((a) => a.target === roll.target && a.weapon === roll.weapon && a.offhand === roll.offhand)
   if (planned && roll.edge !== (planned.edge ?? 'normal')) return 'The GM gives Advantage or Disadvantage: strike with the edge the situation gives.'
   return null
 }
 
-/** Each strike the PC could make now, with its chance to land. */
+/** Each strike the PC could make now at a foe the players can see, with its chance to land. */
 function attackChoices(state: ZonesState): PlayerOption[] {
-  const options = turnOptions(state.fight!.snapshot.context)
+  const fight = state.fight!.snapshot.context
+  const options = turnOptions(fight)
   if (!options) return []
-  const name = (id: string) => state.fight!.snapshot.context.track.combatants.find((c) => c.id === id)?.name ?? id
-  return options.attacks.map((a) => ({
+  const name = (id: string) => fight.track.combatants.find((c) => c.id === id)?.name ?? id
+  // The GM's options aim at hidden foes too; a player's device never learns of them.
+  const seen = options.attacks.filter((a) => seenByPlayers(fight.track, a.target))
+  return seen.map((a) => ({
     group: 'Attack',
     label: a.label,
     target: { id: a.target, name: name(a.target) },

@@ -1,8 +1,7 @@
-import type { CombatantView, FightView } from '@shared/systems/escalation'
-import { attackOdds } from '@shared/systems/escalation/odds/attack-odds'
-import { attackOddsSpec } from '@shared/systems/escalation/odds/attack-spec'
+import { attackOddsAgainst } from './attack-spec'
+import type { CombatantView, FightView } from '../views/gm-view'
 
-/** The chances of one attack against one target, in whole percents for the table, and the natural it needs. */
+/** The chances of one attack against one target, in percents to a tenth for the GM's odds table, and the natural it needs. */
 export interface AttackChances {
   target: string
   hit: number
@@ -23,7 +22,7 @@ const percent = (p: number) => Math.round(p * 1000) / 10
 /**
  * E1-E6, E12-E14, E67, R16: the exact chances of an attack against each target, before it is
  * rolled, from what the GM view shows of the fight, by the same rules the host resolves the
- * roll with (`attackOddsSpec`, `attackOdds`).
+ * roll with (`attackOddsAgainst`), as a player's device offers them.
  */
 export function attackChances(
   fight: FightView,
@@ -36,8 +35,7 @@ export function attackChances(
   if (!attack) return []
   const table = { escalation: fight.escalation.die, critAlwaysHits: fight.rulings.critAlwaysHits }
   return targets.map((target) => {
-    const spec = attackOddsSpec(attacker, target, attack, table, extra)
-    const odds = attackOdds(spec)
+    const { spec, odds } = attackOddsAgainst(attacker, target, attack, table, extra)
     const needs = odds.outcomeOf.findIndex((outcome) => outcome === 'hit')
     // E45: a Coup de Grace crits whatever the dice.
     const crit = extra.coupDeGrace ? odds.takesEffect : odds.crit
