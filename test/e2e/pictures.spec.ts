@@ -110,19 +110,24 @@ test('a portrait and a map reach the player display only once what they belong t
   const ixa = file.characters.find((c: { id: string }) => c.id === 'pc-ixa')
   const face = await pngFile('ixa.png', '#48c', 200, 200)
   const added = await gm.request('picture.add', { name: face.name, bytes: face.buffer.toString('base64') })
-  await ok('prep.upsert', { kind: 'character', item: { ...ixa, portrait: (added as { result: { ref: string } }).result.ref } })
+  const ixaPortrait = (added as { result: { ref: string } }).result.ref
+  await ok('prep.upsert', { kind: 'character', item: { ...ixa, portrait: ixaPortrait } })
 
-  // Before: nothing of the Wyrm's on the player display, nor loaded by it.
+  // Before: nothing of the Wyrm's on the player display, nor loaded by it; Ixa's portrait is beside her name in the Cohort.
   const player = await openPlayer(browser)
   await ok('session.start', { name: 'Under the Caravan' })
   await expect(player.page.getByTestId('player-known')).toContainText('Sand Raider')
-  await expect(player.page.locator('img')).toHaveCount(0)
+  await expect(player.page.getByTestId('player-pc-portrait-pc-ixa')).toHaveAttribute('alt', 'Portrait of Ixa Marrow')
+  await expect(player.page.getByTestId('player-pc-pc-ixa')).toContainText('Ixa Marrow')
+  await expect(player.page.getByTestId('player-pc-portrait-pc-vell')).toHaveText('VO')
+  await expect(player.page.locator('img')).toHaveCount(1)
+  expect(player.pictures).toEqual([ixaPortrait])
 
   // The GM reveals the Wyrm: its portrait shows beside its name.
   await ok('player.reveal', { kind: 'npc', id: 'npc-dune-wyrm', revealed: true })
   await expect(player.page.getByTestId('player-portrait-npc-dune-wyrm')).toBeVisible()
   expect(await drawn(player.page, '[data-testid=player-portrait-npc-dune-wyrm]')).toBe(true)
-  expect(player.pictures).toEqual([portrait])
+  expect(player.pictures).toEqual([ixaPortrait, portrait])
 
   // The fight starts shown, which reveals its encounter: the map lies under it.
   await ok('run.start', { system: 'actionPoints', request: { encounterId: WYRM_FIGHT } })

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
 import { demoHostForEachTest } from './support/demo-host'
 import { press, turnOf } from './support/keyboard'
+import { measureFit } from './support/screen-fit'
+import { connect } from './support/wire-client'
 
 /*
  * Zones outside the fight itself, in the GM console with the keyboard alone against the real
@@ -29,6 +32,46 @@ interface SavedCampaign {
 /** The campaign file as it stands on disk. */
 const onDisk = async (): Promise<SavedCampaign> => JSON.parse(await readFile(join(host().dataDir, 'demo-campaign.json'), 'utf8')) as SavedCampaign
 const ixaOnDisk = async () => (await onDisk()).characters.find((pc) => pc.id === 'pc-ixa')!.statBlocks.zones!
+
+/** Gives a PC or an NPC of the campaign a portrait of one colour through the contract, as the prep pages do; its picture's name. */
+async function givePortrait(kind: 'character' | 'npc', id: string, colour: string): Promise<string> {
+  const gm = await connect(host().origin, { role: 'gm', token: host().gmToken })
+  try {
+    const bytes = await sharp({ create: { width: 120, height: 120, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+    const added = (await gm.request('picture.add', { name: `${id}.png`, bytes: bytes.toString('base64') })) as { result: { ref: string } }
+    const file = JSON.parse(await readFile(join(host().dataDir, 'demo-campaign.json'), 'utf8'))
+    const item = (kind === 'character' ? file.characters : file.npcs).find((x: { id: string }) => x.id === id)
+    expect(await gm.request('prep.upsert', { kind, item: { ...item, portrait: added.result.ref } })).toMatchObject({ ok: true })
+    return added.result.ref
+  } finally {
+    gm.close()
+  }
+}
+
+/**
+ * The page at each size fits its window with the portraits on it: nothing overflows, each of
+ * `tokens` is wholly on screen, and (on the players' screen, `readable`) no visible text is
+ * smaller than 20 px is at 1080p, the same share of the height at the other sizes.
+ */
+async function fitsWithPortraits(page: Page, where: string, tokens: string, sizes: { width: number; height: number }[], readable: boolean) {
+  for (const size of sizes) {
+    await page.setViewportSize(size)
+    const at = `${where} at ${size.width}×${size.height}`
+    const fit = await measureFit(page, tokens)
+    expect(fit.document.width, `${at}: nothing overflows sideways`).toBe(size.width)
+    if (readable) expect(fit.document.height, `${at}: the page fits its window`).toBe(size.height)
+    expect(fit.boxes.length, at).toBeGreaterThan(0)
+    for (const box of fit.boxes) {
+      expect(box.left, `${at}: ${box.text}`).toBeGreaterThanOrEqual(0)
+      expect(box.right, `${at}: ${box.text}`).toBeLessThanOrEqual(size.width)
+      if (readable) expect(box.bottom, `${at}: ${box.text}`).toBeLessThanOrEqual(size.height)
+    }
+    if (readable) expect(fit.smallest.px, `${at}: the smallest text, ${fit.smallest.where}`).toBeGreaterThanOrEqual((20 * size.height) / 1080 - 0.01)
+    await expectNoAxeViolations(page, at)
+  }
+}
 
 /** Opens a character in the Characters section by keyboard: search, arrow to it, Enter. */
 async function openCharacter(page: Page, name: string): Promise<void> {
@@ -141,12 +184,19 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
     .poll(async () => (await onDisk()).settings.systems?.zones)
     .toMatchObject({ pcHitPoints: 'described', freeAttacks: 'one', attackNaturals: false })
 
+  // Ixa and the sand raiders get portraits; Dax has none.
+  await givePortrait('character', 'pc-ixa', '#48c')
+  await givePortrait('npc', 'npc-sand-raider', '#a63')
+
   // A Zones fight on the demo's wreck, revealed to the players.
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('wreck')
   await press(page.getByTestId('reveal-enc-wreck-skirmish'))
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
+  // The players know their PCs: Ixa's portrait is beside her name in the Cohort, Dax's initials beside his.
+  await expect(player.getByTestId('player-pc-portrait-pc-ixa')).toHaveAttribute('alt', 'Portrait of Ixa Marrow')
+  await expect(player.getByTestId('player-pc-portrait-pc-dax')).toHaveText('D7')
   await press(page.getByTestId('zones-start'))
   await expect(page.getByTestId('fight-setup')).toBeVisible()
   await page.getByTestId(`visibility-${RAIDER(3)}`).selectOption('hidden')
@@ -165,6 +215,33 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
   await expect(ixa).not.toContainText('HP')
   await expect(player.getByTestId('zones-player')).not.toContainText('Sand Raider 3')
   await expectNoAxeViolations(player, 'player display, PCs’ hit points in words')
+
+  // Portraits on the battlefield's tokens, the names still in words: the GM sees the hidden raider's too, the players never.
+  await expect(page.getByTestId('zones-portrait-pc-ixa')).toHaveAttribute('src', /^data:image\//)
+  await expect(page.getByTestId(`zones-portrait-${RAIDER(3)}`)).toHaveAttribute('src', /^data:image\//)
+  await expect(page.getByTestId('zones-portrait-pc-dax')).toHaveText('D7')
+  await expect(page.getByTestId('zones-occupant-pc-ixa')).toHaveAccessibleName(/^Ixa Marrow \(character/)
+  await expect(ixa.getByRole('img', { name: 'Portrait of Ixa Marrow' })).toBeVisible()
+  await expect(player.getByTestId(`player-portrait-${RAIDER(1)}`)).toHaveAttribute('alt', 'Portrait of Sand Raider 1')
+  await expect(player.getByTestId('player-portrait-pc-dax')).toHaveText('D7')
+  await expect(player.getByTestId(`player-portrait-${RAIDER(3)}`)).toHaveCount(0)
+  await fitsWithPortraits(
+    player,
+    'player display, a Zones fight with portraits',
+    '[data-testid^="zones-player-occupant-"]',
+    [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ],
+    true,
+  )
+  await fitsWithPortraits(
+    page,
+    'GM console, the battlefield with portraits',
+    '[data-testid^="zones-occupant-"]',
+    [{ width: 1280, height: 800 }],
+    false,
+  )
 
   // Ixa's turn: leaving two raiders Close draws one free attack in all, as the campaign now says (ZG10).
   await turnOf(page, 'pc-ixa')

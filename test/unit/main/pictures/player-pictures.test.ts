@@ -5,6 +5,8 @@ import { picture } from './picture-files'
 
 const WYRM_FIGHT = 'enc-wyrm-rises'
 const WYRM = 'npc-dune-wyrm-1'
+const SKIRMISH = 'enc-wreck-skirmish'
+const HIDDEN_CHALLENGE = 'challenge-dune-crossing'
 
 let table: Awaited<ReturnType<typeof startServices>>
 beforeEach(async () => {
@@ -68,6 +70,42 @@ describe('portraits and maps on the player display', () => {
     await table.call('run.act', { system: 'actionPoints', action: { type: 'combatant.reveal', target: WYRM } })
     expect(playerView().pictures.portraits).toContainEqual({ of: WYRM, picture: wyrmPortrait })
     expect(await askAsPlayer(wyrmPortrait)).toMatchObject({ ok: true, result: { dataUri: expect.stringMatching(/^data:image\/webp;base64,/) } })
+  })
+
+  it('never sends a hidden Zones combatant’s portrait to the battlefield, and sends it once the GM reveals the combatant', async () => {
+    const skirmish = table.services.campaigns.require().data.encounters.find((e) => e.id === SKIRMISH)!
+    await saveWith('encounter', SKIRMISH, {
+      revealed: true,
+      combatants: [...skirmish.combatants, { npcId: 'npc-dune-wyrm', count: 1, hidden: true }],
+    })
+    await table.call('session.start', { name: 'At the Wreck' })
+    await table.call('run.start', { system: 'zones', request: { encounterId: SKIRMISH } })
+    const hidden = playerView()
+    expect(hidden.parts.find((p) => p.system === 'zones')).toBeDefined()
+    expect(hidden.pictures.portraits).toContainEqual({ of: 'npc-sand-raider-1', picture: raiderPortrait })
+    expect(hidden.pictures.portraits).toContainEqual({ of: 'pc-ixa', picture: pcPortrait })
+    expect(JSON.stringify(hidden)).not.toContain(wyrmPortrait)
+    expect(await askAsPlayer(wyrmPortrait)).toMatchObject({ ok: false, error: { code: 'not_found' } })
+    await table.call('run.act', { system: 'zones', action: { type: 'combatant.reveal', target: WYRM } })
+    expect(playerView().pictures.portraits).toContainEqual({ of: WYRM, picture: wyrmPortrait })
+    expect(await askAsPlayer(wyrmPortrait)).toMatchObject({ ok: true })
+  })
+
+  it('shows the Cohort’s portraits beside a revealed Relics Challenge, and no hidden NPC’s while a hidden Challenge runs', async () => {
+    await table.call('session.start', { name: 'In the Glass Market' })
+    await table.call('run.start', {
+      system: 'relics',
+      request: { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: HIDDEN_CHALLENGE },
+    })
+    const preparing = playerView()
+    expect(preparing.parts.find((p) => p.system === 'relics')?.part).toMatchObject({ challenge: null })
+    expect(preparing.pictures.portraits).toContainEqual({ of: 'pc-ixa', picture: pcPortrait })
+    expect(JSON.stringify(preparing)).not.toContain(wyrmPortrait)
+    await table.call('player.reveal', { kind: 'challenge', id: HIDDEN_CHALLENGE, revealed: true })
+    const shown = playerView()
+    expect(shown.parts.find((p) => p.system === 'relics')?.part).toMatchObject({ challenge: { challenge: { id: HIDDEN_CHALLENGE } } })
+    expect(shown.pictures.portraits).toContainEqual({ of: 'pc-ixa', picture: pcPortrait })
+    expect(JSON.stringify(shown)).not.toContain(wyrmPortrait)
   })
 
   it('shows the running fight’s map, placed as the GM placed it, only while its encounter is revealed', async () => {

@@ -1,5 +1,6 @@
 import type { Hex } from '@shared/systems/action-points'
 import { hexDistance, hexesWithin, hexKey, onMap } from '@shared/systems/action-points/rules/hex'
+import { initialsOf } from '../../components/pictures/initials'
 
 /** The size of a hex on the drawn map: the distance from its centre to a corner. */
 export const HEX_SIZE = 10
@@ -33,13 +34,8 @@ export function viewBoxOf(radius: number): string {
   return `${(-w).toFixed(1)} ${(-h).toFixed(1)} ${(2 * w).toFixed(1)} ${(2 * h).toFixed(1)}`
 }
 
-/** A token's short mark: the initials of its name and any number in it ("Sand Raider 2" → "SR2"). */
-export function tokenMark(name: string): string {
-  const words = name.split(/[\s-]+/).filter(Boolean)
-  const letters = words.filter((w) => !/^\d+$/.test(w)).map((w) => w[0]!.toUpperCase())
-  const number = name.match(/\d+$/)?.[0] ?? ''
-  return `${letters.slice(0, number ? 2 : 3).join('')}${number}`
-}
+/** A token's short mark: the initials of its name and any number in it ("Sand Raider 2" → "SR2"), as a portrait not given shows them. */
+export const tokenMark = initialsOf
 
 /** A name short enough to stand under a token: the whole name up to ten letters, else its first word. */
 const SHORT_NAME = 10
