@@ -1,4 +1,5 @@
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
+import type { BestiaryExchangeService } from '../bestiary/exchange'
 import type { BestiaryService } from '../bestiary/service'
 import type { Handlers } from './dispatch'
 import type { CampaignService } from '../campaign/service'
@@ -26,6 +27,7 @@ export interface AnsweringServices {
   readonly simulations: SimulationApi
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
+  readonly bestiaryExchange: BestiaryExchangeService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
   pcLinks(): Promise<RequestResult<'host.pcLinks'>>
@@ -91,5 +93,8 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'bestiary.delete': ({ id }) => bestiary.remove(id),
     'bestiary.copy': ({ entryId }) => bestiary.copy(entryId),
     'bestiary.updateCopy': ({ npcId, revision }) => bestiary.updateCopy(npcId, revision),
+    'bestiary.export': (request) => services.bestiaryExchange.export(request),
+    'bestiary.importPreview': ({ content }) => services.bestiaryExchange.preview(content),
+    'bestiary.import': (request) => services.bestiaryExchange.import(request),
   }
 }

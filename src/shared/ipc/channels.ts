@@ -49,6 +49,9 @@ export const GM_REQUEST_CHANNELS = [
   'bestiary.delete',
   'bestiary.copy',
   'bestiary.updateCopy',
+  'bestiary.export',
+  'bestiary.importPreview',
+  'bestiary.import',
 ] as const
 
 /** The only requests a player display may make: reading its own view and the pictures it shows. */
