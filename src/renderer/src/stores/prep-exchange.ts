@@ -1,22 +1,11 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { RequestPayload } from '@shared/ipc/contract'
-import { MAX_PREP_FILE_CHARS, MAX_PREP_FILE_WORDS } from '@shared/interchange/format'
 import type { ImportPreview } from '@shared/interchange/preview'
-import { BridgeError, useBridge } from '../bridge'
+import { useBridge } from '../bridge'
 import { deliverExport } from '../download'
 import { useNoticesStore } from './notices'
-
-/** A file picked for import: its preview to confirm, or why it cannot be imported. */
-export type PickedPrepFile =
-  | { fileName: string; content: string; preview: ImportPreview; failure?: undefined }
-  | { fileName: string; failure: { message: string; problems: string[] } }
-
-/**
- * No text this long in UTF-8 can hold fewer characters than the limit allows; a longer file
- * is refused before it is read, so a huge pick never fills the page's memory.
- */
-const MOST_BYTES = MAX_PREP_FILE_CHARS * 3
+import { failureOf, readPickedFile, type PickedPrepFile } from './prep-file'
 
 /**
  * Prep files: exporting chosen items, and importing a file in two steps, its preview (what
@@ -26,7 +15,7 @@ export const usePrepExchangeStore = defineStore('prep-exchange', () => {
   const bridge = useBridge()
   const notices = useNoticesStore()
   const exportOpen = ref(false)
-  const picked = ref<PickedPrepFile | null>(null)
+  const picked = ref<PickedPrepFile<ImportPreview> | null>(null)
   const busy = ref(false)
 
   /** Exports the chosen items: a download in the browser, the save dialog in the desktop app. */
@@ -46,19 +35,12 @@ export const usePrepExchangeStore = defineStore('prep-exchange', () => {
 
   /** Reads the picked file and asks main what importing it would do; the dialog shows the answer. */
   async function pick(file: File): Promise<void> {
-    const tooLarge = {
-      fileName: file.name,
-      failure: { message: `This file is too large for a prep file: a prep file is ${MAX_PREP_FILE_WORDS}.`, problems: [] },
-    }
-    if (file.size > MOST_BYTES) {
-      picked.value = tooLarge
+    const read = await readPickedFile(file)
+    if ('failure' in read) {
+      picked.value = { fileName: file.name, failure: read.failure }
       return
     }
-    const content = await file.text()
-    if (content.length > MAX_PREP_FILE_CHARS) {
-      picked.value = tooLarge
-      return
-    }
+    const { content } = read
     busy.value = true
     try {
       picked.value = { fileName: file.name, content, preview: await bridge.request('prep.importPreview', { content }) }
@@ -90,11 +72,3 @@ export const usePrepExchangeStore = defineStore('prep-exchange', () => {
 
   return { exportOpen, picked, busy, exportItems, pick, confirm, cancel }
 })
-
-function failureOf(error: unknown): { message: string; problems: string[] } {
-  const problems = error instanceof BridgeError ? (error.shape.problems ?? []) : []
-  return {
-    message: error instanceof Error ? error.message : String(error),
-    problems: problems.map((p) => `${p.path}: ${p.message}${p.found ? ` (found ${p.found})` : ''}`),
-  }
-}
