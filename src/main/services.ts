@@ -92,7 +92,7 @@ export class Services implements AnsweringServices {
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     const now = options.now ?? (() => new Date())
     const bestiaryStore = new BestiaryStore({ dataDir: options.dataDir, now })
-    this.bestiary = new BestiaryService(bestiaryStore, this.campaigns, now)
+    this.bestiary = new BestiaryService(bestiaryStore, this.campaigns, now, this.store)
     this.bestiaryExchange = new BestiaryExchangeService(bestiaryStore, options.saveExport ?? null, now)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }

@@ -93,6 +93,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'bestiary.delete': ({ id }) => bestiary.remove(id),
     'bestiary.copy': ({ entryId }) => bestiary.copy(entryId),
     'bestiary.updateCopy': ({ npcId, revision }) => bestiary.updateCopy(npcId, revision),
+    'bestiary.otherCampaigns': () => bestiary.otherCampaigns(),
     'bestiary.export': (request) => services.bestiaryExchange.export(request),
     'bestiary.importPreview': ({ content }) => services.bestiaryExchange.preview(content),
     'bestiary.import': (request) => services.bestiaryExchange.import(request),

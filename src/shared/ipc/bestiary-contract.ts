@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { BestiaryEntry } from '../bestiary/bestiary'
+import type { CopiesInCampaign } from '../bestiary/copies'
 import { EntryEdit, Filing } from '../bestiary/edits'
 import { Id, Revision } from '../campaign'
 import type { BestiaryImportPreview } from '../interchange/preview'
@@ -42,6 +43,12 @@ export const bestiaryRequests = {
     payload: z.strictObject({ npcId: Id, revision: Revision.optional() }),
     result: z.strictObject({ npcId: Id, revision: Revision }),
   },
+  /**
+   * The copies that differ from their entries (or whose entry is gone) in each campaign file
+   * of the data folder other than the open one: read, never locked or written. A copy is
+   * updated in the open campaign only.
+   */
+  'bestiary.otherCampaigns': { audience: 'gm', payload: z.strictObject({}), result: z.custom<{ campaigns: CopiesInCampaign[] }>() },
   /**
    * Writes the bestiary's entries (all, `ids` null, or the chosen ones) as a prep file
    * (docs/interchange.md): main asks where in the desktop app; the browser gets the content.

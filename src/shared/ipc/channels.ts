@@ -49,6 +49,7 @@ export const GM_REQUEST_CHANNELS = [
   'bestiary.delete',
   'bestiary.copy',
   'bestiary.updateCopy',
+  'bestiary.otherCampaigns',
   'bestiary.export',
   'bestiary.importPreview',
   'bestiary.import',
