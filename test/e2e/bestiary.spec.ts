@@ -65,6 +65,10 @@ test('an NPC saved into the bestiary is copied into another campaign, and the co
   await expectNoAxeViolations(page, 'GM console, confirming the update of a copy')
   await dialog.getByTestId('bestiary-update-confirm').click()
   await expect(page.getByTestId('bestiary-copies-same')).toBeVisible()
+  // The demo's Dune Wyrm, the entry's first revision, is listed as differing, read from its file without opening it.
+  await expect(page.getByTestId('bestiary-other-campaigns')).toContainText(
+    'Dune Wyrm: copied at revision 1, the entry is at revision 2; 1 difference (Description).',
+  )
 
   const files = await readdir(host.dataDir)
   expect(files).toContain('bestiary')
