@@ -1,11 +1,10 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import type { RequestResult } from '@shared/ipc/contract'
 import type { BestiaryImportPreview } from '@shared/interchange/preview'
 import { useBridge } from '../bridge'
-import { deliverExport } from '../download'
 import { useBestiaryStore } from './bestiary'
-import { useNoticesStore } from './notices'
-import { failureOf, readPickedFile, type PickedPrepFile } from './prep-file'
+import { prepFileExchange } from './prep-file-exchange'
 
 /**
  * The bestiary in prep files: exporting its entries, and importing a file in two steps, its
@@ -13,66 +12,31 @@ import { failureOf, readPickedFile, type PickedPrepFile } from './prep-file'
  */
 export const useBestiaryExchangeStore = defineStore('bestiary-exchange', () => {
   const bridge = useBridge()
-  const notices = useNoticesStore()
   const bestiary = useBestiaryStore()
   const exportOpen = ref(false)
-  const picked = ref<PickedPrepFile<BestiaryImportPreview> | null>(null)
-  const busy = ref(false)
+  const exchange = prepFileExchange<BestiaryImportPreview, RequestResult<'bestiary.import'>>()
 
   /** Exports every entry (null) or the chosen ones: a download in the browser, the save dialog in the desktop app. */
-  async function exportEntries(ids: string[] | null): Promise<boolean> {
-    busy.value = true
-    try {
-      deliverExport(await bridge.request('bestiary.export', { ids }), (text) => notices.show('info', text))
-      return true
-    } catch (error) {
-      notices.failed(error)
-      return false
-    } finally {
-      busy.value = false
-    }
-  }
+  const exportEntries = (ids: string[] | null): Promise<boolean> =>
+    exchange.exportWith({ exportFile: () => bridge.request('bestiary.export', { ids }) })
 
   /** Reads the picked file and asks main what importing it would do; the dialog shows the answer. */
-  async function pick(file: File): Promise<void> {
-    const read = await readPickedFile(file)
-    if ('failure' in read) {
-      picked.value = { fileName: file.name, failure: read.failure }
-      return
-    }
-    busy.value = true
-    try {
-      picked.value = {
-        fileName: file.name,
-        content: read.content,
-        preview: await bridge.request('bestiary.importPreview', { content: read.content }),
-      }
-    } catch (error) {
-      picked.value = { fileName: file.name, failure: failureOf(error) }
-    } finally {
-      busy.value = false
-    }
-  }
+  const pick = (file: File): Promise<void> => exchange.pickWith({ preview: (content) => bridge.request('bestiary.importPreview', { content }) }, file)
 
   /** Imports the previewed file; a refusal (the bestiary changed meanwhile) shows in the dialog. */
-  async function confirm(): Promise<void> {
-    const shown = picked.value
-    if (!shown || shown.failure !== undefined) return
-    busy.value = true
-    try {
-      const done = await bridge.request('bestiary.import', { content: shown.content, bestiaryAt: shown.preview.bestiaryAt })
-      bestiary.entries = done.entries
-      const count = done.added + done.replaced
-      notices.show('info', `Imported ${count} bestiary ${count === 1 ? 'entry' : 'entries'} from “${shown.fileName}”.`)
-      picked.value = null
-    } catch (error) {
-      picked.value = { fileName: shown.fileName, failure: failureOf(error) }
-    } finally {
-      busy.value = false
-    }
-  }
+  const confirm = (): Promise<void> =>
+    exchange.confirmWith({
+      write: async (content, preview) => {
+        const done = await bridge.request('bestiary.import', { content, bestiaryAt: preview.bestiaryAt })
+        bestiary.entries = done.entries
+        return done
+      },
+      written: (done, _preview, fileName) => {
+        const count = done.added + done.replaced
+        return `Imported ${count} bestiary ${count === 1 ? 'entry' : 'entries'} from “${fileName}”.`
+      },
+    })
 
-  const cancel = (): void => void (picked.value = null)
-
+  const { picked, busy, cancel } = exchange
   return { exportOpen, picked, busy, exportEntries, pick, confirm, cancel }
 })
