@@ -3,6 +3,7 @@ import type { RandomSource } from '@shared/dice'
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
 import { BestiaryStore, CampaignStore } from './store'
+import { BestiaryExchangeService } from './bestiary/exchange'
 import { BestiaryService } from './bestiary/service'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
@@ -66,6 +67,7 @@ export class Services implements AnsweringServices {
   readonly simulations: SimulationApi
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
+  readonly bestiaryExchange: BestiaryExchangeService
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -93,7 +95,9 @@ export class Services implements AnsweringServices {
     const simulator = options.simulatorWorker ? new SimulatorService({ workerFile: options.simulatorWorker }) : null
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     const now = options.now ?? (() => new Date())
-    this.bestiary = new BestiaryService(new BestiaryStore({ dataDir: options.dataDir, now }), this.campaigns, now)
+    const bestiaryStore = new BestiaryStore({ dataDir: options.dataDir, now })
+    this.bestiary = new BestiaryService(bestiaryStore, this.campaigns, now, this.store)
+    this.bestiaryExchange = new BestiaryExchangeService(bestiaryStore, options.saveExport ?? null, now)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

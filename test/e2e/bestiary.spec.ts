@@ -65,6 +65,10 @@ test('an NPC saved into the bestiary is copied into another campaign, and the co
   await expectNoAxeViolations(page, 'GM console, confirming the update of a copy')
   await dialog.getByTestId('bestiary-update-confirm').click()
   await expect(page.getByTestId('bestiary-copies-same')).toBeVisible()
+  // The demo's Dune Wyrm, the entry's first revision, is listed as differing, read from its file without opening it.
+  await expect(page.getByTestId('bestiary-other-campaigns')).toContainText(
+    'Dune Wyrm: copied at revision 1, the entry is at revision 2; 1 difference (Description).',
+  )
 
   const files = await readdir(host.dataDir)
   expect(files).toContain('bestiary')
@@ -74,4 +78,29 @@ test('an NPC saved into the bestiary is copied into another campaign, and the co
   expect(second.npcs).toEqual([expect.objectContaining({ description: 'Twice the size now.', library: expect.objectContaining({ revision: 2 }) })])
   await page.getByTestId('nav-npcs').click()
   await expect(page.getByTestId('npc-list')).toContainText('Dune Wyrm')
+
+  // The library travels as a prep file: exported whole, and read back as another console's.
+  await page.getByTestId('nav-bestiary').click()
+  await page.getByTestId('bestiary-export').click()
+  const downloading = page.waitForEvent('download')
+  await page.getByTestId('bestiary-export-confirm').click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('bestiary-prep.json')
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { items: { item: { id: string; name: string } }[] }
+  expect(exported.items.map((entry) => entry.item.name)).toEqual(['Dune Wyrm'])
+  const hatchling = {
+    ...exported,
+    items: exported.items.map((entry) => ({ ...entry, item: { ...entry.item, id: 'beast-hatchling', name: 'Wyrm Hatchling' } })),
+  }
+  await page
+    .getByTestId('bestiary-import-file')
+    .setInputFiles({ name: 'hatchling.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(hatchling)) })
+  const preview = page.getByTestId('prep-import-dialog')
+  await expect(preview.getByTestId('prep-import-added')).toContainText('bestiary entry “Wyrm Hatchling”')
+  await expectNoAxeViolations(page, 'GM console, the preview of a bestiary import')
+  await preview.getByTestId('prep-import-confirm').click()
+  await expect(preview).toHaveCount(0)
+  await expect(page.getByTestId('bestiary-list')).toContainText('Wyrm Hatchling')
+  const library = JSON.parse(await readFile(join(host.dataDir, 'bestiary', 'bestiary.json'), 'utf8')) as { entries: { name: string }[] }
+  expect(library.entries.map((entry) => entry.name)).toEqual(['Dune Wyrm', 'Wyrm Hatchling'])
 })

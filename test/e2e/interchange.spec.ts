@@ -54,6 +54,14 @@ test('prep exported from one campaign is previewed in another, imported on Confi
   await page.getByTestId('prep-import-cancel').click()
   await expect(page.getByTestId('prep-import-dialog')).toHaveCount(0)
 
+  // Under the characters' limit, yet past what one request may carry once JSON escapes it: said, never sent.
+  const escaped = `{"format": "gm-console-prep", "note": "${'\u0001'.repeat(3_000_000)}"}`
+  await picker.setInputFiles({ name: 'noise.json', mimeType: 'application/json', buffer: Buffer.from(escaped) })
+  await expect(page.getByTestId('prep-import-failure')).toContainText('Not sent: it takes 18.0 MB once written into a request')
+  await page.getByTestId('prep-import-cancel').click()
+  await expect(page.getByTestId('connection-reconnecting')).toHaveCount(0)
+  await expect(page.getByTestId('connection-status')).toHaveText('● Connected')
+
   // The exported file: the preview says what comes, what stays out and why; nothing changes until Confirm.
   await picker.setInputFiles({ name: 'raiders.json', mimeType: 'application/json', buffer: Buffer.from(content) })
   const preview = page.getByTestId('prep-import-dialog')

@@ -1,4 +1,5 @@
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
+import type { BestiaryExchangeService } from '../bestiary/exchange'
 import type { BestiaryService } from '../bestiary/service'
 import type { Handlers } from './dispatch'
 import type { CampaignService } from '../campaign/service'
@@ -28,6 +29,7 @@ export interface AnsweringServices {
   readonly simulations: SimulationApi
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
+  readonly bestiaryExchange: BestiaryExchangeService
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
   pcLinks(): Promise<RequestResult<'host.pcLinks'>>
@@ -96,5 +98,9 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'bestiary.delete': ({ id }) => bestiary.remove(id),
     'bestiary.copy': ({ entryId }) => bestiary.copy(entryId),
     'bestiary.updateCopy': ({ npcId, revision }) => bestiary.updateCopy(npcId, revision),
+    'bestiary.otherCampaigns': () => bestiary.otherCampaigns(),
+    'bestiary.export': (request) => services.bestiaryExchange.export(request),
+    'bestiary.importPreview': ({ content }) => services.bestiaryExchange.preview(content),
+    'bestiary.import': (request) => services.bestiaryExchange.import(request),
   }
 }

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto'
-import { copyOf, editEntry, entryOf, removeEntry, saveNpcInto, updatedCopy, type BestiaryEntry, type EntryEdit, type Filing } from '@shared/bestiary'
+import {
+  copyOf,
+  editEntry,
+  entryOf,
+  removeEntry,
+  saveNpcInto,
+  updatedCopy,
+  type BestiaryEntry,
+  type CopiesInCampaign,
+  type EntryEdit,
+  type Filing,
+} from '@shared/bestiary'
 import type { Npc } from '@shared/campaign'
 import { newId } from '@shared/campaign/prep-items'
 import { IpcError } from '@shared/ipc/errors'
 import type { CampaignService } from '../campaign/service'
-import type { BestiaryStore } from '../store'
+import type { BestiaryStore, CampaignStore } from '../store'
+import { copiesInOtherCampaigns } from './other-campaigns'
 
 const randomSuffix = () => randomBytes(4).toString('hex')
 
@@ -18,6 +30,7 @@ export class BestiaryService {
     private readonly store: BestiaryStore,
     private readonly campaigns: CampaignService,
     private readonly now: () => Date,
+    private readonly campaignFiles: CampaignStore,
   ) {}
 
   async list(): Promise<{ entries: BestiaryEntry[] }> {
@@ -25,6 +38,11 @@ export class BestiaryService {
   }
 
   /** Saves an NPC of the open campaign into the library, then has the NPC remember the entry. */
+  /** The copies that differ from their entries in the data folder's other campaigns: a look, never a write. */
+  async otherCampaigns(): Promise<{ campaigns: CopiesInCampaign[] }> {
+    return { campaigns: await copiesInOtherCampaigns(this.store, this.campaignFiles, this.campaigns.current?.file ?? null) }
+  }
+
   async saveNpc(npcId: string, filing: Filing | null): Promise<{ entryId: string; entries: BestiaryEntry[] }> {
     const npc = this.npc(npcId)
     const savedAt = this.now().toISOString()

@@ -74,6 +74,18 @@ export class CampaignStore {
     return listings.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || a.file.localeCompare(b.file))
   }
 
+  /**
+   * A campaign file as it reads now, for a look only: never locked, opened or written (an
+   * older one is migrated in memory). Null when it cannot be read or checked, which the
+   * campaign list shows already.
+   */
+  async peek(file: string): Promise<Campaign | null> {
+    const bytes = await readFile(this.#folder.pathOf(checkCampaignFileName(file))).catch(() => null)
+    if (bytes === null) return null
+    const inspection = inspectCampaign(bytes.toString('utf8'), this.#migrations)
+    return inspection.ok ? inspection.campaign : null
+  }
+
   /** The campaign files opened most recently that still exist, newest first. */
   recent(): Promise<string[]> {
     return this.#recent.list()

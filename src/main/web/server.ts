@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type ServerOptions } from 'ws'
-import { WIRE_PATH } from '@shared/ipc/wire'
+import { MAX_REQUEST_BYTES, WIRE_PATH } from '@shared/ipc/wire'
 import { IpcError } from '@shared/ipc/errors'
 import type { RequestResult } from '@shared/ipc/contract'
 import type { Services } from '../services'
@@ -21,16 +21,11 @@ import { limitedLog, type LogLine } from './web-log'
 import { PICTURES_PATH, servePicture } from './picture-route'
 
 /**
- * The largest message a page may send. The largest legitimate one is a prep upsert of the
- * largest Scene the GM may save (`SavedScene`: at most 10 Events of at most 5 Challenges, 20
- * traits each): 61 items with two texts of 20,000 characters each. Full of characters JSON
- * writes as six-byte escapes (control characters), that frame is 14.8 MB; full of 3-byte
- * UTF-8 characters (a script such as Japanese), 7.5 MB. A session note is at most 120 KB even
- * fully escaped. 16 MiB holds the very worst case and still bounds what one frame costs
- * (`largest-message.test.ts` builds that Scene and sends it). Before its hello a connection
- * may send only HELLO_MAX_BYTES.
+ * The largest frame the host reads (`MAX_REQUEST_BYTES`, which says why it is safe). A longer
+ * one is never read: its connection is closed with 1009, and the page fails that request in
+ * words instead of sending it again.
  */
-export const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024
+export const MAX_PAYLOAD_BYTES = MAX_REQUEST_BYTES
 
 /** How long a new connection has to say hello: a page says it at once; this is for sockets that never do. */
 export const HELLO_TIMEOUT_MS = 5000
@@ -55,6 +50,8 @@ export interface WebHostOptions {
   /** The machine's network interfaces (for a host listening on every interface). */
   interfaces?: () => Interfaces
   limits?: OutboxLimits
+  /** A lower frame limit than `MAX_PAYLOAD_BYTES`, for tests; never a higher one. */
+  maxPayloadBytes?: number
 }
 
 /** The outgoing side of every connection, for tests and for the curious: see `Outbox`. */
@@ -115,7 +112,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   })
   // perMessageDeflate stays off: compression costs the host memory per connection for views
   // that are small anyway. closeTimeout is a documented option of ws 8.23 that @types/ws lacks.
-  const serverOptions = { noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false, closeTimeout: CLOSE_TIMEOUT_MS }
+  const maxPayload = Math.min(options.maxPayloadBytes ?? MAX_PAYLOAD_BYTES, MAX_PAYLOAD_BYTES)
+  const serverOptions = { noServer: true, maxPayload, perMessageDeflate: false, closeTimeout: CLOSE_TIMEOUT_MS }
   const sockets = new WebSocketServer(serverOptions as ServerOptions)
   sockets.on('error', (error) => log(`the WebSocket server reported: ${error.message}`))
 

@@ -30,6 +30,17 @@ export interface ConnectionHost {
   closed(connection: WebConnection): void
 }
 
+/**
+ * What went wrong with a connection, for the log. A message over the frame limit is never
+ * read (ws closes the connection with 1009); the page fails that request in words instead of
+ * sending it again, so the log says so rather than repeat ws's words.
+ */
+function errorInWords(error: Error & { code?: string }): string {
+  if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
+    return 'it sent a message longer than the host reads in one request: the message was not read, and the page was told it is too large (1009)'
+  return error.message
+}
+
 function asBuffer(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data
   return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
@@ -64,7 +75,7 @@ export class WebConnection {
     origin: { kind: 'absent' | 'own' | 'foreign'; value: string },
     private readonly host: ConnectionHost,
   ) {
-    ws.on('error', (error) => this.problem(error.message))
+    ws.on('error', (error) => this.problem(errorInWords(error)))
     ws.on('close', () => this.closed())
     this.outbox = new Outbox(
       ws,

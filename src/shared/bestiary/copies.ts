@@ -33,6 +33,14 @@ const FIELD_LABELS: Record<(typeof CREATURE_FIELDS)[number], string> = {
   statBlocks: 'Stat blocks',
 }
 
+/** The copies of the bestiary's entries in one campaign file other than the open one. */
+export interface CopiesInCampaign {
+  file: string
+  name: string
+  /** Only the copies that differ from their entry, or whose entry is gone. */
+  copies: CopyStatus[]
+}
+
 /** A new NPC for the campaign from a library entry, remembering the entry and its revision. */
 export function copyOf(entry: BestiaryEntry, id: string): Npc {
   return {

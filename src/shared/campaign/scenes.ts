@@ -45,7 +45,7 @@ export type Scene = z.infer<typeof Scene>
 /*
  * A Scene is saved whole, as one prep item: the largest message the GM console sends. What
  * the GM saves is capped at a GM's largest plausible Scene, well past any table's, and the
- * web host's frame limit is computed from these caps (`MAX_PAYLOAD_BYTES`). A campaign file
+ * web host's frame limit is computed from these caps (`MAX_REQUEST_BYTES`). A campaign file
  * is not capped, so a file written before them still opens; saving a larger Scene asks the GM
  * to split it.
  */

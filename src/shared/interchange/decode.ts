@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { BESTIARY_FORMAT_VERSION } from '../bestiary/bestiary'
 import { CAMPAIGN_SCHEMA_VERSION, describeIssues, formatPath, type DataProblem } from '../campaign'
 import { INTERCHANGE_FORMAT, INTERCHANGE_KINDS, INTERCHANGE_VERSION, InterchangeFile, KIND_NOUNS, type InterchangeKind } from './format'
 import { upcastPrepFile } from './upcast'
@@ -35,7 +36,9 @@ export function decodePrepFile(data: unknown): DecodedPrepFile {
     return refused(
       `This prep file's items are in campaign schema ${schemaVersion}, from a newer console; this console reads up to schema ${CAMPAIGN_SCHEMA_VERSION}. Update the console to import it.`,
     )
-  const current = upcastPrepFile(data, version, schemaVersion)
+  const bestiary = bestiaryVersionOf(data)
+  if (typeof bestiary === 'string') return refused(bestiary)
+  const current = upcastPrepFile(data, version, schemaVersion, bestiary)
   const unknown = unknownKinds(current)
   if (unknown.length > 0)
     return refused(`This prep file holds ${unknown.length === 1 ? 'an item' : 'items'} of a kind this console does not read.`, unknown)
@@ -45,8 +48,23 @@ export function decodePrepFile(data: unknown): DecodedPrepFile {
   return refused(`This prep file is not valid: ${problems[0]!.path}: ${problems[0]!.message}.`, problems)
 }
 
+/**
+ * The bestiary format a file's entries are in (the version this build writes when it holds
+ * none), or why it cannot be read: a file of entries must say, and a newer one is refused.
+ */
+function bestiaryVersionOf(data: Document): number | string {
+  const { bestiaryVersion, items } = data
+  const holdsEntries = Array.isArray(items) && items.some((entry: unknown) => isDocument(entry) && entry.kind === 'bestiary')
+  if (bestiaryVersion === undefined && !holdsEntries) return BESTIARY_FORMAT_VERSION
+  if (!wholeNumber(bestiaryVersion))
+    return 'This prep file holds bestiary entries but does not say which bestiary format they are in ("bestiaryVersion").'
+  if (bestiaryVersion > BESTIARY_FORMAT_VERSION)
+    return `This prep file's bestiary entries are in bestiary format ${bestiaryVersion}, from a newer console; this console reads up to format ${BESTIARY_FORMAT_VERSION}. Update the console to import it.`
+  return bestiaryVersion
+}
+
 const KNOWN = new Set<string>(INTERCHANGE_KINDS)
-const KINDS_READ = 'PCs, NPCs and encounters'
+const KINDS_READ = 'PCs, NPCs, encounters and bestiary entries'
 
 /** An item whose kind no option reads, named plainly rather than as a union zod could not match. */
 function unknownKinds(document: Document): DataProblem[] {

@@ -1,25 +1,25 @@
 import type { Campaign } from '../campaign'
 import { IpcError } from '../ipc/errors'
 import {
+  CAMPAIGN_KINDS,
   INTERCHANGE_FORMAT,
-  INTERCHANGE_KINDS,
   INTERCHANGE_VERSION,
   KIND_NOUNS,
+  type CampaignKind,
   type InterchangeFile,
   type InterchangeItem,
-  type InterchangeKind,
 } from './format'
 import { CAMPAIGN_SCHEMA_VERSION } from '../campaign'
 
 /** Where each kind's items live in the campaign. */
 export const INTERCHANGE_COLLECTION = { character: 'characters', npc: 'npcs', encounter: 'encounters' } as const satisfies Record<
-  InterchangeKind,
+  CampaignKind,
   keyof Campaign
 >
 
 /** One item the GM chose to export. */
 export interface PrepChoice {
-  kind: InterchangeKind
+  kind: CampaignKind
   id: string
 }
 
@@ -33,7 +33,7 @@ export function exportPrep(campaign: Campaign, chosen: readonly PrepChoice[], ex
   for (const { kind, id } of chosen)
     if (!campaign[INTERCHANGE_COLLECTION[kind]].some((item) => item.id === id))
       throw new IpcError('not_found', `There is no ${KIND_NOUNS[kind]} with id "${id}" in this campaign any more: nothing was exported.`)
-  const items = INTERCHANGE_KINDS.flatMap((kind) => {
+  const items = CAMPAIGN_KINDS.flatMap((kind) => {
     const ids = new Set(chosen.filter((choice) => choice.kind === kind).map((choice) => choice.id))
     return (campaign[INTERCHANGE_COLLECTION[kind]] as { id: string; revision?: number }[])
       .filter((item) => ids.has(item.id))

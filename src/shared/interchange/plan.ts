@@ -1,7 +1,7 @@
 import { Campaign, formatPath } from '../campaign'
 import { COLLECTION } from '../campaign/prep-items'
 import { INTERCHANGE_COLLECTION } from './export'
-import { KIND_NOUNS, type InterchangeFile, type InterchangeItem } from './format'
+import { KIND_NOUNS, type CampaignItem, type InterchangeFile, type InterchangeItem } from './format'
 import type { ImportLine, LeftOutLine } from './preview'
 
 /** What importing a prep file into a campaign will do; nothing is written until the GM confirms. */
@@ -12,11 +12,11 @@ export interface ImportPlan {
   replaced: ImportLine[]
   leftOut: LeftOutLine[]
   /** The items to write, in the file's order, without a revision (the campaign counts its own). */
-  items: InterchangeItem[]
+  items: CampaignItem[]
 }
 
 type Listed = { id: string; name?: string; revision?: number }
-type Merged = { campaign: Campaign; places: Map<InterchangeItem, number> }
+type Merged = { campaign: Campaign; places: Map<CampaignItem, number> }
 
 /**
  * Plans the import of a checked prep file into `campaign`. An item replaces the one of its
@@ -34,6 +34,10 @@ export function planImport(campaign: Campaign, file: InterchangeFile): ImportPla
   const owners = ownersOf(campaign)
   const seen = new Set<string>()
   for (const entry of file.items) {
+    if (entry.kind === 'bestiary') {
+      leave(entry, 'a bestiary entry goes into the bestiary, not a campaign: import it on the Bestiary page')
+      continue
+    }
     const owner = owners.get(entry.item.id)
     if (owner !== undefined && owner !== INTERCHANGE_COLLECTION[entry.kind])
       leave(entry, `its id “${entry.item.id}” is already another kind of item's in this campaign`)
@@ -41,7 +45,7 @@ export function planImport(campaign: Campaign, file: InterchangeFile): ImportPla
     seen.add(entry.item.id)
   }
   for (;;) {
-    const accepted = file.items.filter((entry) => !leftOut.has(entry))
+    const accepted = inCampaign(file.items).filter((entry) => !leftOut.has(entry))
     const merged = mergeInto(campaign, accepted)
     const result = Campaign.safeParse(merged.campaign)
     if (result.success) break
@@ -53,7 +57,9 @@ export function planImport(campaign: Campaign, file: InterchangeFile): ImportPla
     // A problem in what the campaign already holds is not the file's to fix: nothing is offered.
     if (leftOut.size === before) for (const entry of accepted) leave(entry, 'the campaign would not hold with it')
   }
-  const items = file.items.filter((entry) => !leftOut.has(entry)).map(withoutRevision)
+  const items = inCampaign(file.items)
+    .filter((entry) => !leftOut.has(entry))
+    .map(withoutRevision)
   const lines = items.map((entry) => lineOf(campaign, entry))
   return {
     from: file.campaign,
@@ -67,9 +73,12 @@ export function planImport(campaign: Campaign, file: InterchangeFile): ImportPla
   }
 }
 
-function withoutRevision(entry: InterchangeItem): InterchangeItem {
+/** The items that go into a campaign; bestiary entries go into the library. */
+const inCampaign = (items: readonly InterchangeItem[]): CampaignItem[] => items.filter((entry): entry is CampaignItem => entry.kind !== 'bestiary')
+
+function withoutRevision(entry: CampaignItem): CampaignItem {
   const { revision: _revision, ...item } = entry.item
-  return { ...entry, item } as InterchangeItem
+  return { ...entry, item } as CampaignItem
 }
 
 /** Which collection holds each id of the campaign; nested Events, Challenges and sessions count as their own. */
@@ -86,9 +95,9 @@ function ownersOf(campaign: Campaign): Map<string, string> {
 }
 
 /** The campaign with the items written in (replacing by id, else appended), and where each went. */
-function mergeInto(campaign: Campaign, entries: readonly InterchangeItem[]): Merged {
+function mergeInto(campaign: Campaign, entries: readonly CampaignItem[]): Merged {
   const lists = { characters: [...campaign.characters], npcs: [...campaign.npcs], encounters: [...campaign.encounters] }
-  const places = new Map<InterchangeItem, number>()
+  const places = new Map<CampaignItem, number>()
   for (const entry of entries) {
     const list = lists[INTERCHANGE_COLLECTION[entry.kind]] as Listed[]
     const index = list.findIndex((existing) => existing.id === entry.item.id)
@@ -100,12 +109,12 @@ function mergeInto(campaign: Campaign, entries: readonly InterchangeItem[]): Mer
   return { campaign: { ...campaign, ...lists } as Campaign, places }
 }
 
-function issueIsIn(path: readonly PropertyKey[], entry: InterchangeItem, merged: Merged): boolean {
+function issueIsIn(path: readonly PropertyKey[], entry: CampaignItem, merged: Merged): boolean {
   return path[0] === INTERCHANGE_COLLECTION[entry.kind] && path[1] === merged.places.get(entry)
 }
 
 /** A problem inside an item, where in it and what; an encounter's missing NPC in plain words. */
-function reasonOf(inside: readonly PropertyKey[], message: string): string {
+export function reasonOf(inside: readonly PropertyKey[], message: string): string {
   if (inside[0] === 'combatants' && inside[2] === 'npcId') {
     const id = /"([^"]+)"/.exec(message)?.[1] ?? ''
     return `it needs the NPC “${id}”, which is neither in the file nor in this campaign: export that NPC with it`
@@ -113,7 +122,7 @@ function reasonOf(inside: readonly PropertyKey[], message: string): string {
   return inside.length === 0 ? message : `${formatPath(inside)}: ${message}`
 }
 
-function lineOf(campaign: Campaign, entry: InterchangeItem): ImportLine & { replacing: boolean } {
+function lineOf(campaign: Campaign, entry: CampaignItem): ImportLine & { replacing: boolean } {
   const list = campaign[INTERCHANGE_COLLECTION[entry.kind]] as Listed[]
   const existing = list.find((item) => item.id === entry.item.id)
   const line: ImportLine & { replacing: boolean } = { kind: entry.kind, id: entry.item.id, name: entry.item.name, replacing: existing !== undefined }

@@ -1,3 +1,4 @@
+import { BESTIARY_FORMAT_VERSION, BESTIARY_MIGRATIONS } from '../bestiary/bestiary'
 import { CAMPAIGN_SCHEMA_VERSION, MIGRATIONS, migrateCampaign, type Migration } from '../campaign'
 import { INTERCHANGE_VERSION } from './format'
 
@@ -28,7 +29,8 @@ export function upcastPrepFile(
   document: Document,
   frameVersion: number,
   schemaVersion: number,
-  steps: { frame?: readonly FrameUpcast[]; campaign?: readonly Migration[] } = {},
+  bestiaryVersion: number = BESTIARY_FORMAT_VERSION,
+  steps: { frame?: readonly FrameUpcast[]; campaign?: readonly Migration[]; bestiary?: readonly Migration[] } = {},
 ): Document {
   let current = document
   for (let version = frameVersion; version < INTERCHANGE_VERSION; version++) {
@@ -36,6 +38,7 @@ export function upcastPrepFile(
     if (!step) throw new Error(`no upcast of the prep file from version ${version}`)
     current = { ...step.migrate(current), version: version + 1 }
   }
+  current = upcastEntries(current, bestiaryVersion, steps.bestiary ?? BESTIARY_MIGRATIONS)
   if (schemaVersion >= CAMPAIGN_SCHEMA_VERSION || !Array.isArray(current.items)) return { ...current, version: INTERCHANGE_VERSION }
   const items = current.items as unknown[]
   const lists: Record<string, unknown[]> = { characters: [], npcs: [], encounters: [] }
@@ -58,3 +61,23 @@ export function upcastPrepFile(
     }),
   }
 }
+
+/**
+ * The file's bestiary entries brought up to today's bestiary format by the bestiary's own
+ * migrations, as its file would be: they follow the bestiary's format, not the campaign's.
+ */
+function upcastEntries(document: Document, bestiaryVersion: number, migrations: readonly Migration[]): Document {
+  if (!Array.isArray(document.items) || !document.items.some(isEntry)) return document
+  if (bestiaryVersion >= BESTIARY_FORMAT_VERSION) return { ...document, bestiaryVersion: BESTIARY_FORMAT_VERSION }
+  const items = document.items as unknown[]
+  const entries = items.filter(isEntry).map((entry) => entry.item)
+  const migrated = migrateCampaign({ schemaVersion: bestiaryVersion, entries }, migrations, BESTIARY_FORMAT_VERSION).entries as unknown[]
+  let next = 0
+  return {
+    ...document,
+    bestiaryVersion: BESTIARY_FORMAT_VERSION,
+    items: items.map((entry) => (isEntry(entry) ? { ...entry, item: migrated[next++] } : entry)),
+  }
+}
+
+const isEntry = (entry: unknown): entry is Item => typeof entry === 'object' && entry !== null && (entry as Item).kind === 'bestiary'

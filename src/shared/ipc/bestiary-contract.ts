@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import type { BestiaryEntry } from '../bestiary/bestiary'
+import type { CopiesInCampaign } from '../bestiary/copies'
 import { EntryEdit, Filing } from '../bestiary/edits'
 import { Id, Revision } from '../campaign'
+import type { BestiaryImportPreview } from '../interchange/preview'
+import { PrepExportResult, PrepFileContent } from './prep-file-contract'
 
 /** The library as the Bestiary page holds it; built in main, only travels outward. */
 const Entries = z.custom<{ entries: BestiaryEntry[] }>()
@@ -39,5 +42,31 @@ export const bestiaryRequests = {
     audience: 'gm',
     payload: z.strictObject({ npcId: Id, revision: Revision.optional() }),
     result: z.strictObject({ npcId: Id, revision: Revision }),
+  },
+  /**
+   * The copies that differ from their entries (or whose entry is gone) in each campaign file
+   * of the data folder other than the open one: read, never locked or written. A copy is
+   * updated in the open campaign only.
+   */
+  'bestiary.otherCampaigns': { audience: 'gm', payload: z.strictObject({}), result: z.custom<{ campaigns: CopiesInCampaign[] }>() },
+  /**
+   * Writes the bestiary's entries (all, `ids` null, or the chosen ones) as a prep file
+   * (docs/interchange.md): main asks where in the desktop app; the browser gets the content.
+   */
+  'bestiary.export': {
+    audience: 'gm',
+    payload: z.strictObject({ ids: z.array(Id).min(1, 'choose at least one entry to export').nullable() }),
+    result: PrepExportResult,
+  },
+  /** What importing a prep file into the bestiary would add, replace and leave out; changes nothing. */
+  'bestiary.importPreview': { audience: 'gm', payload: z.strictObject({ content: PrepFileContent }), result: z.custom<BestiaryImportPreview>() },
+  /**
+   * Imports a prep file into the bestiary as previewed, all entries or none: refused, changing
+   * nothing, when the library changed after the preview (`bestiaryAt`).
+   */
+  'bestiary.import': {
+    audience: 'gm',
+    payload: z.strictObject({ content: PrepFileContent, bestiaryAt: z.string().max(200) }),
+    result: z.custom<{ added: number; replaced: number; leftOut: number; entries: BestiaryEntry[] }>(),
   },
 } as const

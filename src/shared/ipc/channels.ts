@@ -50,6 +50,10 @@ export const GM_REQUEST_CHANNELS = [
   'bestiary.delete',
   'bestiary.copy',
   'bestiary.updateCopy',
+  'bestiary.otherCampaigns',
+  'bestiary.export',
+  'bestiary.importPreview',
+  'bestiary.import',
 ] as const
 
 /** The only requests a player display may make: reading its own view and the pictures it shows. */

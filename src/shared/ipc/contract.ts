@@ -20,7 +20,7 @@ import {
   type CampaignPatch,
 } from '../campaign'
 import { PlayerView } from '../views/player-view'
-import { INTERCHANGE_KINDS, MAX_PREP_FILE_CHARS, MAX_PREP_FILE_ITEMS, MAX_PREP_FILE_WORDS } from '../interchange/format'
+import { CAMPAIGN_KINDS, MAX_PREP_FILE_ITEMS } from '../interchange/format'
 import type { ImportPreview } from '../interchange/preview'
 import { PcView } from '../views/pc-view'
 import { PcActAnswer, PcActRequest, PcProposeRequest, type PcChoices } from '../views/pc-choices'
@@ -29,6 +29,7 @@ import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
 import type { LogLine, SessionView } from '../session/view'
 import { bestiaryRequests } from './bestiary-contract'
+import { PrepExportResult, PrepFileContent } from './prep-file-contract'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
@@ -121,9 +122,6 @@ export const PrepItem = z.discriminatedUnion('kind', [
 export type PrepItem = z.infer<typeof PrepItem>
 export const PrepKind = z.enum(['character', 'trait', 'relic', 'npc', 'scene', 'encounter'])
 export type PrepKind = z.infer<typeof PrepKind>
-
-/** A prep file's text as the GM picked it: bounded, since a browser may send anything. */
-const PrepFileContent = z.string().max(MAX_PREP_FILE_CHARS, `a prep file is ${MAX_PREP_FILE_WORDS}`)
 
 export const AppInfo = z.strictObject({
   version: z.string(),
@@ -220,17 +218,11 @@ export const requests = {
     audience: 'gm',
     payload: z.strictObject({
       items: z
-        .array(z.strictObject({ kind: z.enum(INTERCHANGE_KINDS), id: Id }))
+        .array(z.strictObject({ kind: z.enum(CAMPAIGN_KINDS), id: Id }))
         .min(1, 'choose at least one item to export')
         .max(MAX_PREP_FILE_ITEMS, `a prep file holds at most ${MAX_PREP_FILE_ITEMS} items`),
     }),
-    result: z.strictObject({
-      fileName: z.string(),
-      mimeType: z.string(),
-      items: z.number().int(),
-      content: z.string().nullable(),
-      savedTo: z.string().nullable(),
-    }),
+    result: PrepExportResult,
   },
   /** What importing a prep file would add, replace and leave out; changes nothing. */
   'prep.importPreview': { audience: 'gm', payload: z.strictObject({ content: PrepFileContent }), result: z.custom<ImportPreview>() },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { IpcErrorShape } from './errors'
 
-export { CLOSE_FELL_BEHIND, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, HELLO_MAX_BYTES, WIRE_PATH } from './wire-path'
+export { CLOSE_FELL_BEHIND, CLOSE_FORBIDDEN, CLOSE_TOO_LARGE, CLOSE_UNAUTHORIZED, HELLO_MAX_BYTES, MAX_REQUEST_BYTES, WIRE_PATH } from './wire-path'
 
 /**
  * The web host's WebSocket frames. A client first says who it is (`hello`), then sends

@@ -1,5 +1,5 @@
 import type { WireHello, WireMessage, WireRequest } from '@shared/ipc/wire'
-import { WIRE_PATH } from '@shared/ipc/wire-path'
+import { CLOSE_TOO_LARGE, MAX_REQUEST_BYTES, WIRE_PATH } from '@shared/ipc/wire-path'
 import type { Envelope } from '@shared/ipc/errors'
 import { BridgeError, unwrap, type Bridge, type ConnectionStatus } from './types'
 import { afterClose, statusOfRefusal, FIRST_RETRY_MS } from './reconnect'
@@ -7,6 +7,10 @@ import { afterClose, statusOfRefusal, FIRST_RETRY_MS } from './reconnect'
 interface Pending {
   /** The request's frame, sent again as it is after a drop: the same id, so the host does it once. */
   frame: string
+  /** The frame's size as sent (UTF-8 bytes). */
+  bytes: number
+  /** The connection it was last sent on, or null while it waits. */
+  sentOn: WebSocket | null
   resolve: (envelope: Envelope<unknown>) => void
   reject: (error: Error) => void
 }
@@ -17,6 +21,16 @@ interface Pending {
  * done in a burst when it is back.
  */
 export const MAX_WAITING = 100
+
+const MEGABYTE = 1_000_000
+
+/** A size in the GM's words: "17.2 MB". */
+const inMegabytes = (bytes: number): string => `${(bytes / MEGABYTE).toFixed(1)} MB`
+
+/** Why a request is not sent, in words: it is measured as it would be sent, escapes and all. */
+export function tooLargeToSend(bytes: number): string {
+  return `Not sent: it takes ${inMegabytes(bytes)} once written into a request (JSON writes some characters, such as control characters, as several bytes), and the console reads at most ${inMegabytes(MAX_REQUEST_BYTES)} at once.`
+}
 
 /** A fresh random id for this page (see `WireHello.page`). */
 function newPageId(): string {
@@ -46,7 +60,8 @@ export function tokenOf(page: PageLink): string {
  * A request is never dropped: one made while the connection is down waits and is sent once
  * it is back, and one whose answer was lost in a drop is sent again with the same id, which
  * the host answers from memory (it knows this page by the id in its hello) instead of doing
- * it twice. Only a refused link, or too many waiting, fails a request, in words.
+ * it twice. Only a refused link, too many waiting, or a request too large for the host (never
+ * sent, or refused by the host's close) fails a request, in words.
  */
 export function websocketBridge(role: 'gm' | 'player' | 'pc', page: PageLink = window): Bridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
@@ -72,6 +87,29 @@ export function websocketBridge(role: 'gm' | 'player' | 'pc', page: PageLink = w
     pending.clear()
   }
 
+  /**
+   * The host closed the connection over a message too large to read (its limit is lower than
+   * this page's, as an older host's may be): the largest request sent on it fails in words and
+   * is never sent again, so the page does not lose its connection over it at every reconnect.
+   */
+  const failLargest = (ws: WebSocket) => {
+    let largest: [number, Pending] | null = null
+    for (const entry of pending) if (entry[1].sentOn === ws && (!largest || entry[1].bytes > largest[1].bytes)) largest = entry
+    if (!largest) return
+    pending.delete(largest[0])
+    largest[1].reject(
+      new BridgeError({
+        code: 'invalid_payload',
+        message: `Not done: the console refused this request as too large (${inMegabytes(largest[1].bytes)}).`,
+      }),
+    )
+  }
+
+  const send = (ws: WebSocket, call: Pending) => {
+    call.sentOn = ws
+    ws.send(call.frame)
+  }
+
   const connect = () => {
     retryTimer = null
     token = tokenOf(page)
@@ -92,9 +130,10 @@ export function websocketBridge(role: 'gm' | 'player' | 'pc', page: PageLink = w
       }
       handle(ws, frame)
     }
-    ws.onclose = () => {
+    ws.onclose = (event?: { code?: number }) => {
       if (socket !== ws) return
       socket = null
+      if (event?.code === CLOSE_TOO_LARGE) failLargest(ws)
       // What was sent and not answered stays pending: it goes again once the host is back.
       const next = afterClose(status, retryDelay)
       if (next.status !== status) setStatus(next.status)
@@ -107,7 +146,7 @@ export function websocketBridge(role: 'gm' | 'player' | 'pc', page: PageLink = w
     if (message.type === 'accepted') {
       retryDelay = FIRST_RETRY_MS
       // What waited goes first, in order, before the views are fetched afresh on 'open'.
-      for (const call of pending.values()) ws.send(call.frame)
+      for (const call of pending.values()) send(ws, call)
       setStatus('open')
     } else if (message.type === 'event') {
       for (const listener of listeners.get(message.event) ?? []) listener(message.data)
@@ -156,9 +195,13 @@ export function websocketBridge(role: 'gm' | 'player' | 'pc', page: PageLink = w
       const id = nextId++
       const frame: WireRequest = { type: 'request', id, channel, payload }
       const text = JSON.stringify(frame)
+      // Measured as sent: a text within its limit in characters may take six bytes for one.
+      const bytes = new TextEncoder().encode(text).length
+      if (bytes > MAX_REQUEST_BYTES) return Promise.reject(new BridgeError({ code: 'invalid_payload', message: tooLargeToSend(bytes) }))
       return new Promise<Envelope<unknown>>((resolve, reject) => {
-        pending.set(id, { frame: text, resolve, reject })
-        if (open) socket!.send(text)
+        const call: Pending = { frame: text, bytes, sentOn: null, resolve, reject }
+        pending.set(id, call)
+        if (open) send(socket!, call)
       }).then((envelope) => unwrap(envelope) as never)
     },
     on(event, listener) {

@@ -1,22 +1,9 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { RequestPayload } from '@shared/ipc/contract'
-import { MAX_PREP_FILE_CHARS, MAX_PREP_FILE_WORDS } from '@shared/interchange/format'
+import type { RequestPayload, RequestResult } from '@shared/ipc/contract'
 import type { ImportPreview } from '@shared/interchange/preview'
-import { BridgeError, useBridge } from '../bridge'
-import { deliverExport } from '../download'
-import { useNoticesStore } from './notices'
-
-/** A file picked for import: its preview to confirm, or why it cannot be imported. */
-export type PickedPrepFile =
-  | { fileName: string; content: string; preview: ImportPreview; failure?: undefined }
-  | { fileName: string; failure: { message: string; problems: string[] } }
-
-/**
- * No text this long in UTF-8 can hold fewer characters than the limit allows; a longer file
- * is refused before it is read, so a huge pick never fills the page's memory.
- */
-const MOST_BYTES = MAX_PREP_FILE_CHARS * 3
+import { useBridge } from '../bridge'
+import { prepFileExchange } from './prep-file-exchange'
 
 /**
  * Prep files: exporting chosen items, and importing a file in two steps, its preview (what
@@ -24,77 +11,26 @@ const MOST_BYTES = MAX_PREP_FILE_CHARS * 3
  */
 export const usePrepExchangeStore = defineStore('prep-exchange', () => {
   const bridge = useBridge()
-  const notices = useNoticesStore()
   const exportOpen = ref(false)
-  const picked = ref<PickedPrepFile | null>(null)
-  const busy = ref(false)
+  const exchange = prepFileExchange<ImportPreview, RequestResult<'prep.import'>>()
 
   /** Exports the chosen items: a download in the browser, the save dialog in the desktop app. */
-  async function exportItems(items: RequestPayload<'prep.export'>['items']): Promise<boolean> {
-    busy.value = true
-    try {
-      const result = await bridge.request('prep.export', { items })
-      deliverExport(result, (text) => notices.show('info', text))
-      return true
-    } catch (error) {
-      notices.failed(error)
-      return false
-    } finally {
-      busy.value = false
-    }
-  }
+  const exportItems = (items: RequestPayload<'prep.export'>['items']): Promise<boolean> =>
+    exchange.exportWith({ exportFile: () => bridge.request('prep.export', { items }) })
 
   /** Reads the picked file and asks main what importing it would do; the dialog shows the answer. */
-  async function pick(file: File): Promise<void> {
-    const tooLarge = {
-      fileName: file.name,
-      failure: { message: `This file is too large for a prep file: a prep file is ${MAX_PREP_FILE_WORDS}.`, problems: [] },
-    }
-    if (file.size > MOST_BYTES) {
-      picked.value = tooLarge
-      return
-    }
-    const content = await file.text()
-    if (content.length > MAX_PREP_FILE_CHARS) {
-      picked.value = tooLarge
-      return
-    }
-    busy.value = true
-    try {
-      picked.value = { fileName: file.name, content, preview: await bridge.request('prep.importPreview', { content }) }
-    } catch (error) {
-      picked.value = { fileName: file.name, failure: failureOf(error) }
-    } finally {
-      busy.value = false
-    }
-  }
+  const pick = (file: File): Promise<void> => exchange.pickWith({ preview: (content) => bridge.request('prep.importPreview', { content }) }, file)
 
   /** Imports the previewed file; a refusal (the campaign changed meanwhile) shows in the dialog. */
-  async function confirm(): Promise<void> {
-    const shown = picked.value
-    if (!shown || shown.failure !== undefined) return
-    busy.value = true
-    try {
-      const done = await bridge.request('prep.import', { content: shown.content, savedAt: shown.preview.savedAt })
-      const count = done.added + done.replaced
-      notices.show('info', `Imported ${count} ${count === 1 ? 'item' : 'items'} from “${shown.preview.from}”.`)
-      picked.value = null
-    } catch (error) {
-      picked.value = { fileName: shown.fileName, failure: failureOf(error) }
-    } finally {
-      busy.value = false
-    }
-  }
+  const confirm = (): Promise<void> =>
+    exchange.confirmWith({
+      write: (content, preview) => bridge.request('prep.import', { content, savedAt: preview.savedAt }),
+      written: (done, preview) => {
+        const count = done.added + done.replaced
+        return `Imported ${count} ${count === 1 ? 'item' : 'items'} from “${preview.from}”.`
+      },
+    })
 
-  const cancel = (): void => void (picked.value = null)
-
+  const { picked, busy, cancel } = exchange
   return { exportOpen, picked, busy, exportItems, pick, confirm, cancel }
 })
-
-function failureOf(error: unknown): { message: string; problems: string[] } {
-  const problems = error instanceof BridgeError ? (error.shape.problems ?? []) : []
-  return {
-    message: error instanceof Error ? error.message : String(error),
-    problems: problems.map((p) => `${p.path}: ${p.message}${p.found ? ` (found ${p.found})` : ''}`),
-  }
-}

@@ -44,11 +44,15 @@ describe('a bad prep file says what and where', () => {
 
   it('a kind of item this console does not read is named, not matched', () => {
     const data = goodFile()
-    data.items.push({ kind: 'bestiary', item: {} })
+    data.items.push({ kind: 'spell', item: {} })
     const read = refusal(JSON.stringify(data))
     expect(read.reason).toBe('This prep file holds an item of a kind this console does not read.')
     expect(read.problems).toEqual([
-      { path: 'item 3', message: 'a kind this console does not read: “bestiary” (it reads PCs, NPCs and encounters)', found: '"bestiary"' },
+      {
+        path: 'item 3',
+        message: 'a kind this console does not read: “spell” (it reads PCs, NPCs, encounters and bestiary entries)',
+        found: '"spell"',
+      },
     ])
   })
 

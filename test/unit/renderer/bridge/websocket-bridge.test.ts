@@ -19,7 +19,7 @@ class HostSocket {
   readonly sent: string[] = []
   onopen: (() => void) | null = null
   onmessage: ((message: { data: string }) => void) | null = null
-  onclose: (() => void) | null = null
+  onclose: ((event?: { code: number }) => void) | null = null
   closedByPage = false
   /** The hello this socket carried, once it opened. */
   hello: { type: string; role: string; token: string; page?: string } = { type: '', role: '', token: '' }
@@ -56,9 +56,9 @@ class HostSocket {
     this.drop()
   }
 
-  drop(): void {
+  drop(code?: number): void {
     this.readyState = HostSocket.CLOSED
-    this.onclose?.()
+    this.onclose?.(code === undefined ? undefined : { code })
   }
 
   receive(message: WireMessage): void {
@@ -174,6 +174,32 @@ describe('the browser bridge after the host closes its connection', () => {
     expect(hello).toMatchObject({ page: HostSocket.tries[0]!.hello.page })
     lastTry().receive({ type: 'response', id: (JSON.parse(first!) as { id: number }).id, ok: true, result: 'answered once' })
     await expect(asked).resolves.toBe('answered once')
+  })
+
+  it('a request the host closed over as too large (1009) fails in words and is not sent again; the rest are', async () => {
+    const { bridge } = playerPage()
+    lastTry().accept()
+    const small = bridge.request('player.view', {})
+    const large = bridge.request('player.picture', { ref: 'x'.repeat(200_000) })
+    const [first] = lastTry().sent
+    lastTry().drop(1009)
+    await expect(large).rejects.toThrow('Not done: the console refused this request as too large (0.2 MB).')
+    vi.advanceTimersByTime(FIRST_RETRY_MS)
+    lastTry().accept()
+    expect(lastTry().sent).toEqual([first])
+    lastTry().receive({ type: 'response', id: (JSON.parse(first!) as { id: number }).id, ok: true, result: 'the view' })
+    await expect(small).resolves.toBe('the view')
+  })
+
+  it('a request larger than the host reads is refused in words before it is sent, and the connection stays', async () => {
+    const { bridge, statuses } = playerPage()
+    lastTry().accept()
+    // Three million control characters, each written by JSON as six bytes.
+    await expect(bridge.request('player.picture', { ref: '\u0001'.repeat(3_000_000) })).rejects.toThrow(
+      'Not sent: it takes 18.0 MB once written into a request (JSON writes some characters, such as control characters, as several bytes), and the console reads at most 16.8 MB at once.',
+    )
+    expect(lastTry().sent).toEqual([])
+    expect(statuses()).toEqual(['connecting', 'open'])
   })
 
   it(`at most ${MAX_WAITING} requests wait for the host; the next is refused in words, not dropped`, async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { exportPrep, INTERCHANGE_KINDS, prepFileJsonSchemaText, prepFileText } from '../../../../src/shared/interchange'
+import { emptyBestiary, entryFrom } from '../../../../src/shared/bestiary'
+import { CAMPAIGN_KINDS, exportBestiary, exportPrep, prepFileJsonSchemaText, prepFileText } from '../../../../src/shared/interchange'
 import { PUBLISHED_SCHEMA } from '../../../support/interchange-schema'
 import { demoCampaign } from './support'
 
@@ -16,7 +17,7 @@ describe('the published JSON Schema of a prep file', () => {
     // zod's patterns carry no `u` flag; its date-times are checked by their pattern.
     const validate = new Ajv({ unicodeRegExp: false, validateFormats: false, strictTypes: false }).compile(JSON.parse(published()))
     const source = demoCampaign()
-    const everything = INTERCHANGE_KINDS.flatMap((kind) =>
+    const everything = CAMPAIGN_KINDS.flatMap((kind) =>
       (kind === 'character' ? source.characters : kind === 'npc' ? source.npcs : source.encounters).map((item) => ({ kind, id: item.id })),
     )
     const file = JSON.parse(prepFileText(exportPrep(source, everything, '2026-11-27T10:00:00.000Z')))
@@ -24,5 +25,15 @@ describe('the published JSON Schema of a prep file', () => {
     file.items[0].item.stress = 'a lot'
     expect(validate(file)).toBe(false)
     expect(validate.errors?.[0]?.instancePath).toBe('/items/0/item/stress')
+  })
+
+  it('accepts the bestiary’s entries as the console exports them, and refuses a tag with a comma', () => {
+    const validate = new Ajv({ unicodeRegExp: false, validateFormats: false, strictTypes: false }).compile(JSON.parse(published()))
+    const raider = demoCampaign().npcs.find((npc) => npc.id === 'npc-sand-raider')!
+    const entry = entryFrom(raider, { id: 'beast-raider', revision: 1, tags: ['desert'], level: 1, savedAt: '2026-11-27T10:00:00.000Z' })
+    const file = JSON.parse(prepFileText(exportBestiary({ ...emptyBestiary(), entries: [entry] }, null, '2026-11-27T10:00:00.000Z')))
+    expect(validate(file), JSON.stringify(validate.errors)).toBe(true)
+    file.items[0].item.tags = ['desert, dunes']
+    expect(validate(file)).toBe(false)
   })
 })
