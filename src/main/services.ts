@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import type { RandomSource } from '@shared/dice'
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
-import { BestiaryStore, CampaignStore } from './store'
+import { BestiaryStore, CampaignStore, ConsolePreferencesFile } from './store'
 import { BestiaryService } from './bestiary/service'
 import { PushHub, type PushListener, type Audience } from './api/push'
 import { dispatch, type Handlers } from './api/dispatch'
@@ -63,6 +63,8 @@ export class Services implements AnsweringServices {
   readonly simulations: SimulationApi
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
+  /** The GM's console preferences, kept in the data folder so a restart keeps them. */
+  readonly preferences: ConsolePreferencesFile
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -90,6 +92,7 @@ export class Services implements AnsweringServices {
     this.simulations = new SimulationApi(simulator, this.campaigns, this.push)
     const now = options.now ?? (() => new Date())
     this.bestiary = new BestiaryService(new BestiaryStore({ dataDir: options.dataDir, now }), this.campaigns, now)
+    this.preferences = new ConsolePreferencesFile(options.dataDir)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

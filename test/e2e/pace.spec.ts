@@ -92,7 +92,10 @@ test('R-pace a plain round takes at most 6 GM inputs; every roll reaches the pla
   await player.context().close()
 })
 
-test('R-pace turned off, every step waits for the GM, and the choice is kept on reload', async ({ page, host }) => {
+test('R-pace turned off, every step waits for the GM, and the choice is kept on reload and when the host starts again on another port', async ({
+  page,
+  host,
+}) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('start-session').click()
@@ -109,4 +112,12 @@ test('R-pace turned off, every step waits for the GM, and the choice is kept on 
   await expect(page.getByTestId('step-name')).toHaveText('Add Dice Modifiers (Build the Pool)')
   await page.keyboard.press('n')
   await expect(page.getByTestId('step-name')).toHaveText('Auto Result Modifiers (Auto Results)')
+
+  // The host keeps the choice: started again it takes a new port, so the page a new origin with nothing kept in its browser.
+  const again = await host.restart()
+  expect(new URL(again.gmUrl).port).not.toBe(new URL(host.gmUrl).port)
+  await page.goto(again.gmUrl)
+  await page.getByTestId('nav-run').click()
+  await expect(page.getByTestId('step-name')).toHaveText('Auto Result Modifiers (Auto Results)')
+  await expect(page.getByTestId('pass-steps')).not.toBeChecked()
 })

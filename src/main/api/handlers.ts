@@ -9,7 +9,7 @@ import type { RunService } from '../session/run-service'
 import type { PlayerActions } from '../session/player-actions'
 import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
-import type { CampaignStore } from '../store'
+import type { CampaignStore, ConsolePreferencesFile } from '../store'
 import type { PictureService } from '../pictures/picture-service'
 import type { SimulationApi } from '../simulator/simulation-api'
 
@@ -26,6 +26,7 @@ export interface AnsweringServices {
   readonly simulations: SimulationApi
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
+  readonly preferences: ConsolePreferencesFile
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
   pcLinks(): Promise<RequestResult<'host.pcLinks'>>
@@ -35,7 +36,8 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange, pictures } = services
+  const { campaigns, store, player, info, session, runs, playerActions, sessionLog, simulations, bestiary, prepExchange, pictures, preferences } =
+    services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -91,5 +93,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'bestiary.delete': ({ id }) => bestiary.remove(id),
     'bestiary.copy': ({ entryId }) => bestiary.copy(entryId),
     'bestiary.updateCopy': ({ npcId, revision }) => bestiary.updateCopy(npcId, revision),
+    'preferences.current': () => preferences.read(),
+    'preferences.update': (change) => preferences.update(change),
   }
 }

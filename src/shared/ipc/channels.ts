@@ -49,6 +49,8 @@ export const GM_REQUEST_CHANNELS = [
   'bestiary.delete',
   'bestiary.copy',
   'bestiary.updateCopy',
+  'preferences.current',
+  'preferences.update',
 ] as const
 
 /** The only requests a player display may make: reading its own view and the pictures it shows. */
