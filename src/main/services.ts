@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import type { RandomSource } from '@shared/dice'
 import type { PcLink, RequestResult } from '@shared/ipc/contract'
 import { IpcError } from '@shared/ipc/errors'
-import { BestiaryStore, CampaignStore } from './store'
+import { BestiaryStore, CampaignStore, ConsolePreferencesFile } from './store'
 import { BestiaryExchangeService } from './bestiary/exchange'
 import { BestiaryService } from './bestiary/service'
 import { PushHub, type PushListener, type Audience } from './api/push'
@@ -68,6 +68,8 @@ export class Services implements AnsweringServices {
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
   readonly bestiaryExchange: BestiaryExchangeService
+  /** The GM's console preferences, kept in the data folder so a restart keeps them. */
+  readonly preferences: ConsolePreferencesFile
   readonly dice: RandomSource
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   private readonly handlers: Handlers
@@ -98,6 +100,7 @@ export class Services implements AnsweringServices {
     const bestiaryStore = new BestiaryStore({ dataDir: options.dataDir, now })
     this.bestiary = new BestiaryService(bestiaryStore, this.campaigns, now, this.store)
     this.bestiaryExchange = new BestiaryExchangeService(bestiaryStore, options.saveExport ?? null, now)
+    this.preferences = new ConsolePreferencesFile(options.dataDir)
     this.followOpenCampaign()
     this.info = { version: options.version, host: options.host, dataDir: options.dataDir }
     this.handlers = createHandlers(this)

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
-import { everyStepByHand, removeDir, startHost, type RunningHost } from './support/web-host'
+import { everyStepByHand } from './support/web-host'
 
 /*
  * axe-core on every section of the GM console, with each of its dialogs open, and on the
@@ -8,20 +8,12 @@ import { everyStepByHand, removeDir, startHost, type RunningHost } from './suppo
  * paused), at a laptop's size and a TV's.
  */
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
-let host: RunningHost
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: 4 })
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { diceSeed: 4 } })
 
 const SECTIONS = ['characters', 'traits', 'relics', 'npcs', 'scenes', 'encounters', 'settings', 'run', 'log', 'display'] as const
 
-test('A11y every GM section, each dialog, and the runner have no axe violations; dialogs keep focus and give it back', async ({ page }) => {
+test('A11y every GM section, each dialog, and the runner have no axe violations; dialogs keep focus and give it back', async ({ page, host }) => {
   test.setTimeout(180_000)
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
@@ -109,6 +101,7 @@ test('A11y every GM section, each dialog, and the runner have no axe violations;
 test('A11y the player display has no axe violations waiting, with a roll on stage, blank and paused, on a TV and a small screen', async ({
   browser,
   page,
+  host,
 }) => {
   test.setTimeout(120_000)
   for (const viewport of [

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
-import { everyStepByHand, removeDir, startHost, type RunningHost } from './support/web-host'
+import { everyStepByHand } from './support/web-host'
 
 /*
  * What a GM notices at the table, in Chromium against the real web host at the laptop size
@@ -9,16 +10,8 @@ import { everyStepByHand, removeDir, startHost, type RunningHost } from './suppo
  */
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
 const DUNES = 'scene-glass-market/event-the-deal/challenge-dune-crossing'
-let host: RunningHost
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: 4 })
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { diceSeed: 4 } })
 
 /** How far the page or any part of it is scrolled down, in pixels: 0 when nothing is. */
 const scrolled = (page: Page) =>
@@ -26,7 +19,7 @@ const scrolled = (page: Page) =>
 
 const section = (page: Page, id: string) => page.getByTestId(`nav-${id}`)
 
-test('first run: a hint points at Run a Challenge and at ?, takes the GM there, and stays away once dismissed', async ({ page }) => {
+test('first run: a hint points at Run a Challenge and at ?, takes the GM there, and stays away once dismissed', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   const hint = page.getByTestId('first-run')
   await expect(hint).toBeVisible()
@@ -54,7 +47,7 @@ test('first run: a hint points at Run a Challenge and at ?, takes the GM there, 
   await expect(hint).toHaveCount(0)
 })
 
-test('first run: once the campaign has had a session the hint is not shown', async ({ page }) => {
+test('first run: once the campaign has had a session the hint is not shown', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('first-run')).toBeVisible()
   await section(page, 'run').click()
@@ -66,7 +59,7 @@ test('first run: once the campaign has had a session the hint is not shown', asy
   await expect(page.getByTestId('first-run')).toHaveCount(0)
 })
 
-test('reload returns to the section the GM was on, the Challenge picked, and the running Challenge at its step', async ({ page }) => {
+test('reload returns to the section the GM was on, the Challenge picked, and the running Challenge at its step', async ({ page, host }) => {
   await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await section(page, 'log').click()
@@ -93,7 +86,7 @@ test('reload returns to the section the GM was on, the Challenge picked, and the
   await expectNoAxeViolations(page, 'GM console, the runner after a reload')
 })
 
-test('at 1440×900 the runner’s main action is on screen without scrolling, step after step', async ({ page }) => {
+test('at 1440×900 the runner’s main action is on screen without scrolling, step after step', async ({ page, host }) => {
   expect(page.viewportSize()).toEqual({ width: 1440, height: 900 })
   await everyStepByHand(page)
   await page.goto(host.gmUrl)

@@ -1,22 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { expectNoAxeViolations } from './support/axe'
-
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
 
 test('an NPC saved into the bestiary is copied into another campaign, and the copy is updated on request once its entry changes', async ({
   page,
+  host,
 }) => {
   expect(page.viewportSize()).toEqual({ width: 1440, height: 900 })
   await page.goto(host.gmUrl)

@@ -1,10 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
+import type { DemoChange } from './support/demo-host'
+import { everyStepByHand, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -18,36 +19,20 @@ const DICE_SEED = 31
 const DUNES = 'scene-glass-market/event-the-deal/challenge-dune-crossing'
 const STEADY_HANDS = 'pc/pc-ixa/trait-steady-hands'
 const BLASTER = 'pc/pc-dax/trait-fusiontech-blaster'
-const root = resolve(import.meta.dirname, '..', '..')
-
-let host: RunningHost
 
 /**
  * The demo campaign with more Destiny (Moonlit Instinct costs 2, and one more is spent in
  * Build the Pool) and Tamsin, who leads, two Stress short of her maximum, so the Challenge's
  * first turn Stresses her Out and round 2 needs a new leader.
  */
-async function dataDirWithDemo(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-run-'))
-  const demo = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
-  demo.pools.destiny = 4
-  demo.characters.find((pc: { id: string }) => pc.id === 'pc-tamsin').stress = 8
-  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(demo, null, 2))
-  return dataDir
+const tamsinNearlyOut: DemoChange = (campaign) => {
+  const pools = campaign.pools as { destiny: number }
+  pools.destiny = 4
+  const pcs = campaign.characters as { id: string; stress: number }[]
+  pcs.find((pc) => pc.id === 'pc-tamsin')!.stress = 8
 }
 
-test.beforeEach(async () => {
-  host = await startHost({ dataDir: await dataDirWithDemo(), diceSeed: DICE_SEED })
-  // A data folder that already holds a campaign opens nothing by itself: open it as the GM would.
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { demo: tamsinNearlyOut, diceSeed: DICE_SEED } })
 
 /** Full-page screenshots of each step into the test's output folder, numbered in order. */
 function screens(page: Page, testInfo: TestInfo) {
@@ -67,14 +52,14 @@ function screens(page: Page, testInfo: TestInfo) {
   }
 }
 
-async function campaignFile(): Promise<{
+async function campaignFile(host: RunningHost): Promise<{
   pools: { destiny: number; doom: number }
   characters: { id: string; stress: number; stressedOut: boolean; agony: { name: string }[] }[]
 }> {
   return JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
 }
 
-test('a GM runs the dune crossing from the Huddle to resolution over two rounds', async ({ page }, testInfo) => {
+test('a GM runs the dune crossing from the Huddle to resolution over two rounds', async ({ page, host }, testInfo) => {
   test.setTimeout(360_000)
   const shot = screens(page, testInfo)
   const step = page.getByTestId('step-name')
@@ -282,13 +267,13 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
 
   // The campaign file holds the final Stress and Agony, and a reload shows them.
   await expect
-    .poll(async () => (await campaignFile()).characters.find((pc) => pc.id === 'pc-tamsin'))
+    .poll(async () => (await campaignFile(host)).characters.find((pc) => pc.id === 'pc-tamsin'))
     .toMatchObject({ stress: 10, stressedOut: true, agony: [{ name: 'Sand-blind' }] })
   await page.reload()
   await page.getByTestId('nav-run').click()
   await expect(page.getByTestId('session-name')).toHaveText('Dune night')
   await expect(page.getByTestId('recent-log')).toContainText('Challenge “Cross the Shifting Dunes” closed.')
-  const file = await campaignFile()
+  const file = await campaignFile(host)
   expect(file.characters.find((pc) => pc.id === 'pc-vell')).toMatchObject({ stress: 1, stressedOut: false, agony: [] })
   expect(file.characters.find((pc) => pc.id === 'pc-tamsin')).toMatchObject({ stress: 10, stressedOut: true, agony: [{ name: 'Sand-blind' }] })
   await expect(page.getByTestId('cohort-pc-tamsin').locator('..')).toContainText('Stress 10')
@@ -296,7 +281,7 @@ test('a GM runs the dune crossing from the Huddle to resolution over two rounds'
   await shot('after-reload')
 })
 
-test('End of Scene recovery shares the set value, with extended downtime on top', async ({ page }, testInfo) => {
+test('End of Scene recovery shares the set value, with extended downtime on top', async ({ page, host }, testInfo) => {
   const shot = screens(page, testInfo)
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   await gm.request('session.start', { name: 'Rest' })
@@ -316,5 +301,5 @@ test('End of Scene recovery shares the set value, with extended downtime on top'
   await expect(page.getByTestId('recent-log')).toContainText(
     'End of scene: 2 Stress recovered (Ixa Marrow 1, Tamsin Reed 1); extended downtime: 3 more each.',
   )
-  await expect.poll(async () => (await campaignFile()).characters.find((pc) => pc.id === 'pc-tamsin')?.stress).toBe(4)
+  await expect.poll(async () => (await campaignFile(host)).characters.find((pc) => pc.id === 'pc-tamsin')?.stress).toBe(4)
 })

@@ -1,8 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { revealRaiderAmbush } from './support/demo-host'
 import { connect } from './support/wire-client'
 import { unfold } from './support/keyboard'
 
@@ -21,16 +21,7 @@ const NAMES: Record<string, string> = {
   ...Object.fromEntries([1, 2, 3, 4].map((n) => [RAIDER(n), `Sand Raider ${n}`])),
 }
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startDemoHost(DICE_SEED)
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { demo: true, diceSeed: DICE_SEED } })
 
 /** Presses a control as a keyboard user does: focus moves to it, then the key. */
 const press = (control: Locator, key = 'Enter') => control.press(key)
@@ -40,6 +31,7 @@ const tick = (box: Locator) => box.press('Space')
 test('a GM runs the demo Escalation encounter from the Surprise Round to its end, keyboard only, with the players watching', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(180_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
@@ -222,7 +214,7 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await expect(page.getByTestId('rest-pc-vell')).toBeVisible()
 })
 
-test('a host killed in the middle of a turn resumes the fight where it was, and its export reads round by round', async ({ page }) => {
+test('a host killed in the middle of a turn resumes the fight where it was, and its export reads round by round', async ({ page, host }) => {
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   const ok = async (channel: string, payload: unknown) => {
     const answer = await gm.request(channel, payload)
@@ -255,8 +247,7 @@ test('a host killed in the middle of a turn resumes the fight where it was, and 
   }
   expect(before.current).toBe('pc-ixa')
 
-  await host.kill()
-  host = await startHost({ dataDir: host.dataDir, diceSeed: DICE_SEED })
+  host = await host.restart('kill')
   await page.goto(host.gmUrl)
   await page.keyboard.press('Alt+8')
   await expect(page.getByTestId('fight-round')).toHaveText('Round 2')

@@ -1,22 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { connect, firstFrame } from './support/wire-client'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-test('first start opens the demo campaign in the GM console', async ({ page }) => {
+test('first start opens the demo campaign in the GM console', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
   await expect(page.getByTestId('connection-status')).toContainText('Connected')
@@ -24,7 +12,7 @@ test('first start opens the demo campaign in the GM console', async ({ page }) =
   await docsScreenshot(page, 'console.png')
 })
 
-test('a PC created in the console is still there after a reload, and in the campaign file', async ({ page }) => {
+test('a PC created in the console is still there after a reload, and in the campaign file', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('new-character').click()
   await page.getByTestId('create-character').click()
@@ -45,7 +33,7 @@ test('a PC created in the console is still there after a reload, and in the camp
   expect(file.characters.find((c: { name: string }) => c.name === 'Nessa Quill')).toMatchObject({ primaryExpertise: 'Sparrow', player: 'Kim' })
 })
 
-test('the player display shows the campaign name and waits for the GM', async ({ browser }) => {
+test('the player display shows the campaign name and waits for the GM', async ({ browser, host }) => {
   const context = await browser.newContext()
   const player = await context.newPage()
   await player.goto(host.playerUrl)
@@ -54,7 +42,7 @@ test('the player display shows the campaign name and waits for the GM', async ({
   await context.close()
 })
 
-test('a GM request without the token is refused, and so is a wrong one', async ({ page }) => {
+test('a GM request without the token is refused, and so is a wrong one', async ({ page, host }) => {
   for (const who of [
     { role: 'gm', token: '' },
     { role: 'gm', token: host.playerToken },
@@ -67,13 +55,13 @@ test('a GM request without the token is refused, and so is a wrong one', async (
   await expect(page.getByTestId('connection-refused')).toContainText('no valid token')
 })
 
-test('a connection from another site is refused even with the token', async () => {
+test('a connection from another site is refused even with the token', async ({ host }) => {
   const { frame, closeCode } = await firstFrame(host.origin, { role: 'gm', token: host.gmToken }, { Origin: 'http://evil.example' })
   expect(frame).toMatchObject({ type: 'refused', error: { code: 'forbidden' } })
   expect(closeCode).toBe(4403)
 })
 
-test('a malformed request gets the typed error and changes nothing', async () => {
+test('a malformed request gets the typed error and changes nothing', async ({ host }) => {
   const before = await readFile(join(host.dataDir, 'demo-campaign.json'))
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   expect(await gm.send('not json')).toMatchObject({ ok: false, error: { code: 'invalid_payload' } })
@@ -85,7 +73,7 @@ test('a malformed request gets the typed error and changes nothing', async () =>
   expect(await readFile(join(host.dataDir, 'demo-campaign.json'))).toEqual(before)
 })
 
-test('a player connection is read-only: every GM request is refused', async () => {
+test('a player connection is read-only: every GM request is refused', async ({ host }) => {
   const player = await connect(host.origin, { role: 'player', token: host.playerToken })
   expect(await player.request('player.view', {})).toMatchObject({ ok: true, result: { campaignName: 'Relics of Anasta (demo)' } })
   for (const channel of ['campaign.current', 'campaign.create', 'prep.delete'])
@@ -93,7 +81,7 @@ test('a player connection is read-only: every GM request is refused', async () =
   player.close()
 })
 
-test('pages are served with the strict Content-Security-Policy', async ({ request }) => {
+test('pages are served with the strict Content-Security-Policy', async ({ request, host }) => {
   for (const path of ['/gm', '/player']) {
     const response = await request.get(host.origin + path)
     expect(response.headers()['content-security-policy']).toContain("script-src 'self'")

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import type { RunningHost } from './support/web-host'
 
 /*
  * Two writers never share a value silently: while a session runs it owns the Cohort's
@@ -10,32 +10,22 @@ import { startHost, removeDir, type RunningHost } from './support/web-host'
  * adjustment, and an undo in the runner takes it back everywhere at once.
  */
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
 /** Ixa's Stress as the campaign file on disk holds it. */
-async function ixaStressOnDisk(): Promise<number> {
+async function ixaStressOnDisk(host: RunningHost): Promise<number> {
   const file = JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8')) as { characters: { id: string; stress: number }[] }
   return file.characters.find((pc) => pc.id === 'pc-ixa')!.stress
 }
 
 test('Stress edited in Characters during a session is the GM’s logged adjustment; undone with Ctrl+Z in the runner, the Characters page, the runner’s Cohort and the file agree', async ({
   page,
+  host,
 }) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('session-name-input').fill('Alley night')
   await page.getByTestId('start-session').click()
   await expect(page.getByTestId('session-name')).toHaveText('Alley night')
-  const before = await ixaStressOnDisk()
+  const before = await ixaStressOnDisk(host)
 
   // The GM raises Ixa's Stress by three in Characters, as in prep.
   await page.getByTestId('nav-characters').click()
@@ -44,7 +34,7 @@ test('Stress edited in Characters during a session is the GM’s logged adjustme
   await expect(stress).toHaveValue(String(before))
   await stress.fill(String(before + 3))
   await expect(page.getByTestId('save-status')).toHaveText('✔ Saved')
-  await expect.poll(ixaStressOnDisk).toBe(before + 3)
+  await expect.poll(() => ixaStressOnDisk(host)).toBe(before + 3)
   await expectNoAxeViolations(page, 'Characters, Stress edited during a session')
 
   // The session took it over: the log tells it as the GM's adjustment, the Cohort the runner offers has it.
@@ -60,7 +50,7 @@ test('Stress edited in Characters during a session is the GM’s logged adjustme
   await expect(log.locator('li').first()).toContainText(`Undo: ${adjustment}`)
   await expect(log.locator('li.undone')).toContainText(adjustment)
   await expect(page.getByTestId('cohort-pc-ixa').locator('..')).toContainText(`Stress ${before}`)
-  await expect.poll(ixaStressOnDisk).toBe(before)
+  await expect.poll(() => ixaStressOnDisk(host)).toBe(before)
 
   // The runner's Cohort: a Challenge started now faces Ixa at the Stress the undo left.
   await page.getByTestId('start-challenge').click()
@@ -71,5 +61,5 @@ test('Stress edited in Characters during a session is the GM’s logged adjustme
   await page.getByTestId('nav-characters').click()
   await page.getByRole('option', { name: /Ixa Marrow/ }).click()
   await expect(page.getByTestId('pc-stress')).toHaveValue(String(before))
-  expect(await ixaStressOnDisk()).toBe(before)
+  expect(await ixaStressOnDisk(host)).toBe(before)
 })

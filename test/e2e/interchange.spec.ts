@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
-import { removeDir, startHost, type RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-test('prep exported from one campaign is previewed in another, imported on Confirm, and a bad file says where it is wrong', async ({ page }) => {
+test('prep exported from one campaign is previewed in another, imported on Confirm, and a bad file says where it is wrong', async ({
+  page,
+  host,
+}) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-settings').click()
 

@@ -1,24 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
-import { everyStepByHand, removeDir, startHost, type RunningHost } from './support/web-host'
+import { everyStepByHand, type RunningHost } from './support/web-host'
 
 /*
  * One thing the GM does makes one line in the log, however the console is used: a double
  * click, a key pressed on a focused control, a toggle turned on and off again.
  */
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
-let host: RunningHost
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: 4 })
-})
+test.use({ hostSetup: { diceSeed: 4 } })
 
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-async function startHaggle(page: Page): Promise<void> {
+async function startHaggle(page: Page, host: RunningHost): Promise<void> {
   await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
@@ -30,8 +23,8 @@ async function startHaggle(page: Page): Promise<void> {
 
 const lines = (page: Page, text: string) => page.getByTestId('recent-log').locator('li', { hasText: text })
 
-test('Huddle: an override double-clicked is logged once, and the button then says it is in force', async ({ page }) => {
-  await startHaggle(page)
+test('Huddle: an override double-clicked is logged once, and the button then says it is in force', async ({ page, host }) => {
+  await startHaggle(page, host)
   await page.getByTestId('override-pc-ixa').fill('2')
   await page.getByTestId('override-set-pc-ixa').dblclick()
   await expect(lines(page, 'Ixa Marrow contributes 2d6.')).toHaveCount(1)
@@ -47,8 +40,8 @@ test('Huddle: an override double-clicked is logged once, and the button then say
   await expect(lines(page, 'Ixa Marrow contributes 2d6.')).toHaveCount(1)
 })
 
-test('Huddle: Enter on a focused trait toggles it once and does not also move the step on', async ({ page }) => {
-  await startHaggle(page)
+test('Huddle: Enter on a focused trait toggles it once and does not also move the step on', async ({ page, host }) => {
+  await startHaggle(page, host)
   const toggle = page.getByTestId('trait-pc-ixa-trait-scrap-savant')
   await toggle.focus()
   await page.keyboard.press('Enter')

@@ -1,19 +1,11 @@
-import { expect, test } from '@playwright/test'
-import { everyStepByHand, removeDir, startHost, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
+import { everyStepByHand } from './support/web-host'
 
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
-let host: RunningHost
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: 5 })
-})
+test.use({ hostSetup: { diceSeed: 5 } })
 
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-test('the runner shows the odds of the pool from the Huddle to the roll, following the Huddle, and not after', async ({ page }) => {
+test('the runner shows the odds of the pool from the Huddle to the roll, following the Huddle, and not after', async ({ page, host }) => {
   const odds = page.getByTestId('odds-panel')
   const step = page.getByTestId('step-name')
   await everyStepByHand(page)

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
 import { countInputs, inputsSoFar } from './support/inputs'
-import { removeDir, startHost, type RunningHost } from './support/web-host'
 
 /*
  * A plain round of the haggle (no trait, no modifier) at the pace of a table: the steps where
@@ -11,20 +10,13 @@ import { removeDir, startHost, type RunningHost } from './support/web-host'
  */
 const DICE_SEED = 4
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
-let host: RunningHost
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: DICE_SEED })
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { diceSeed: DICE_SEED } })
 
 test('R-pace a plain round takes at most 6 GM inputs; every roll reaches the player display as it is made; one undo takes back one decision', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(120_000)
   const player = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
@@ -100,7 +92,10 @@ test('R-pace a plain round takes at most 6 GM inputs; every roll reaches the pla
   await player.context().close()
 })
 
-test('R-pace turned off, every step waits for the GM, and the choice is kept on reload', async ({ page }) => {
+test('R-pace turned off, every step waits for the GM, and the choice is kept on reload and when the host starts again on another port', async ({
+  page,
+  host,
+}) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('start-session').click()
@@ -117,4 +112,12 @@ test('R-pace turned off, every step waits for the GM, and the choice is kept on 
   await expect(page.getByTestId('step-name')).toHaveText('Add Dice Modifiers (Build the Pool)')
   await page.keyboard.press('n')
   await expect(page.getByTestId('step-name')).toHaveText('Auto Result Modifiers (Auto Results)')
+
+  // The host keeps the choice: started again it takes a new port, so the page a new origin with nothing kept in its browser.
+  const again = await host.restart()
+  expect(new URL(again.gmUrl).port).not.toBe(new URL(host.gmUrl).port)
+  await page.goto(again.gmUrl)
+  await page.getByTestId('nav-run').click()
+  await expect(page.getByTestId('step-name')).toHaveText('Auto Result Modifiers (Auto Results)')
+  await expect(page.getByTestId('pass-steps')).not.toBeChecked()
 })

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 import { connect, type WireClient } from './support/wire-client'
 
 /*
@@ -14,20 +15,16 @@ import { connect, type WireClient } from './support/wire-client'
  */
 
 const WYRM_FIGHT = 'enc-wyrm-rises'
-let host: RunningHost
 let gm: WireClient
 
-test.beforeEach(async () => {
-  host = await startHost()
+test.use({ hostSetup: { demo: true } })
+
+// The GM's own connection beside the page, for what the test sets up without the screens.
+test.beforeEach(async ({ host }) => {
   gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
 })
 
-test.afterEach(async () => {
-  gm.close()
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.afterEach(() => gm.close())
 
 const ok = async (channel: string, payload: unknown = {}) => expect(await gm.request(channel, payload), channel).toMatchObject({ ok: true })
 
@@ -50,7 +47,7 @@ async function dunesMap() {
 }
 
 /** The player page in its own browser context, with every picture it is sent recorded. */
-async function openPlayer(browser: Browser): Promise<{ page: Page; pictures: string[] }> {
+async function openPlayer(browser: Browser, host: RunningHost): Promise<{ page: Page; pictures: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   const page = await context.newPage()
   const pictures: string[] = []
@@ -69,7 +66,7 @@ const drawn = (page: Page, selector: string) =>
     return shown.complete && shown.naturalWidth > 0
   })
 
-test('a portrait and a map reach the player display only once what they belong to is revealed', async ({ browser, page }) => {
+test('a portrait and a map reach the player display only once what they belong to is revealed', async ({ browser, page, host }) => {
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
 
@@ -114,7 +111,7 @@ test('a portrait and a map reach the player display only once what they belong t
   await ok('prep.upsert', { kind: 'character', item: { ...ixa, portrait: ixaPortrait } })
 
   // Before: nothing of the Wyrm's on the player display, nor loaded by it; Ixa's portrait is beside her name in the Cohort.
-  const player = await openPlayer(browser)
+  const player = await openPlayer(browser, host)
   await ok('session.start', { name: 'Under the Caravan' })
   await expect(player.page.getByTestId('player-known')).toContainText('Sand Raider')
   await expect(player.page.getByTestId('player-pc-portrait-pc-ixa')).toHaveAttribute('alt', 'Portrait of Ixa Marrow')

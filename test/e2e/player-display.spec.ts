@@ -1,12 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
 import { GM_REQUEST_CHANNELS } from '../../src/shared/ipc/channels'
 import type { SessionView } from '../../src/shared/session/view'
 import { movesFor } from '../unit/main/player/challenge-moves'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import type { DemoChange } from './support/demo-host'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 import { connect, firstFrame, type WireClient } from './support/wire-client'
 import { relicsView } from '../support/relics'
 
@@ -17,9 +16,6 @@ import { relicsView } from '../support/relics'
  */
 const MARK = 'ZQXSECRET'
 const DUNES = { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-dune-crossing' }
-const root = resolve(import.meta.dirname, '..', '..')
-
-let host: RunningHost
 
 interface Hideable {
   name: string
@@ -28,10 +24,21 @@ interface Hideable {
   revealed: boolean
 }
 
+/** The parts of the demo campaign that hold secrets. */
+interface DemoWithSecrets {
+  scenes: (Hideable & { events: (Hideable & { challenges: Hideable[] })[] })[]
+  traits: Hideable[]
+  npcs: Hideable[]
+  encounters: Hideable[]
+  relics: (Hideable & { ability: string })[]
+  characters: { notes: string }[]
+  settings: { showDoomToPlayers: boolean }
+  pools: { doom: number }
+}
+
 /** Plants a secret in every hidden name and description, every GM note and PC note; Doom is hidden. */
-async function dataDirWithSecrets(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-player-'))
-  const demo = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
+const withSecrets: DemoChange = (campaign) => {
+  const demo = campaign as unknown as DemoWithSecrets
   const plant = (item: Hideable) => {
     if ('gmNotes' in item) item.gmNotes = `${MARK} notes`
     if (item.revealed) return
@@ -51,24 +58,12 @@ async function dataDirWithSecrets(): Promise<string> {
   demo.settings.showDoomToPlayers = false
   // Hidden Ambush costs 2 Doom.
   demo.pools.doom = 6
-  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(demo, null, 2))
-  return dataDir
 }
 
-test.beforeEach(async () => {
-  host = await startHost({ dataDir: await dataDirWithSecrets(), diceSeed: 9 })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { demo: withSecrets, diceSeed: 9 } })
 
 /** The player page in its own browser context, with every frame it receives recorded. */
-async function openPlayer(browser: Browser): Promise<{ page: Page; frames: string[] }> {
+async function openPlayer(browser: Browser, host: RunningHost): Promise<{ page: Page; frames: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   const page = await context.newPage()
   const frames: string[] = []
@@ -78,7 +73,7 @@ async function openPlayer(browser: Browser): Promise<{ page: Page; frames: strin
   return { page, frames }
 }
 
-async function gmClient(): Promise<WireClient & { ok(channel: string, payload?: unknown): Promise<SessionView> }> {
+async function gmClient(host: RunningHost): Promise<WireClient & { ok(channel: string, payload?: unknown): Promise<SessionView> }> {
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   return Object.assign(gm, {
     async ok(channel: string, payload: unknown = {}) {
@@ -109,11 +104,11 @@ function playerViews(frames: string[]): { campaignName: string; status: string }
     .map((f) => f.data)
 }
 
-test('the player page never receives a secret while the GM runs a hidden Challenge', async ({ browser, page }) => {
-  const player = await openPlayer(browser)
+test('the player page never receives a secret while the GM runs a hidden Challenge', async ({ browser, page, host }) => {
+  const player = await openPlayer(browser, host)
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
-  const gm = await gmClient()
+  const gm = await gmClient(host)
   await gm.ok('session.start', { name: 'Night one' })
   await gm.ok('session.note', { text: `${MARK} the raiders wait behind the dune`, private: true })
   await gm.ok('run.start', { system: 'relics', request: DUNES })
@@ -148,9 +143,10 @@ test('the player page never receives a secret while the GM runs a hidden Challen
 test('Destiny the Cohort spends in a hidden Challenge stays as the players knew it on their screen and the GM preview, until the GM reveals the Challenge', async ({
   browser,
   page,
+  host,
 }) => {
-  const player = await openPlayer(browser)
-  const gm = await gmClient()
+  const player = await openPlayer(browser, host)
+  const gm = await gmClient(host)
   await gm.ok('session.start', { name: 'Night one' })
   await expect(player.page.getByTestId('player-destiny')).toHaveText('◆ Destiny 2')
   await gm.ok('run.start', { system: 'relics', request: DUNES })
@@ -177,9 +173,9 @@ test('Destiny the Cohort spends in a hidden Challenge stays as the players knew 
   await player.page.context().close()
 })
 
-test('an item revealed in the Player display section shows on the player page with the next update', async ({ browser, page }) => {
-  const player = await openPlayer(browser)
-  const gm = await gmClient()
+test('an item revealed in the Player display section shows on the player page with the next update', async ({ browser, page, host }) => {
+  const player = await openPlayer(browser, host)
+  const gm = await gmClient(host)
   await gm.ok('session.start', { name: 'Night one' })
   await gm.ok('run.start', { system: 'relics', request: DUNES })
   await gm.ok('run.act', { system: 'relics', action: { type: 'gm.activateChallengeTrait', traitId: 'trait-hidden-ambush' } })
@@ -223,7 +219,7 @@ test('an item revealed in the Player display section shows on the player page wi
   await player.page.context().close()
 })
 
-test('a player connection cannot make any GM request', async () => {
+test('a player connection cannot make any GM request', async ({ host }) => {
   const display = await connect(host.origin, { role: 'player', token: host.playerToken })
   for (const channel of GM_REQUEST_CHANNELS)
     expect(await display.request(channel, {}), channel).toMatchObject({ ok: false, error: { code: 'forbidden' } })
@@ -231,8 +227,8 @@ test('a player connection cannot make any GM request', async () => {
   display.close()
 })
 
-test('turning network displays off pauses the player page; on brings the same page back by itself', async ({ browser, page }) => {
-  const player = await openPlayer(browser)
+test('turning network displays off pauses the player page; on brings the same page back by itself', async ({ browser, page, host }) => {
+  const player = await openPlayer(browser, host)
   // Marks this very document: a reload would lose the mark.
   await player.page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }))
   await page.goto(host.gmUrl)
@@ -259,7 +255,7 @@ test('turning network displays off pauses the player page; on brings the same pa
   await expect(late.getByTestId('player-paused')).toBeVisible()
 
   // What happens meanwhile reaches the displays with the fresh view when they come back.
-  const gm = await gmClient()
+  const gm = await gmClient(host)
   await gm.ok('session.start', { name: 'Night one' })
   await gm.ok('session.note', { text: 'The Cohort reaches the wreck.', private: false })
   await expect(player.page.getByTestId('player-paused')).toBeVisible()
@@ -276,7 +272,7 @@ test('turning network displays off pauses the player page; on brings the same pa
   await player.page.context().close()
 })
 
-test('a player link without the right token is refused for good, not paused', async ({ browser }) => {
+test('a player link without the right token is refused for good, not paused', async ({ browser, host }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(host.playerUrl.replace(host.playerToken, 'not-the-token'))

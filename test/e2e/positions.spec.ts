@@ -1,8 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
-import { revealRaiderAmbush, startDemoHost } from './support/demo-host'
-import { removeDir, type RunningHost } from './support/web-host'
+import { revealRaiderAmbush } from './support/demo-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -13,22 +13,14 @@ import { connect } from './support/wire-client'
  */
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startDemoHost(7)
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
+test.use({ hostSetup: { demo: true, diceSeed: 7 } })
 
 const press = (control: Locator, key = 'Enter') => control.press(key)
 
 test('E34 E36 E40 E41 the GM places the raiders, moves Ixa away and is offered Opportunity Attacks; a raider is Intercepted; the table reads where everyone is', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(120_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()

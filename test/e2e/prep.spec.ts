@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { expectNoAxeViolations } from './support/axe'
-
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
 
 async function created(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText('✔ Saved')
 }
 
-test('traits, relics, NPCs, scenes and encounters made in the console survive a reload and land in the file', async ({ page }) => {
+test('traits, relics, NPCs, scenes and encounters made in the console survive a reload and land in the file', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
 

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
-import { connect } from './support/wire-client'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { DemoChange } from './support/demo-host'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 import { expectNoAxeViolations } from './support/axe'
 
 /*
@@ -12,40 +11,24 @@ import { expectNoAxeViolations } from './support/axe'
  * 6, 5, 1, 5, 6, 6: five successes and a botch, 4 Stress recovered (ruling 14).
  */
 const DICE_SEED = 34
-const root = resolve(import.meta.dirname, '..', '..')
-
-let host: RunningHost
 
 /** The demo campaign after a hard scene: Ixa at 4 Stress, Vell Stressed Out at 9, Dax at 2, Tamsin out of the game. */
-async function dataDirAfterAHardScene(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-recovery-'))
-  const demo = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
-  const pc = (id: string) => demo.characters.find((c: { id: string }) => c.id === id)
+const afterAHardScene: DemoChange = (campaign) => {
+  const pcs = campaign.characters as { id: string }[]
+  const pc = (id: string) => pcs.find((c) => c.id === id)!
   Object.assign(pc('pc-ixa'), { stress: 4 })
   Object.assign(pc('pc-vell'), { stress: 9, stressedOut: true })
   Object.assign(pc('pc-dax'), { stress: 2 })
   Object.assign(pc('pc-tamsin'), { stress: 6, outOfGame: true })
-  await writeFile(join(dataDir, 'demo-campaign.json'), JSON.stringify(demo, null, 2))
-  return dataDir
 }
 
-async function campaignFile(): Promise<{ characters: { id: string; stress: number; stressedOut: boolean }[] }> {
+test.use({ hostSetup: { demo: afterAHardScene, diceSeed: DICE_SEED } })
+
+async function campaignFile(host: RunningHost): Promise<{ characters: { id: string; stress: number; stressedOut: boolean }[] }> {
   return JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
 }
 
-test.beforeEach(async () => {
-  host = await startHost({ dataDir: await dataDirAfterAHardScene(), diceSeed: DICE_SEED })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-test('the GM rolls a Stallion test at the end of the scene and shares the 4 recovered Stress; the campaign file follows', async ({ page }) => {
+test('the GM rolls a Stallion test at the end of the scene and shares the 4 recovered Stress; the campaign file follows', async ({ page, host }) => {
   const why = page.getByTestId('recovery-why-not')
   const apply = page.getByTestId('recovery-apply')
 
@@ -87,7 +70,7 @@ test('the GM rolls a Stallion test at the end of the scene and shares the 4 reco
   await expect(page.getByTestId('recovery-panel')).toHaveCount(0)
   await expect(page.getByTestId('recent-log')).toContainText('End of scene: 4 Stress recovered (Ixa Marrow 1, Vell Orin 1, Dax-7 2).')
   await expect
-    .poll(async () => (await campaignFile()).characters.map((pc) => [pc.id, pc.stress, pc.stressedOut]))
+    .poll(async () => (await campaignFile(host)).characters.map((pc) => [pc.id, pc.stress, pc.stressedOut]))
     .toEqual([
       ['pc-ixa', 3, false],
       ['pc-vell', 8, false],

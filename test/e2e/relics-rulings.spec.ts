@@ -1,11 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-import { mkdtemp, copyFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
-import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
-import { connect } from './support/wire-client'
+import { expect, test } from './support/host-fixture'
+import { everyStepByHand, type RunningHost } from './support/web-host'
 
 /*
  * The Relics rulings the console gained (RG2 splitting, RG3 triggers, RG4 who rolls) played
@@ -13,25 +11,10 @@ import { connect } from './support/wire-client'
  * Nothing here depends on the faces the seeded dice show.
  */
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
-const root = resolve(import.meta.dirname, '..', '..')
 
-let host: RunningHost
+test.use({ hostSetup: { demo: true, diceSeed: 5 } })
 
-test.beforeEach(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-rulings-'))
-  await copyFile(join(root, 'resources', 'demo-campaign.json'), join(dataDir, 'demo-campaign.json'))
-  host = await startHost({ dataDir, diceSeed: 5 })
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
-  gm.close()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-async function openPlayer(browser: Browser): Promise<Page> {
+async function openPlayer(browser: Browser, host: RunningHost): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   const page = await context.newPage()
   await page.goto(host.playerUrl)
@@ -39,7 +22,7 @@ async function openPlayer(browser: Browser): Promise<Page> {
   return page
 }
 
-test('RG3, RG2, RG4: a trait set to fire after the roll, a split haggle, who rolls, and the part run on its own', async ({ page, browser }) => {
+test('RG3, RG2, RG4: a trait set to fire after the roll, a split haggle, who rolls, and the part run on its own', async ({ page, browser, host }) => {
   test.setTimeout(120_000)
   const step = page.getByTestId('step-name')
   const next = page.getByTestId('step-next')
@@ -63,7 +46,7 @@ test('RG3, RG2, RG4: a trait set to fire after the roll, a split haggle, who rol
   await page.getByTestId('challenge-select').selectOption(HAGGLE)
   await page.getByTestId('start-challenge').click()
   await expect(step).toHaveText('Set the Action (The Huddle)')
-  const player = await openPlayer(browser)
+  const player = await openPlayer(browser, host)
   await expect(player.getByTestId('player-challenge')).toHaveText('Haggle with Oskar')
 
   // RG2: the GM splits Oskar's cousin off the haggle; the players see the part set aside.

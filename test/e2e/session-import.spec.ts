@@ -1,20 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
-import { removeDir, startHost, type RunningHost } from './support/web-host'
+import { removeDir, startHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
-let host: RunningHost
+test.use({ hostSetup: { diceSeed: 3 } })
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: 3 })
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-test('a session’s JSON is imported from the Session log page; a bad file says why and changes nothing', async ({ page }) => {
+test('a session’s JSON is imported from the Session log page; a bad file says why and changes nothing', async ({ page, host }) => {
   // A session played and ended on another console of the same campaign, exported as the GM's JSON.
   const other = await startHost({ diceSeed: 3 })
   const wire = await connect(other.origin, { role: 'gm', token: other.gmToken })
@@ -48,6 +39,6 @@ test('a session’s JSON is imported from the Session log page; a bad file says 
   await expect(page.getByTestId('log-import-error')).toContainText('already has the session “Night elsewhere”')
 })
 
-test('the console has a favicon', async ({ request }) => {
+test('the console has a favicon', async ({ request, host }) => {
   for (const path of ['/favicon.ico', '/favicon.svg']) expect((await request.get(`${host.origin}${path}`)).status(), path).toBe(200)
 })

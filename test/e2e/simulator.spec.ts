@@ -1,21 +1,10 @@
-import { expect, test } from '@playwright/test'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
 import { expectNoAxeViolations } from './support/axe'
 import { docsScreenshot } from './support/docs-screenshot'
 
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
 test('the GM simulates an encounter from its editor: progress, a cancel, then the verdict with its seed, and the last answer beside the next', async ({
   page,
+  host,
 }) => {
   // Each simulation plays real fights on a machine shared with other work.
   test.setTimeout(240_000)

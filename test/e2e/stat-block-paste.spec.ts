@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
 import { expectNoAxeViolations } from './support/axe'
-
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
 
 /** One stat block per combat system: a line it cannot take first, then the block as it should be. */
 const PASTES = [
@@ -63,7 +52,7 @@ async function openPaste(page: Page, label: string): Promise<void> {
   await page.getByTestId('npc-paste-system').selectOption({ label })
 }
 
-test('a stat block pasted in each combat system shows its preview and its problems, and Confirm makes the NPC', async ({ page }) => {
+test('a stat block pasted in each combat system shows its preview and its problems, and Confirm makes the NPC', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
   await page.getByTestId('nav-npcs').click()
@@ -96,7 +85,7 @@ test('a stat block pasted in each combat system shows its preview and its proble
   }
 })
 
-test('Cancel on a pasted stat block changes nothing on the NPC', async ({ page }) => {
+test('Cancel on a pasted stat block changes nothing on the NPC', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-npcs').click()
   await page.getByTestId('new-npc').click()

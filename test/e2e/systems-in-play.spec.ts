@@ -1,24 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/host-fixture'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
-
-let host: RunningHost
-
-test.beforeEach(async () => {
-  host = await startHost()
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
 
 const RELICS_WORDS = /Relics|Cohort|Destiny|Doom|Challenge|Moon/
 
 test('a campaign the GM sets to play Zones alone shows no word of Relics of the Moon in the navigation, the top bar or on the player display', async ({
   browser,
   page,
+  host,
 }) => {
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('nav-relics')).toHaveText(/Moon Relics/)

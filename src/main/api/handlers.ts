@@ -11,7 +11,7 @@ import type { PlayerActions } from '../session/player-actions'
 import type { PlayerProposals } from '../session/player-proposals'
 import type { SessionView } from '@shared/session/view'
 import type { SessionHost } from '../session/session-host'
-import type { CampaignStore } from '../store'
+import type { CampaignStore, ConsolePreferencesFile } from '../store'
 import type { PictureService } from '../pictures/picture-service'
 import type { SimulationApi } from '../simulator/simulation-api'
 
@@ -30,6 +30,7 @@ export interface AnsweringServices {
   readonly pictures: PictureService
   readonly bestiary: BestiaryService
   readonly bestiaryExchange: BestiaryExchangeService
+  readonly preferences: ConsolePreferencesFile
   readonly info: { version: string; host: 'electron' | 'web'; dataDir: string }
   rotateWebLinks(): Promise<RequestResult<'host.rotateLinks'>>
   pcLinks(): Promise<RequestResult<'host.pcLinks'>>
@@ -39,8 +40,22 @@ export interface AnsweringServices {
 
 /** Maps every contract channel to the service that answers it; no logic lives here. */
 export function createHandlers(services: AnsweringServices): Handlers {
-  const { campaigns, store, player, info, session, runs, playerActions, playerProposals, sessionLog, simulations, bestiary, prepExchange, pictures } =
-    services
+  const {
+    campaigns,
+    store,
+    player,
+    info,
+    session,
+    runs,
+    playerActions,
+    playerProposals,
+    sessionLog,
+    simulations,
+    bestiary,
+    prepExchange,
+    pictures,
+    preferences,
+  } = services
   return {
     'app.info': async () => info,
     'campaign.list': async () => ({ campaigns: await store.list(), recent: await store.recent() }),
@@ -102,5 +117,7 @@ export function createHandlers(services: AnsweringServices): Handlers {
     'bestiary.export': (request) => services.bestiaryExchange.export(request),
     'bestiary.importPreview': ({ content }) => services.bestiaryExchange.preview(content),
     'bestiary.import': (request) => services.bestiaryExchange.import(request),
+    'preferences.current': () => preferences.read(),
+    'preferences.update': (change) => preferences.update(change),
   }
 }

@@ -24,3 +24,12 @@ export function keep(where: Where, key: string, value: string): void {
     // Forgotten at the next load: see above.
   }
 }
+
+/** Forgets a choice kept here, once it is kept somewhere better. */
+export function forget(where: Where, key: string): void {
+  try {
+    storage(where)?.removeItem(key)
+  } catch {
+    // A browser that keeps nothing has nothing to forget.
+  }
+}

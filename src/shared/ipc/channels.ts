@@ -54,6 +54,8 @@ export const GM_REQUEST_CHANNELS = [
   'bestiary.export',
   'bestiary.importPreview',
   'bestiary.import',
+  'preferences.current',
+  'preferences.update',
 ] as const
 
 /** The only requests a player display may make: reading its own view and the pictures it shows. */

@@ -30,6 +30,7 @@ import { SystemId } from '../session/entries'
 import type { LogLine, SessionView } from '../session/view'
 import { bestiaryRequests } from './bestiary-contract'
 import { PrepExportResult, PrepFileContent } from './prep-file-contract'
+import { preferencesRequests } from './preferences-contract'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
@@ -396,6 +397,7 @@ export const requests = {
   /** Stops the simulation under way, if any. */
   'sim.cancel': { audience: 'gm', payload: NoPayload, result: z.strictObject({ cancelled: z.boolean() }) },
   ...bestiaryRequests,
+  ...preferencesRequests,
 } as const satisfies Record<RequestChannel, RequestSpec>
 
 /** Every push event, who receives it, and its data schema. */

@@ -14,7 +14,7 @@ export type DemoChange = (campaign: { encounters: Record<string, unknown>[] } & 
  * A web host on a fresh data folder holding the demo campaign (changed as the test asks), opened
  * as the GM would (a folder's campaign opens nothing by itself), its dice seeded.
  */
-export async function startDemoHost(diceSeed: number, change?: DemoChange): Promise<RunningHost> {
+export async function startDemoHost(diceSeed?: number, change?: DemoChange): Promise<RunningHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gmc-e2e-demo-'))
   const campaign = JSON.parse(await readFile(join(root, 'resources', 'demo-campaign.json'), 'utf8'))
   change?.(campaign)

@@ -86,7 +86,9 @@ export async function removeDir(dir: string): Promise<void> {
 
 /**
  * The GM moves every step by hand in this page: the runner's "Pass steps with nothing to
- * decide" is off from the first load, for tests that walk each step of the rule text.
+ * decide" is off from the first load, for tests that walk each step of the rule text. It is
+ * set where older consoles kept it, in the browser, so every such test also walks the move of
+ * that choice to the host's preferences.
  */
 export async function everyStepByHand(page: import('@playwright/test').Page): Promise<void> {
   await page.addInitScript({ content: "window.localStorage.setItem('gm-console.pass-steps', 'off')" })

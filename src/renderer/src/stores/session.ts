@@ -1,11 +1,11 @@
 import { defineStore } from 'pinia'
-import { ref, toRaw, watch } from 'vue'
+import { ref, toRaw } from 'vue'
 import type { SessionView } from '@shared/session/view'
 import { useBridge } from '../bridge'
 import { cloneData } from '../clone'
-import { keep, readKept } from '../kept'
 import { useConnectionStore } from './connection'
 import { useNoticesStore } from './notices'
+import { usePreferencesStore } from './preferences'
 import { reuseUnchanged } from './reuse-unchanged'
 
 /** A request main refused, kept so the control that sent it can show main's words beside it. */
@@ -14,8 +14,6 @@ export interface Refusal {
   what: string
   message: string
 }
-
-const PASS_STEPS_KEY = 'gm-console.pass-steps'
 
 /**
  * The running session as main last pushed it. Components call its actions, never the
@@ -30,9 +28,7 @@ export const useSessionStore = defineStore('session', () => {
   const refusal = ref<Refusal | null>(null)
   /** Requests on their way: controls stay usable, this only marks the runner busy. */
   const pending = ref(0)
-  /** The GM's pace: steps where nobody has anything to decide pass by themselves (kept in this browser). */
-  const passSteps = ref(readKept('browser', PASS_STEPS_KEY) !== 'off')
-  watch(passSteps, (on) => keep('browser', PASS_STEPS_KEY, on ? 'on' : 'off'))
+  const preferences = usePreferencesStore()
 
   /**
    * Keeps a view main sent: the push and the answer to the GM's own request carry the same
@@ -97,10 +93,10 @@ export const useSessionStore = defineStore('session', () => {
     attempt(what, () => bridge.request('run.start', { system, request: cloneData(request) }))
   /** One action of a system; a refusal carries the rules' reason. */
   const act = (system: string, action: { type: string }, what = action.type) =>
-    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action), passSteps: passSteps.value }))
+    attempt(what, () => bridge.request('run.act', { system, action: cloneData(action), passSteps: preferences.passSteps }))
   /** Asks the console to roll for a system: the host rolls, never this page. */
   const roll = (system: string, request: { type: string; [field: string]: unknown }, what = 'run.roll') =>
-    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request), passSteps: passSteps.value }))
+    attempt(what, () => bridge.request('run.roll', { system, roll: cloneData(request), passSteps: preferences.passSteps }))
   const close = (what = 'run.close') => attempt(what, () => bridge.request('run.close', {}))
 
   /** The refusal of one of these requests, if it is the latest. */
@@ -113,7 +109,6 @@ export const useSessionStore = defineStore('session', () => {
     loaded,
     refusal,
     pending,
-    passSteps,
     run,
     start,
     end,

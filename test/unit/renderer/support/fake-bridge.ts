@@ -9,6 +9,7 @@ import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
 import { useCampaignStore } from '../../../../src/renderer/src/stores/campaign'
 import { campaignFixture } from './campaign-fixture'
 import { IpcError } from '@shared/ipc/errors'
+import type { ConsolePreferences } from '@shared/ipc/preferences-contract'
 import { upsertInto } from '@shared/campaign/prep-items'
 
 const COLLECTION = { character: 'characters', trait: 'traits', relic: 'relics', npc: 'npcs', scene: 'scenes', encounter: 'encounters' } as const
@@ -24,6 +25,7 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
   const listeners = new Set<(data: CampaignState | null) => void>()
   const others = new Map<string, Set<(data: unknown) => void>>()
   let nextId = 1
+  let preferences: ConsolePreferences = {}
 
   function commit(mutate: (draft: CampaignData) => void): CampaignState {
     const draft = structuredClone(state.campaign)
@@ -81,6 +83,9 @@ export function fakeBridge(initial: CampaignData = campaignFixture()) {
     'player.view': () => waitingPlayerView(state.campaign.name),
     // No session running: the top bar and the run keys ask for one as they mount.
     'session.current': () => null,
+    // The GM's console preferences, none chosen until a test or the page chooses them.
+    'preferences.current': () => preferences,
+    'preferences.update': (change: ConsolePreferences) => (preferences = { ...preferences, ...change }),
     'campaign.updateSettings': ({ settings }: { settings: CampaignData['settings'] }) =>
       commit((draft) => {
         draft.settings = settings
