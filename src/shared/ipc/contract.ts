@@ -1,29 +1,10 @@
 import { z } from 'zod'
-import {
-  Campaign,
-  CampaignSettings,
-  PlayerCharacter,
-  Trait,
-  MoonRelic,
-  Npc,
-  SavedScene,
-  Encounter,
-  Id,
-  Revision,
-  Name,
-  Timestamp,
-  checkBlocks,
-  checkEncounterSetup,
-  checkThenKeep,
-  PictureBytes,
-  PictureRef,
-  type CampaignPatch,
-} from '../campaign'
+import { Campaign, CampaignSettings, Id, Revision, Name, Timestamp, PictureBytes, PictureRef, type CampaignPatch } from '../campaign'
 import { PlayerView } from '../views/player-view'
 import { CAMPAIGN_KINDS, MAX_PREP_FILE_ITEMS } from '../interchange/format'
 import type { ImportPreview } from '../interchange/preview'
 import { PcView } from '../views/pc-view'
-import { PcActAnswer, PcActRequest, PcProposeRequest, type PcChoices } from '../views/pc-choices'
+import type { PcChoices } from '../views/pc-choices'
 import { SimulationRequest } from '../simulation/request'
 import type { SimulationReport } from '../simulation/report'
 import { SystemId } from '../session/entries'
@@ -31,11 +12,11 @@ import type { LogLine, SessionView } from '../session/view'
 import { bestiaryRequests } from './bestiary-contract'
 import { PrepExportResult, PrepFileContent } from './prep-file-contract'
 import { preferencesRequests } from './preferences-contract'
+import { PictureData, tableRequests } from './table-contract'
+import { PrepDrafts, PrepItem, PrepKind } from './prep-drafts'
 import type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName } from './channels'
 
 const NoPayload = z.strictObject({})
-/** A picture for a page to show: a data: URI, which the pages' policy allows and which names no file. */
-const PictureData = z.strictObject({ dataUri: z.string() })
 
 /** A campaign file in the data folder, as the picker lists it. */
 export const CampaignListing = z.strictObject({
@@ -68,61 +49,6 @@ export const CampaignFileName = z
   .max(200)
   .regex(/^[^/\\]+\.json$/, 'a campaign file name ending in .json, without folders')
   .refine((name) => !name.startsWith('.'), 'a campaign file name cannot start with a dot')
-
-const newItemId = { id: Id.optional() }
-
-type ItemProblem = (path: (string | number)[], message: string, issue?: z.core.$ZodIssue) => void
-
-/**
- * Reports each problem at its path in the item. A system schema's own issue is passed on whole
- * (its kind and bounds too), so an editor words it for its field as it words the item's own
- * ("Level can't be below 1", not zod's "Too small: expected number to be >=1").
- */
-const problemIn =
-  (ctx: z.RefinementCtx): ItemProblem =>
-  (path, message, issue) =>
-    ctx.addIssue(issue ? { ...issue, path } : { code: 'custom', path, message })
-
-/** A PC's or an NPC's blocks as each system's schema gave them back: what main keeps is what was checked. */
-const blocksOf = <T extends { statBlocks: Record<string, unknown> }>(kind: 'pcBlock' | 'npcBlock') =>
-  checkThenKeep(
-    (item: T, ctx) => checkBlocks(item.statBlocks, kind, ['statBlocks'], problemIn(ctx)),
-    (item, statBlocks): T => ({ ...item, statBlocks }),
-  )
-
-const CharacterDraft = PlayerCharacter.extend(newItemId)
-const NpcDraft = Npc.extend(newItemId)
-const EncounterDraft = Encounter.extend(newItemId)
-const pcBlocks = blocksOf<z.output<typeof CharacterDraft>>('pcBlock')
-const npcBlocks = blocksOf<z.output<typeof NpcDraft>>('npcBlock')
-/** An encounter's setup as its system's schema gave it back. */
-const encounterSetup = checkThenKeep(
-  (encounter: z.output<typeof EncounterDraft>, ctx) => checkEncounterSetup(encounter, [], problemIn(ctx)) as Encounter['setup'],
-  (encounter, setup) => ({ ...encounter, setup }),
-)
-
-/** Each prep item as an editor holds it: a new one has no id until main gives it one. */
-export const PrepDrafts = {
-  character: CharacterDraft.superRefine(pcBlocks.check).overwrite(pcBlocks.keep),
-  trait: Trait.extend(newItemId),
-  relic: MoonRelic.extend(newItemId),
-  npc: NpcDraft.superRefine(npcBlocks.check).overwrite(npcBlocks.keep),
-  scene: SavedScene.extend(newItemId),
-  encounter: EncounterDraft.superRefine(encounterSetup.check).overwrite(encounterSetup.keep),
-}
-
-/** Every kind of prep item the GM can create, edit and delete. */
-export const PrepItem = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('character'), item: PrepDrafts.character }),
-  z.strictObject({ kind: z.literal('trait'), item: PrepDrafts.trait }),
-  z.strictObject({ kind: z.literal('relic'), item: PrepDrafts.relic }),
-  z.strictObject({ kind: z.literal('npc'), item: PrepDrafts.npc }),
-  z.strictObject({ kind: z.literal('scene'), item: PrepDrafts.scene }),
-  z.strictObject({ kind: z.literal('encounter'), item: PrepDrafts.encounter }),
-])
-export type PrepItem = z.infer<typeof PrepItem>
-export const PrepKind = z.enum(['character', 'trait', 'relic', 'npc', 'scene', 'encounter'])
-export type PrepKind = z.infer<typeof PrepKind>
 
 export const AppInfo = z.strictObject({
   version: z.string(),
@@ -210,7 +136,6 @@ export const requests = {
     payload: z.strictObject({ kind: PrepKind, id: Id }),
     result: CampaignState,
   },
-  /** The running session of the open campaign, or null. */
   /**
    * Writes the chosen PCs, NPCs and encounters as a prep file (docs/interchange.md). In the
    * desktop app main asks where to save it; in the browser the content comes back for a download.
@@ -236,6 +161,7 @@ export const requests = {
     payload: z.strictObject({ content: PrepFileContent, savedAt: Timestamp }),
     result: z.strictObject({ added: z.number().int(), replaced: z.number().int(), leftOut: z.number().int(), state: CampaignState }),
   },
+  /** The running session of the open campaign, or null. */
   'session.current': { audience: 'gm', payload: NoPayload, result: MaybeSessionView },
   /** Starts a session (one at a time); its log begins with the Cohort as it is now. */
   'session.start': { audience: 'gm', payload: z.strictObject({ name: Name }), result: SessionViewResult },
@@ -357,22 +283,6 @@ export const requests = {
   'host.pcLink': { audience: 'gm', payload: z.strictObject({ pc: Id }), result: PcLink },
   /** Locks one PC's device: its link stops and its devices are closed until the GM makes a new one. */
   'host.pcLock': { audience: 'gm', payload: z.strictObject({ pc: Id }), result: PcLink },
-  /** The player display's current view. */
-  'player.view': { audience: 'player', payload: NoPayload, result: PlayerView },
-  /** A PC's sheet for that PC's own device (a device may read only its own PC's). */
-  'pc.view': { audience: 'pc', payload: z.strictObject({ pc: Id }), result: PcView },
-  /** What a PC's player may do now from their device (nothing while the GM does not let players act). */
-  'pc.choices': { audience: 'pc', payload: z.strictObject({ pc: Id }), result: z.custom<PcChoices>() },
-  /**
-   * A PC's player acts from their device: taken through the same rules as the GM's step, or
-   * refused with the reason (and the refusal logged). A device acts for its own PC alone.
-   */
-  'pc.act': { audience: 'pc', payload: PcActRequest, result: PcActAnswer },
-  /**
-   * A PC's player proposes from their device (a Huddle's traits): logged for the GM to confirm
-   * or decline, or refused with the reason (and the refusal logged). For its own PC alone.
-   */
-  'pc.propose': { audience: 'pc', payload: PcProposeRequest, result: PcActAnswer },
   /**
    * Checks a picture file by its bytes (PNG, JPEG or WebP within the caps), shrinks it for the
    * player display and stores it by its SHA-256; the answer names it for a portrait or a map.
@@ -385,8 +295,6 @@ export const requests = {
   },
   /** A stored picture as a data: URI, for the GM's own pages. */
   'picture.get': { audience: 'gm', payload: z.strictObject({ ref: PictureRef }), result: PictureData },
-  /** A picture the player view shows now, as a data: URI; any other is `not_found`, as if it did not exist. */
-  'player.picture': { audience: 'player', payload: z.strictObject({ ref: PictureRef }), result: PictureData },
   /**
    * Plays an encounter of the open campaign many times with the chosen PCs, off the main
    * thread, and answers how deadly it is (see docs/simulator.md); null when cancelled. One
@@ -396,6 +304,7 @@ export const requests = {
   'sim.run': { audience: 'gm', payload: SimulationRequest, result: z.custom<SimulationReport | null>() },
   /** Stops the simulation under way, if any. */
   'sim.cancel': { audience: 'gm', payload: NoPayload, result: z.strictObject({ cancelled: z.boolean() }) },
+  ...tableRequests,
   ...bestiaryRequests,
   ...preferencesRequests,
 } as const satisfies Record<RequestChannel, RequestSpec>
@@ -429,4 +338,5 @@ export type RequestPayload<C extends RequestChannel> = z.input<Requests[C]['payl
 export type RequestResult<C extends RequestChannel> = z.output<Requests[C]['result']>
 export type EventData<E extends EventName> = z.output<(typeof events)[E]['data']>
 
+export { PrepDrafts, PrepItem, PrepKind }
 export type { GmRequestChannel, PlayerRequestChannel, RequestChannel, EventName }
