@@ -49,8 +49,22 @@ export function blockOf<Schema extends z.ZodType>(
 ): z.output<Schema> | null {
   const block = holder.statBlocks[system]
   if (block === undefined) return null
+  if (typeof block !== 'object' || block === null) return readBlock(schema, block)
+  // A campaign is never changed in place, so a block read once reads the same until it is replaced: every view and step asks again.
+  let read = blocksRead.get(schema)
+  if (!read) blocksRead.set(schema, (read = new WeakMap()))
+  if (read.has(block)) return read.get(block) as z.output<Schema> | null
+  const value = readBlock(schema, block)
+  read.set(block, value)
+  return value
+}
+
+/** Blocks already read, by schema and by the block the campaign holds. */
+const blocksRead = new WeakMap<z.ZodType, WeakMap<object, unknown>>()
+
+function readBlock<Schema extends z.ZodType>(schema: Schema, block: unknown): z.output<Schema> | null {
   const parsed = schema.safeParse(block)
-  return parsed.success ? parsed.data : null
+  return parsed.success ? (Object.freeze(parsed.data) as z.output<Schema>) : null
 }
 
 /** What each PC with a block carries as a session begins: as fresh as its block has it. */

@@ -12,6 +12,8 @@
  * A multiplier binds tighter than + and -: `2d8+3x10` is 2d8 + 30, `(2d8+3)x10` is the whole.
  */
 
+import { deepFreeze } from '../session/frozen'
+
 /** The longest notation accepted. */
 export const MAX_NOTATION_LENGTH = 100
 /** The most dice one term may roll. */
@@ -186,6 +188,20 @@ class Reader {
  * is wrong and where ("`2d` at column 3 (the end): a die needs sides, such as d6").
  */
 export function parseDice(text: string): DiceExpression {
+  const known = typeof text === 'string' ? readNotations.get(text) : undefined
+  if (known) return known
+  const expression = readNotation(text)
+  // Blocks hold a handful of notations that every view and every attack reads again; the bound keeps typed-in ones from piling up.
+  if (readNotations.size >= MOST_NOTATIONS_KEPT) readNotations.clear()
+  readNotations.set(text, deepFreeze(expression))
+  return expression
+}
+
+/** Notations read so far, each with its tree (frozen: every caller shares it). */
+const readNotations = new Map<string, DiceExpression>()
+const MOST_NOTATIONS_KEPT = 2000
+
+function readNotation(text: string): DiceExpression {
   if (typeof text !== 'string') throw new DiceNotationError('dice notation must be text', 1)
   if (text.length > MAX_NOTATION_LENGTH)
     throw new DiceNotationError(`the notation is ${text.length} characters long; at most ${MAX_NOTATION_LENGTH}`, MAX_NOTATION_LENGTH + 1)

@@ -35,12 +35,15 @@ function fired(before: EscalationFight, after: EscalationFight, event: Escalatio
   }
   // E33: "an ally" is never the one who dropped.
   const cause = event.type === 'attack.rolled' ? event.attacker : null
-  for (const c of after.track.combatants) {
-    const was = combatantOf(before.track, c.id)
-    if (!was || was.hp <= 0 || c.hp > 0) continue
+  // Only a combatant this step changed can have dropped in it: states share what a step left alone, and most combatants stand.
+  const earlier = before.track.combatants
+  after.track.combatants.forEach((c, place) => {
+    if (c.hp > 0 || earlier[place] === c) return
+    const was = earlier[place]?.id === c.id ? earlier[place] : combatantOf(before.track, c.id)
+    if (!was || was.hp <= 0) return
     for (const ally of after.track.combatants)
       if (ally.side === c.side && ally.id !== c.id && ally.status === 'fighting') fires.push({ who: ally.id, on: 'allyDrops', of: cause ?? c.id })
-  }
+  })
   return fires
 }
 
