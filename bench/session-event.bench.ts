@@ -85,8 +85,9 @@ async function timedToggle(running: Running): Promise<SplitTiming> {
  * one with 100. Events alternate between the two sessions so the machine's load weighs on
  * both alike, and the ratio of their p95s shows whether the cost grows with the log. Each
  * event at 10,000 entries is split, in the same run, into its durable write and the host's own
- * work (`compute`), and followed by a bare fdatasynced append of the same size: the event's
- * p95 over the bare appends' p95 is `durable.ratio`.
+ * work (`compute`), and followed by a bare fdatasynced append of the same size: the p95 of the
+ * event's durable write over the bare appends' p95 is `durable.ratio`, and the whole event's
+ * over theirs `total.ratio`.
  */
 async function main(): Promise<void> {
   progress(`session.event: a session of ${SHORT_LOG} entries`)
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     report('session.event.growth', figures.p95 / p95Short, 'ratio')
     report('session.event.compute.p95.ms', figures.computeP95, 'ms')
     report('session.event.durable.ratio', figures.ratio, 'ratio')
+    report('session.event.total.ratio', figures.totalRatio, 'ratio')
   } finally {
     bare.close()
     for (const running of [short, long]) {
