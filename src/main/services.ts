@@ -182,6 +182,7 @@ export class Services implements AnsweringServices {
   }
 
   async close(): Promise<void> {
+    await this.simulations.close()
     await this.session.close()
     await this.campaigns.close()
   }

@@ -44,6 +44,12 @@ export class SimulationApi {
     }
   }
 
+  /** Stops the simulation under way and ends the simulator's threads (the console is closing). */
+  async close(): Promise<void> {
+    this.cancel()
+    await this.simulator?.close()
+  }
+
   /** Stops the simulation under way, if any. */
   cancel(): RequestResult<'sim.cancel'> {
     const running = this.running

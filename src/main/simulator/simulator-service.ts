@@ -24,10 +24,14 @@ export interface SimulatorOptions {
  * Runs simulations off the main thread: the fights are shared out to worker threads (fight n
  * to thread n mod threads), each posting its progress, and the records are put back in fight
  * order before they are summed up, so the figures are the same however many threads played
- * them. Cancelling terminates the threads.
+ * them. Threads that finished their share are kept for the next simulation, whose fights then
+ * run on code already compiled rather than on a cold start; they hold no process open while
+ * idle, and `close` ends them. Cancelling terminates the threads of the simulation under way.
  */
 export class SimulatorService {
   private readonly threads: number
+  /** Threads waiting for a share, most recently used last. */
+  private readonly idle: Worker[] = []
 
   constructor(private readonly options: SimulatorOptions) {
     this.threads = options.threads ?? Math.max(1, Math.min(2, availableParallelism() - 1))
@@ -43,21 +47,32 @@ export class SimulatorService {
     let cancelled = false
     const share = (index: number) =>
       new Promise<FightRecord[]>((resolve, reject) => {
-        const data: ShareData = { campaign, request, share: { index, of: shares } }
-        const worker = new Worker(this.options.workerFile, { workerData: data })
+        const worker = this.idle.pop() ?? this.spawn()
+        worker.ref()
         workers.push(worker)
-        worker.on('message', (message: FromWorker) => {
+        const settle = (outcome: () => void) => {
+          worker.off('message', heard)
+          worker.off('error', failed)
+          worker.off('exit', stopped)
+          outcome()
+        }
+        const heard = (message: FromWorker) => {
           if (message.kind === 'progress') {
             done[index] = message.done
             progress?.(
               done.reduce((a, b) => a + b, 0),
               request.fights,
             )
-          } else if (message.kind === 'done') resolve(message.records)
-          else reject(message.kind === 'refused' ? new SimulationRefused(message.reason) : new Error(message.message))
-        })
-        worker.on('error', reject)
-        worker.on('exit', () => reject(new Error('The simulator thread stopped before it answered.')))
+          } else if (message.kind === 'done') settle(() => resolve(message.records))
+          else settle(() => reject(message.kind === 'refused' ? new SimulationRefused(message.reason) : new Error(message.message)))
+        }
+        const failed = (error: Error) => settle(() => reject(error))
+        const stopped = () => settle(() => reject(new Error('The simulator thread stopped before it answered.')))
+        worker.on('message', heard)
+        worker.on('error', failed)
+        worker.on('exit', stopped)
+        const data: ShareData = { campaign, request, share: { index, of: shares } }
+        worker.postMessage(data)
       })
     const all = Promise.all(Array.from({ length: shares }, (_, index) => share(index)))
     const result = all.then(
@@ -67,8 +82,12 @@ export class SimulatorService {
         throw error
       },
     )
-    const stop = () => workers.forEach((w) => void w.terminate())
-    void result.finally(stop).catch(() => undefined)
+    const stop = () => workers.splice(0).forEach((w) => void w.terminate())
+    // A thread that played its share whole waits for the next; one that failed, or any of a simulation that failed, is ended.
+    void all.then(
+      () => (cancelled ? stop() : this.keep(workers.splice(0))),
+      () => stop(),
+    )
     return {
       result,
       cancel() {
@@ -76,5 +95,36 @@ export class SimulatorService {
         stop()
       },
     }
+  }
+
+  /** Threads waiting for the next simulation. */
+  get waiting(): number {
+    return this.idle.length
+  }
+
+  /** Ends the waiting threads (the console is closing). */
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((w) => w.terminate()))
+  }
+
+  /** A new thread; one that ends or fails while it waits is no longer offered (a share under way hears it on its own). */
+  private spawn(): Worker {
+    const worker = new Worker(this.options.workerFile)
+    const forget = () => {
+      const at = this.idle.indexOf(worker)
+      if (at >= 0) this.idle.splice(at, 1)
+    }
+    worker.on('error', forget)
+    worker.on('exit', forget)
+    return worker
+  }
+
+  private keep(workers: Worker[]): void {
+    for (const worker of workers) {
+      worker.unref()
+      this.idle.push(worker)
+    }
+    // No more wait than one simulation needs.
+    for (const extra of this.idle.splice(0, Math.max(0, this.idle.length - this.threads))) void extra.terminate()
   }
 }

@@ -2,7 +2,7 @@ import type { Campaign } from '@shared/campaign'
 import type { FightRecord } from '@shared/simulation/report'
 import type { SimulationRequest } from '@shared/simulation/request'
 
-/** What a simulator thread is started with: the campaign, the request and its share of the fights. */
+/** What a simulator thread is asked to play: the campaign, the request and its share of the fights. */
 export interface ShareData {
   campaign: Campaign
   request: SimulationRequest

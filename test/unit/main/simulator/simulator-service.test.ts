@@ -26,10 +26,25 @@ describe('the simulator off the main thread', () => {
     expect(seen.at(-1)).toBe(12)
   }, 120_000)
 
+  it('the threads of one simulation play the next, with the same figures, and close ends them', async () => {
+    const campaign = campaignWith('zones', 'npc-sand-raider', 4)
+    const service = new SimulatorService({ workerFile, threads: 2 })
+    const first = await service.run(campaign, request).result
+    expect(service.waiting).toBe(2)
+    const again = await service.run(campaign, { ...request, seed: 12 }).result
+    expect(service.waiting).toBe(2)
+    expect(first).toEqual(await simulate(campaign, request))
+    expect(again).toEqual(await simulate(campaign, { ...request, seed: 12 }))
+    await service.close()
+    expect(service.waiting).toBe(0)
+  }, 120_000)
+
   it('a cancelled simulation answers null and stops its threads', async () => {
-    const running = new SimulatorService({ workerFile, threads: 2 }).run(campaignWith('zones', 'npc-sand-raider', 4), { ...request, fights: 5000 })
+    const service = new SimulatorService({ workerFile, threads: 2 })
+    const running = service.run(campaignWith('zones', 'npc-sand-raider', 4), { ...request, fights: 5000 })
     running.cancel()
     expect(await running.result).toBeNull()
+    expect(service.waiting).toBe(0)
   }, 60_000)
 
   it('refuses at once, in words, what it cannot play', () => {
