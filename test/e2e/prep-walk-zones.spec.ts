@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { demoHostForEachTest } from './support/demo-host'
 import { walkThroughPrep } from './support/prep-walk'
+import { expect, test } from './support/host-fixture'
 
 /*
  * The prep walkthrough in Zones: a cave bear pasted in the Zones layout, saved into the
@@ -8,14 +7,15 @@ import { walkThroughPrep } from './support/prep-walk'
  * battlefield over a map while the player display watches, and exported.
  */
 // Seeded dice: the fight's rolls are the same on every run.
-const host = demoHostForEachTest(7)
+test.use({ hostSetup: { demo: true, diceSeed: 7 } })
 
 test('a Zones encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(120_000)
-  await walkThroughPrep(page, browser, host(), {
+  await walkThroughPrep(page, browser, host, {
     system: 'zones',
     label: 'Zones',
     flawed: {
