@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest } from './support/demo-host'
 import { press, unfold } from './support/keyboard'
 import { docsScreenshot } from './support/docs-screenshot'
 import { connect } from './support/wire-client'
+import { expect, test } from './support/host-fixture'
 
 /*
  * The demo Action-points encounter, "The Wyrm Rises", run from its Surprise Round to its end in
@@ -17,11 +16,12 @@ const DICE_SEED = Number(process.env.AP_FIGHT_SEED ?? 7)
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const WYRM = 'npc-dune-wyrm-1'
 
-const host = demoHostForEachTest(DICE_SEED)
+test.use({ hostSetup: { demo: true, diceSeed: DICE_SEED } })
 
 test('A33 a GM runs the demo Action-points encounter from the Surprise Round to its end, with its reactions, odds and undo, while the players watch', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(480_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
@@ -40,8 +40,8 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
     await expect(player.locator(`[data-token="${RAIDER(2)}"], [data-token="${WYRM}"]`)).toHaveCount(0)
   }
 
-  await page.goto(host().gmUrl)
-  await player.goto(host().playerUrl)
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('wyrm')
   await press(page.getByTestId('reveal-enc-wyrm-rises'))
@@ -210,7 +210,7 @@ test('A33 a GM runs the demo Action-points encounter from the Surprise Round to 
   await check('the fight is over')
 
   // The GM's Markdown export tells the fight round by round, with its dice.
-  const reader = await connect(host().origin, { role: 'gm', token: host().gmToken })
+  const reader = await connect(host.origin, { role: 'gm', token: host.gmToken })
   const exportFor = async (audience: 'gm' | 'public') => {
     const exported = (await reader.request('session.export', { format: 'markdown', audience })) as { ok: boolean; result: { content: string } }
     expect(exported.ok).toBe(true)

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest, type DemoChange } from './support/demo-host'
+import type { DemoChange } from './support/demo-host'
 import { press, unfold } from './support/keyboard'
+import { expect, test } from './support/host-fixture'
 
 /*
  * A drill on the demo campaign's sand: Ixa Marrow and Dax-7 against one Sand Raider, with the
@@ -39,11 +39,12 @@ const addDrill: DemoChange = (campaign) => {
   })
 }
 
-const host = demoHostForEachTest(DICE_SEED, addDrill)
+test.use({ hostSetup: { demo: addDrill, diceSeed: DICE_SEED } })
 
 test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, a readied action, a grapple kept up, a Tumble Through and a critical killing blow from the keyboard, picking a hex on the map with the arrow keys (A34), while the players see whoever acts but never the hidden wyrm (AG49)', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(480_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
@@ -72,8 +73,8 @@ test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, 
     await expect(now).toHaveAttribute('data-combatant', who)
   }
 
-  await page.goto(host().gmUrl)
-  await player.goto(host().playerUrl)
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
   await page.getByTestId('ap-fight-encounter').selectOption('enc-drill')
@@ -235,13 +236,14 @@ test('A19 A20 A25 A26 A29 A30 a GM runs a Riposte, an Intercept, Total Defense, 
 test('AG49 with enemies’ points kept from the table, a campaign setting changed from the keyboard, the players see a PC’s pips on its turn and none on an enemy’s', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(120_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   const now = page.locator('[aria-current="step"]')
   const active = player.getByTestId('player-ap-active')
-  await page.goto(host().gmUrl)
-  await player.goto(host().playerUrl)
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
 
   // The setting is on by default; the GM turns it off and saves with Ctrl+S.
   await page.keyboard.press('Alt+7')

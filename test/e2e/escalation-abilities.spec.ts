@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { demoHostForEachTest, revealRaiderAmbush } from './support/demo-host'
+import type { Page } from '@playwright/test'
+import { revealRaiderAmbush, type DemoChange } from './support/demo-host'
 import { expectNoAxeViolations } from './support/axe'
 import { press, turnOf } from './support/keyboard'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 
 /*
  * Ruling 28: abilities in the demo Escalation fight, in the GM console against the real web
@@ -24,16 +26,18 @@ const RAIDER_ABILITIES = [
 ]
 
 type Blocks = { id: string; statBlocks: Record<string, object> }[]
-const host = demoHostForEachTest(11, (campaign) => {
+/** Ixa and the raiders with the abilities above in their Escalation blocks. */
+const withAbilities: DemoChange = (campaign) => {
   const ixa = (campaign.characters as Blocks).find((c) => c.id === 'pc-ixa')!
   ixa.statBlocks.escalation = { ...ixa.statBlocks.escalation, abilities: ABILITIES }
   const raider = (campaign.npcs as Blocks).find((n) => n.id === 'npc-sand-raider')!
   raider.statBlocks.escalation = { ...raider.statBlocks.escalation, abilities: RAIDER_ABILITIES }
-})
+}
+test.use({ hostSetup: { demo: withAbilities, diceSeed: 11 } })
 
 /** The GM shows the raiders' ambush, starts a session and begins the fight: round 1, Ixa's turn. */
-async function beginAmbush(page: Page): Promise<void> {
-  await page.goto(host().gmUrl)
+async function beginAmbush(page: Page, host: RunningHost): Promise<void> {
+  await page.goto(host.gmUrl)
   await revealRaiderAmbush(page)
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
@@ -44,9 +48,10 @@ async function beginAmbush(page: Page): Promise<void> {
 
 test('E26-E33 ruling 28 the GM uses Ixa’s Encounter ability, which is then spent with the rule’s reason, and rolls her ability attack with its odds shown', async ({
   page,
+  host,
 }) => {
   test.setTimeout(120_000)
-  await beginAmbush(page)
+  await beginAmbush(page, host)
 
   await press(page.getByTestId('combatant-pc-ixa'))
   const panel = page.getByTestId('abilities-panel')
@@ -71,9 +76,10 @@ test('E26-E33 ruling 28 the GM uses Ixa’s Encounter ability, which is then spe
 
 test('E26 E28 E32 E50 ruling 28 a PC and an NPC spend Encounter and Recharge abilities, are refused gated ones with the reason, an attack offers Ixa’s Interrupt, and a Quick Rest rolls the Recharge and brings back the Encounter one', async ({
   page,
+  host,
 }) => {
   test.setTimeout(180_000)
-  await beginAmbush(page)
+  await beginAmbush(page, host)
   const why = (name: string) => page.getByTestId(`ability-why-${name}`)
   const spentBadge = (name: string) => page.getByTestId(`ability-${name}`).locator('.run-badge', { hasText: 'spent' })
 

@@ -1,8 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest, revealRaiderAmbush } from './support/demo-host'
+import { revealRaiderAmbush } from './support/demo-host'
 import { press, tick, turnOf, unfold } from './support/keyboard'
 import { connect } from './support/wire-client'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 
 /*
  * The GM's own hand on positions in the demo Escalation encounter, Fight in Spirit and a
@@ -13,16 +15,16 @@ import { connect } from './support/wire-client'
 const DICE_SEED = Number(process.env.ESCALATION_MORE_SEED ?? 7)
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 
-const host = demoHostForEachTest(DICE_SEED)
+test.use({ hostSetup: { demo: true, diceSeed: DICE_SEED } })
 
 /**
  * Opens the fight on the demo ambush with Sand Raider 4 hidden, and begins it, while a player
  * display on a 1280x720 screen watches: that display's page.
  */
-async function beginAmbush(page: Page, browser: Browser): Promise<Page> {
+async function beginAmbush(page: Page, browser: Browser, host: RunningHost): Promise<Page> {
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
-  await page.goto(host().gmUrl)
-  await player.goto(host().playerUrl)
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
   await revealRaiderAmbush(page)
   await page.keyboard.press('Alt+8')
   await press(page.getByTestId('start-session'))
@@ -35,8 +37,8 @@ async function beginAmbush(page: Page, browser: Browser): Promise<Page> {
 }
 
 /** The public (players') Markdown export of the running session. */
-async function publicLog(): Promise<string> {
-  const reader = await connect(host().origin, { role: 'gm', token: host().gmToken })
+async function publicLog(host: RunningHost): Promise<string> {
+  const reader = await connect(host.origin, { role: 'gm', token: host.gmToken })
   const exported = (await reader.request('session.export', { format: 'markdown', audience: 'public' })) as { result: { content: string } }
   reader.close()
   return exported.result.content
@@ -45,9 +47,10 @@ async function publicLog(): Promise<string> {
 test('E34 E38 the GM places combatants engaged and Far, and pops one off without a check; nothing is provoked and the table never reads the hidden raider', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(120_000)
-  const player = await beginAmbush(page, browser)
+  const player = await beginAmbush(page, browser, host)
   const row = (id: string) => page.getByTestId(`combatant-${id}`)
 
   // Vell, free and Nearby at the start (EG54), is placed engaged with Raider 1 and the hidden Raider 4.
@@ -118,16 +121,17 @@ test('E34 E38 the GM places combatants engaged and Far, and pops one off without
   await page.keyboard.press('n')
   await expect(page.locator('[aria-current="step"]')).not.toHaveAttribute('data-combatant', 'pc-ixa')
 
-  const log = await publicLog()
+  const log = await publicLog(host)
   expect(log).not.toContain('Sand Raider 4')
 })
 
 test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, never itself, gets one benefit, once a turn, with the player’s reason', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(120_000)
-  const player = await beginAmbush(page, browser)
+  const player = await beginAmbush(page, browser, host)
   const row = (id: string) => page.getByTestId(`combatant-${id}`)
 
   // Vell is engaged with Raider 2, then petrified: out of the fight for good, his engagement ends (EG59).
@@ -169,7 +173,7 @@ test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, 
   await expectNoAxeViolations(page, 'GM console, Fight in Spirit given')
   await expectNoAxeViolations(player, 'player display, an ally with a benefit from Fight in Spirit')
   await expect(page.getByTestId('turn-panel')).toContainText('Vell Orin has Fought in Spirit this turn (EG59).')
-  expect(await publicLog()).toContain('Vell Orin fights in spirit for Dax-7')
+  expect(await publicLog(host)).toContain('Vell Orin fights in spirit for Dax-7')
 
   // The benefit at work: on Sand Raider 1's turn, an attack on Dax rolls with 1 Disadvantage.
   await turnOf(page, RAIDER(1))
@@ -189,8 +193,9 @@ test('E42 a PC out of the fight for good Fights in Spirit on its turn: an ally, 
 test('E39 E24 E71 Dicey Moves: the host rolls 3d6 plus the skill against the GM’s Difficulty, each spends a Move action (a Standard standing in), the table reads the outcome without the numbers, and a Stuck combatant makes none', async ({
   page,
   browser,
+  host,
 }) => {
-  const player = await beginAmbush(page, browser)
+  const player = await beginAmbush(page, browser, host)
   const save = page.getByTestId('last-save')
   const budget = page.getByTestId('turn-budget')
   const dicey = async (what: string, difficulty: number, modifier: number) => {
@@ -243,7 +248,7 @@ test('E39 E24 E71 Dicey Moves: the host rolls 3d6 plus the skill against the GM�
   await expect(player.getByTestId('player-fight')).not.toContainText('Sand Raider 4')
   await expectNoAxeViolations(player, 'player display, after a hidden raider’s Dicey Move')
 
-  const log = await publicLog()
+  const log = await publicLog(host)
   expect(log).not.toContain('Sand Raider 4')
   expect(log).toContain('Ixa Marrow makes a Dicey Move (leaps the gap in the hull): failure.')
   expect(log).toContain('Ixa Marrow makes a Dicey Move (swings round on a cable): success.')

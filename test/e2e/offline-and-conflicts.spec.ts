@@ -1,28 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
 
 /*
  * What the GM does while the web host is down waits and is done once it is back, exactly
  * once; and two windows editing the same NPC never overwrite each other silently. Each test
  * runs its own real host process, killed and started again where the pages expect it.
  */
-
-let hosts: RunningHost[] = []
-
-test.afterEach(async () => {
-  for (const host of hosts) await host.stop()
-  if (hosts[0]) await removeDir(hosts[0].dataDir)
-  hosts = []
-})
-
-async function start(options: Parameters<typeof startHost>[0] = {}): Promise<RunningHost> {
-  const host = await startHost(options)
-  hosts.push(host)
-  return host
-}
 
 async function gmPage(browser: Browser, url: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -33,9 +19,11 @@ async function gmPage(browser: Browser, url: string): Promise<Page> {
 
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
 
-test('N pressed while the host is down waits, is done exactly once when the host is back, and the banner clears', async ({ browser }) => {
+test('N pressed while the host is down waits, is done exactly once when the host is back, and the banner clears', async ({
+  browser,
+  host: first,
+}) => {
   test.setTimeout(120_000)
-  const first = await start()
   const page = await gmPage(browser, first.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('start-session').click()
@@ -53,7 +41,7 @@ test('N pressed while the host is down waits, is done exactly once when the host
   await expect(page.getByTestId('step-name')).toHaveText('Set the Action (The Huddle)')
   await expectNoAxeViolations(page, 'GM console, offline with N waiting')
 
-  await start({ dataDir: first.dataDir, port: Number(new URL(first.origin).port) })
+  await first.startAgain({ samePort: true })
   await expect(page.getByTestId('connection-status')).toHaveText('● Connected')
   await expect(page.getByTestId('connection-reconnecting')).toHaveCount(0)
   // Once, not twice: the next step, not the one after it.
@@ -70,9 +58,8 @@ test('N pressed while the host is down waits, is done exactly once when the host
   expect(steps).toHaveLength(1)
 })
 
-test('two windows edit the same NPC: the second save shows both versions and the GM chooses; nothing is lost silently', async ({ browser }) => {
+test('two windows edit the same NPC: the second save shows both versions and the GM chooses; nothing is lost silently', async ({ browser, host }) => {
   test.setTimeout(120_000)
-  const host = await start()
   const first = await gmPage(browser, host.gmUrl)
   const second = await (await browser.newContext()).newPage()
   // The second window's clock is the test's: its autosave waits until the test lets it go.

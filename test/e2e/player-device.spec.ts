@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { expectLargeTargets, must, phone } from './support/phones'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
-import { connect, type WireClient } from './support/wire-client'
+import { expect, test } from './support/host-fixture'
+import { expectLargeTargets, gmConsole, must, openPhones } from './support/phones'
+import { connect } from './support/wire-client'
 
 /*
  * Players at the table with their own phones, in Chromium against the real web host: the GM
@@ -11,32 +11,12 @@ import { connect, type WireClient } from './support/wire-client'
  * through in players-escalation, players-zones and players-action-points.spec.ts.
  */
 
-let host: RunningHost | null = null
-test.afterEach(async () => {
-  if (!host) return
-  await host.stop()
-  await removeDir(host.dataDir)
-  host = null
-})
-
-/** Two phones, Ixa's and Vell's, each with its own PC on screen. */
-async function twoPhones(browser: Browser, gm: WireClient) {
-  const ixaLink = (await must(gm, 'host.pcLink', { pc: 'pc-ixa' })) as { url: string }
-  const vellLink = (await must(gm, 'host.pcLink', { pc: 'pc-vell' })) as { url: string }
-  const ixa = await phone(browser, ixaLink.url)
-  const vell = await phone(browser, vellLink.url)
-  await expect(ixa.getByTestId('device-pc-name')).toHaveText('Ixa Marrow')
-  await expect(vell.getByTestId('device-pc-name')).toHaveText('Vell Orin')
-  await expect(ixa.getByTestId('device-table').getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
-  return { ixa, vell }
-}
-
-test("Relics of the Moon: each phone shows its own PC's Stress, and a new link or a lock closes that phone alone", async ({ browser }) => {
-  host = await startHost()
+test("Relics of the Moon: each phone shows its own PC's Stress, and a new link or a lock closes that phone alone", async ({ browser, host }) => {
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  const gmPage = await (await browser.newContext()).newPage()
-  await gmPage.goto(host.gmUrl)
-  const { ixa, vell } = await twoPhones(browser, gm)
+  const gmPage = await gmConsole(browser, host)
+  // Each phone opens its PC's link and shows that PC's name, and the table's screen below it.
+  const { ixa, vell } = await openPhones(browser, gm)
+  await expect(ixa.getByTestId('device-table').getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
   const relicsOf = (page: Page) => page.getByTestId('device-sheet-relics')
   await expect(relicsOf(ixa).getByTestId('device-fact').filter({ hasText: 'Stress' }).first()).toContainText(/\d+ \/ \d+/)
 

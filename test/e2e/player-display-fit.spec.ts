@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { TrackerCombatantView } from '../../src/shared/combat/view'
 import type { SessionView } from '../../src/shared/session/view'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest, type DemoChange } from './support/demo-host'
+import type { DemoChange } from './support/demo-host'
 import { docsScreenshot } from './support/docs-screenshot'
 import { measureFit } from './support/screen-fit'
 import { connect, type WireClient } from './support/wire-client'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 
 /*
  * A big fight on the player display, in each combat system: thirty revealed combatants (the four
@@ -60,12 +62,12 @@ const thirtyStrong: DemoChange = (campaign) => {
   )
 }
 
-const host = demoHostForEachTest(21, thirtyStrong)
+test.use({ hostSetup: { demo: thirtyStrong, diceSeed: 21 } })
 const RAIDER = (n: number) => `npc-sand-raider-${n}`
 
 type Gm = WireClient & { ok(channel: string, payload?: unknown): Promise<SessionView> }
-async function gmClient(): Promise<Gm> {
-  const gm = await connect(host().origin, { role: 'gm', token: host().gmToken })
+async function gmClient(host: RunningHost): Promise<Gm> {
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   return Object.assign(gm, {
     async ok(channel: string, payload: unknown = {}) {
       const answer = await gm.request(channel, payload)
@@ -115,9 +117,9 @@ async function fitsEveryScreen(page: Page, system: string, combatants: string, l
   }
 }
 
-test('a thirty-strong Escalation fight fits the player display on every TV, the escalation die and the order in view', async ({ page }) => {
-  const gm = await gmClient()
-  await page.goto(host().playerUrl)
+test('a thirty-strong Escalation fight fits the player display on every TV, the escalation die and the order in view', async ({ page, host }) => {
+  const gm = await gmClient(host)
+  await page.goto(host.playerUrl)
   await startRevealed(gm, 'escalation', 'enc-thirty-escalation')
   await gm.ok('run.act', { system: 'escalation', action: { type: 'combat.begin' } })
   await gm.ok('run.roll', {
@@ -140,9 +142,9 @@ test('a thirty-strong Escalation fight fits the player display on every TV, the 
   gm.close()
 })
 
-test('Z7 a thirty-strong Zones fight fits the player display on every TV, each zone saying which are Nearby', async ({ page }) => {
-  const gm = await gmClient()
-  await page.goto(host().playerUrl)
+test('Z7 a thirty-strong Zones fight fits the player display on every TV, each zone saying which are Nearby', async ({ page, host }) => {
+  const gm = await gmClient(host)
+  await page.goto(host.playerUrl)
   await startRevealed(gm, 'zones', 'enc-thirty-zones')
   // Spread the raiders over the battlefield (zone-1 is the Dune crest, in the order prepared).
   for (let n = 1; n <= 24; n++) {
@@ -163,9 +165,9 @@ test('Z7 a thirty-strong Zones fight fits the player display on every TV, each z
   gm.close()
 })
 
-test('A34 a thirty-strong Action-points fight fits the player display on every TV, its tokens labelled large', async ({ page }) => {
-  const gm = await gmClient()
-  await page.goto(host().playerUrl)
+test('A34 a thirty-strong Action-points fight fits the player display on every TV, its tokens labelled large', async ({ page, host }) => {
+  const gm = await gmClient(host)
+  await page.goto(host.playerUrl)
   await startRevealed(gm, 'actionPoints', 'enc-thirty-ap')
   await gm.ok('run.roll', { system: 'actionPoints', roll: { type: 'initiative' } })
   await gm.ok('run.act', { system: 'actionPoints', action: { type: 'combat.begin' } })

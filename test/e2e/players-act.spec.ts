@@ -1,19 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { removeDir, startHost, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
 
 /* The GM's switch that lets players act from their devices: off at the start, on with a click or P, a logged step undone like any other. */
-let host: RunningHost
+test.use({ hostSetup: { diceSeed: 1 } })
 
-test.beforeEach(async () => {
-  host = await startHost({ diceSeed: 1 })
-})
-
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-test('the GM lets players act from their devices with the switch or P, and undo takes it back', async ({ page }) => {
+test('the GM lets players act from their devices with the switch or P, and undo takes it back', async ({ page, host }) => {
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('start-session').click()

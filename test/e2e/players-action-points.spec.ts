@@ -37,8 +37,7 @@ fightWithPhones(
     diceSeed: 5,
     initiative: true,
     sheet: 'RP',
-    change: (campaign) => {
-      const encounter = campaign.encounters.find((e) => e.id === 'enc-wyrm-rises')!
+    change: (encounter) => {
       const hidden = (encounter.combatants as { npcId: string }[]).filter((c) => c.npcId === 'npc-quillon')
       encounter.combatants = [{ npcId: 'npc-sand-raider', count: 1 }, ...hidden]
       const positions = { 'pc-ixa': { q: 0, r: 0 }, [RAIDER]: { q: 1, r: 0 }, 'pc-vell': { q: 0, r: 1 }, [HIDDEN]: { q: 0, r: -7 } }

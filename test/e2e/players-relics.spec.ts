@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
-import { must, phone } from './support/phones'
+import { expect, test } from './support/host-fixture'
+import { gmConsole, must, openPhones } from './support/phones'
 import { connect } from './support/wire-client'
 
 /*
@@ -11,13 +11,7 @@ import { connect } from './support/wire-client'
  * rolled. The table's shared screen and the other phone never show a PC's proposal.
  */
 
-let host: RunningHost | null = null
-test.afterEach(async () => {
-  if (!host) return
-  await host.stop()
-  await removeDir(host.dataDir)
-  host = null
-})
+test.use({ hostSetup: { diceSeed: 5 } })
 
 const HAGGLE = { sceneId: 'scene-glass-market', eventId: 'event-the-deal', challengeId: 'challenge-haggle' }
 
@@ -49,26 +43,22 @@ async function propose(page: Page, trait: string): Promise<void> {
 
 test('step 1, Set the Action: two phones propose their own traits, the GM confirms one and declines the other, and the round is rolled', async ({
   browser,
+  host,
 }) => {
-  host = await startHost({ diceSeed: 5 })
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   await must(gm, 'player.reveal', { kind: 'challenge', id: HAGGLE.challengeId, revealed: true })
   await must(gm, 'session.start', { name: 'Huddle from the phones' })
   await must(gm, 'run.start', { system: 'relics', request: HAGGLE })
   await must(gm, 'run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
 
-  const gmPage = await (await browser.newContext()).newPage()
-  await gmPage.goto(host.gmUrl)
+  const gmPage = await gmConsole(browser, host)
   await gmPage.getByTestId('nav-run').click()
   const table = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   await table.goto(host.playerUrl)
   await expect(table.getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
 
-  const ixaLink = (await must(gm, 'host.pcLink', { pc: 'pc-ixa' })) as { url: string }
-  const vellLink = (await must(gm, 'host.pcLink', { pc: 'pc-vell' })) as { url: string }
-  const ixa = await phone(browser, ixaLink.url)
-  const vell = await phone(browser, vellLink.url)
-  await expect(ixa.getByTestId('device-pc-name')).toHaveText('Ixa Marrow')
+  // Each phone opens its PC's link and shows that PC's name.
+  const { ixa, vell } = await openPhones(browser, gm)
   await expect(vell.getByTestId('device-gm-runs')).toHaveText('The GM is running your turns.')
 
   await gmPage.getByTestId('players-act').check()

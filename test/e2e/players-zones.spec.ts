@@ -12,8 +12,7 @@ fightWithPhones(
     diceSeed: 3,
     initiative: true,
     sheet: 'Hit points',
-    change: (campaign) => {
-      const skirmish = campaign.encounters.find((e) => e.id === 'enc-wreck-skirmish')!
+    change: (skirmish) => {
       skirmish.setup = { ...(skirmish.setup as object), enemyZone: 'Dune crest' }
     },
   },

@@ -1,21 +1,13 @@
-import { test } from '@playwright/test'
-import { demoHostForEachTest } from './support/demo-host'
-import { walkThroughPrep } from './support/prep-walk'
+import { prepWalkTest } from './support/prep-walk'
 
 /*
  * The prep walkthrough in Action points: a bandit captain pasted in the Action-points layout,
  * saved into the bestiary and copied back as a lurker with a portrait, fought on the hex map
  * over a map while the player display watches, and exported.
  */
-// Seeded dice: the fight's rolls are the same on every run.
-const host = demoHostForEachTest(7)
-
-test('an Action-points encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  await walkThroughPrep(page, browser, host(), {
+prepWalkTest(
+  'an Action-points encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures',
+  {
     system: 'actionPoints',
     label: 'Action points',
     flawed: {
@@ -33,5 +25,5 @@ test('an Action-points encounter from a pasted stat block and its bestiary copy,
     startPrefix: 'ap-fight',
     // Everyone's initiative, rolled by the host (A32).
     beforeBegin: (page) => page.getByTestId('ap-roll-initiative').click(),
-  })
-})
+  },
+)

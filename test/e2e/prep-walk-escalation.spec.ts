@@ -1,6 +1,4 @@
-import { test } from '@playwright/test'
-import { demoHostForEachTest } from './support/demo-host'
-import { walkThroughPrep } from './support/prep-walk'
+import { prepWalkTest } from './support/prep-walk'
 
 /*
  * The prep walkthrough in Escalation: a goblin pasted from the rule text's layout, saved into
@@ -8,15 +6,9 @@ import { walkThroughPrep } from './support/prep-walk'
  * the player display watches, and exported. README's pictures of the paste dialog and the
  * Bestiary page come from here.
  */
-// Seeded dice: the fight's rolls are the same on every run.
-const host = demoHostForEachTest(7)
-
-test('an Escalation encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  await walkThroughPrep(page, browser, host(), {
+prepWalkTest(
+  'an Escalation encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures',
+  {
     system: 'escalation',
     label: 'Escalation',
     flawed: {
@@ -33,5 +25,5 @@ test('an Escalation encounter from a pasted stat block and its bestiary copy, wi
     encounter: 'Goblins at the Ford',
     startPrefix: 'fight',
     docsScreenshots: true,
-  })
-})
+  },
+)

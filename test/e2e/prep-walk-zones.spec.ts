@@ -1,21 +1,14 @@
-import { expect, test } from '@playwright/test'
-import { demoHostForEachTest } from './support/demo-host'
-import { walkThroughPrep } from './support/prep-walk'
+import { expect } from './support/host-fixture'
+import { prepWalkTest } from './support/prep-walk'
 
 /*
  * The prep walkthrough in Zones: a cave bear pasted in the Zones layout, saved into the
  * bestiary and copied back as a lurker with a portrait, fought on a new encounter's
  * battlefield over a map while the player display watches, and exported.
  */
-// Seeded dice: the fight's rolls are the same on every run.
-const host = demoHostForEachTest(7)
-
-test('a Zones encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  await walkThroughPrep(page, browser, host(), {
+prepWalkTest(
+  'a Zones encounter from a pasted stat block and its bestiary copy, with a portrait and a map, runs with the lurker kept from the players and exports with its pictures',
+  {
     system: 'zones',
     label: 'Zones',
     flawed: {
@@ -38,5 +31,5 @@ test('a Zones encounter from a pasted stat block and its bestiary copy, with a p
       await page.getByTestId('zones-initiative').click()
       await expect(page.getByTestId('zones-side-roll')).toBeVisible()
     },
-  })
-})
+  },
+)

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { startDemoHost, type DemoChange } from './support/demo-host'
-import { removeDir, type RunningHost } from './support/web-host'
+import type { DemoChange } from './support/demo-host'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 import { connect } from './support/wire-client'
 
 /*
@@ -23,14 +24,9 @@ const withScout: DemoChange = (campaign) => {
   ambush.combatants.push({ npcId: 'npc-raider-scout', count: 1, hidden: true })
 }
 
-let host: RunningHost
+test.use({ hostSetup: { demo: true, diceSeed: 7 } })
 
-test.afterEach(async () => {
-  await host.stop()
-  await removeDir(host.dataDir)
-})
-
-async function openPlayer(page: Page): Promise<Page> {
+async function openPlayer(page: Page, host: RunningHost): Promise<Page> {
   const player = await page
     .context()
     .browser()!
@@ -49,57 +45,63 @@ async function startAmbush(page: Page): Promise<void> {
   await expect(page.getByTestId('fight-setup')).toBeVisible()
 }
 
-test('a new fight shows the players everyone but the one marked hidden, who appears on Reveal all and on its first turn', async ({ page }) => {
-  test.setTimeout(120_000)
-  host = await startDemoHost(7, withScout)
-  await page.goto(host.gmUrl)
-  const player = await openPlayer(page)
-  await expect(player.getByTestId('player-status')).toHaveText('Waiting for the GM')
+// This one fight has the scout in it; the others play the ambush as the demo ships it.
+test.describe(() => {
+  test.use({ hostSetup: { demo: withScout, diceSeed: 7 } })
 
-  await startAmbush(page)
-  const seen = player.getByTestId('player-combatants').locator('li')
-  await expect(seen).toHaveCount(8)
-  await expect(player.getByTestId('player-fight')).toContainText('Sand Raider 4')
-  await expect(player.getByTestId('player-fight')).not.toContainText(SCOUT)
-  await expect(page.getByTestId('run-players-see')).toHaveCount(0)
-  await expectNoAxeViolations(page, 'GM console, a fight shown with one hidden')
-  await expectNoAxeViolations(player, 'player display, a fight with one hidden')
+  test('a new fight shows the players everyone but the one marked hidden, who appears on Reveal all and on its first turn', async ({
+    page,
+    host,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto(host.gmUrl)
+    const player = await openPlayer(page, host)
+    await expect(player.getByTestId('player-status')).toHaveText('Waiting for the GM')
 
-  // Reveal all: one step in the log, undone as one.
-  await page.getByTestId('fight-reveal-all').click()
-  await expect(seen).toHaveCount(9)
-  await expect(player.getByTestId('player-fight')).toContainText(SCOUT)
-  await expect(page.getByTestId('recent-log')).toContainText(`Everyone in the fight is revealed to the players: ${SCOUT}.`)
-  await expect(page.getByTestId('fight-reveal-all')).toHaveCount(0)
-  await expectNoAxeViolations(player, 'player display, everyone revealed')
-  await page.getByTestId('recent-log').click()
-  await page.keyboard.press('Control+z')
-  await expect(seen).toHaveCount(8)
-  await expect(player.getByTestId('player-fight')).not.toContainText(SCOUT)
-
-  // Its first turn reveals it.
-  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
-  expect(await gm.request('run.act', { system: 'escalation', action: { type: 'combat.begin' } })).toMatchObject({ ok: true })
-  const scoutsTurn = (answer: Record<string, unknown>) => {
-    const fight = (answer.result as { systems: { escalation: { fight: { current: string | null; combatants: { id: string; name: string }[] } } } })
-      .systems.escalation.fight
-    return fight.combatants.find((c) => c.id === fight.current)?.name === SCOUT
-  }
-  let turns = 0
-  while (turns++ < 9 && !scoutsTurn(await gm.request('run.act', { system: 'escalation', action: { type: 'turn.next' } }))) {
+    await startAmbush(page)
+    const seen = player.getByTestId('player-combatants').locator('li')
+    await expect(seen).toHaveCount(8)
+    await expect(player.getByTestId('player-fight')).toContainText('Sand Raider 4')
     await expect(player.getByTestId('player-fight')).not.toContainText(SCOUT)
-  }
-  await expect(player.getByTestId('player-fight')).toContainText(SCOUT)
-  await expect(page.getByTestId('recent-log')).toContainText(`${SCOUT}'s turn.`)
-  await expect(seen).toHaveCount(9)
-  await expectNoAxeViolations(player, 'player display, the hidden one on its turn')
-  gm.close()
+    await expect(page.getByTestId('run-players-see')).toHaveCount(0)
+    await expectNoAxeViolations(page, 'GM console, a fight shown with one hidden')
+    await expectNoAxeViolations(player, 'player display, a fight with one hidden')
+
+    // Reveal all: one step in the log, undone as one.
+    await page.getByTestId('fight-reveal-all').click()
+    await expect(seen).toHaveCount(9)
+    await expect(player.getByTestId('player-fight')).toContainText(SCOUT)
+    await expect(page.getByTestId('recent-log')).toContainText(`Everyone in the fight is revealed to the players: ${SCOUT}.`)
+    await expect(page.getByTestId('fight-reveal-all')).toHaveCount(0)
+    await expectNoAxeViolations(player, 'player display, everyone revealed')
+    await page.getByTestId('recent-log').click()
+    await page.keyboard.press('Control+z')
+    await expect(seen).toHaveCount(8)
+    await expect(player.getByTestId('player-fight')).not.toContainText(SCOUT)
+
+    // Its first turn reveals it.
+    const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
+    expect(await gm.request('run.act', { system: 'escalation', action: { type: 'combat.begin' } })).toMatchObject({ ok: true })
+    const scoutsTurn = (answer: Record<string, unknown>) => {
+      const fight = (answer.result as { systems: { escalation: { fight: { current: string | null; combatants: { id: string; name: string }[] } } } })
+        .systems.escalation.fight
+      return fight.combatants.find((c) => c.id === fight.current)?.name === SCOUT
+    }
+    let turns = 0
+    while (turns++ < 9 && !scoutsTurn(await gm.request('run.act', { system: 'escalation', action: { type: 'turn.next' } }))) {
+      await expect(player.getByTestId('player-fight')).not.toContainText(SCOUT)
+    }
+    await expect(player.getByTestId('player-fight')).toContainText(SCOUT)
+    await expect(page.getByTestId('recent-log')).toContainText(`${SCOUT}'s turn.`)
+    await expect(seen).toHaveCount(9)
+    await expectNoAxeViolations(player, 'player display, the hidden one on its turn')
+    gm.close()
+  })
 })
 
-test('with the setting off a fight starts hidden, and the runner says the players see nothing until V shows it', async ({ page }) => {
-  host = await startDemoHost(7)
+test('with the setting off a fight starts hidden, and the runner says the players see nothing until V shows it', async ({ page, host }) => {
   await page.goto(host.gmUrl)
-  const player = await openPlayer(page)
+  const player = await openPlayer(page, host)
 
   await page.getByTestId('nav-settings').click()
   const setting = page.getByTestId('settings-show-new-fights')
@@ -126,10 +128,9 @@ test('with the setting off a fight starts hidden, and the runner says the player
   await expect(page.getByRole('dialog')).toContainText('while the players see nothing')
 })
 
-test('a hidden Challenge: the runner says the players see nothing, and V shows it to them', async ({ page }) => {
-  host = await startDemoHost(7)
+test('a hidden Challenge: the runner says the players see nothing, and V shows it to them', async ({ page, host }) => {
   await page.goto(host.gmUrl)
-  const player = await openPlayer(page)
+  const player = await openPlayer(page, host)
   await page.getByTestId('nav-run').click()
   await page.getByTestId('start-session').click()
   await page.getByTestId('challenge-select').selectOption('scene-glass-market/event-the-deal/challenge-dune-crossing')

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { everyStepByHand, startHost, removeDir, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
+import { everyStepByHand } from './support/web-host'
 import { expectNoAxeViolations } from './support/axe'
 
 /*
@@ -12,13 +13,7 @@ import { expectNoAxeViolations } from './support/axe'
 const DICE_SEED = 7
 const HAGGLE = 'scene-glass-market/event-the-deal/challenge-haggle'
 
-let host: RunningHost
-let dataDir = ''
-
-test.afterEach(async () => {
-  await host?.stop()
-  if (dataDir) await removeDir(dataDir)
-})
+test.use({ hostSetup: { diceSeed: DICE_SEED } })
 
 /** The faces of the pool on screen, as text: digits once rolled. */
 async function diceOnScreen(page: Page): Promise<string[]> {
@@ -36,10 +31,12 @@ async function rolledDice(page: Page): Promise<string[]> {
 
 const rolledLine = (dice: string[]) => `Rolled ${dice.join(', ')}.`
 
-test('roll, undo, redo in the console; a killed host resumes the same step and dice; the log exports as Markdown', async ({ page }) => {
+test('roll, undo, redo in the console; a killed host resumes the same step and dice; the log exports as Markdown', async ({
+  page,
+  host: started,
+}) => {
   test.setTimeout(120_000)
-  host = await startHost({ diceSeed: DICE_SEED })
-  dataDir = host.dataDir
+  let host = started
   const step = page.getByTestId('step-name')
 
   await everyStepByHand(page)
@@ -73,8 +70,7 @@ test('roll, undo, redo in the console; a killed host resumes the same step and d
   const second = await rolledDice(page)
 
   // Killed with no chance to clean up, then started again on the same folder.
-  await host.kill()
-  host = await startHost({ dataDir, diceSeed: DICE_SEED })
+  host = await host.restart('kill')
   await everyStepByHand(page)
   await page.goto(host.gmUrl)
   await page.getByTestId('nav-run').click()

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest, type DemoChange } from './support/demo-host'
+import type { DemoChange } from './support/demo-host'
 import { countInputs, inputsSoFar } from './support/inputs'
+import { expect, test } from './support/host-fixture'
 
 /*
  * A fight at table speed, in each combat system: five combatants (the four PCs and one Sand
@@ -104,7 +105,7 @@ const tableEncounters: DemoChange = (campaign) => {
     })
 }
 
-const host = demoHostForEachTest(31, tableEncounters)
+test.use({ hostSetup: { demo: tableEncounters, diceSeed: 31 } })
 
 /**
  * The fight's loop is on the one screen the page has: the page does not scroll at all (its
@@ -150,6 +151,7 @@ async function foldsOpenAndClose(page: Page, name: string, loop: string[]): Prom
 for (const c of CASES) {
   test(`a plain attack turn of ${c.name} takes at most 4 inputs and a round of five at most 20, the loop on one screen at 1440×900`, async ({
     page,
+    host,
   }) => {
     test.setTimeout(180_000)
     const now = page.locator('[aria-current="step"]')
@@ -157,7 +159,7 @@ for (const c of CASES) {
     const latest = page.getByTestId('recent-log').locator('li').first()
     const side = (id: string | null) => (id && PCS.includes(id) ? 'players' : 'enemies')
 
-    await page.goto(host().gmUrl)
+    await page.goto(host.gmUrl)
     await page.keyboard.press('Alt+8')
     await page.getByTestId('start-session').click()
     await page.getByTestId(c.pick).selectOption(c.encounter)

@@ -1,28 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expectNoAxeViolations } from './support/axe'
-import { startHost, removeDir, type RunningHost } from './support/web-host'
+import { expect, test } from './support/host-fixture'
 import { connect, firstFrame } from './support/wire-client'
 
 /*
  * The web host's links across restarts and rotations, in Chromium against the real host
  * process: pages come back by themselves, and a page given a new #token reads it.
  */
-
-let hosts: RunningHost[] = []
-
-test.afterEach(async () => {
-  for (const host of hosts) await host.stop()
-  await removeDir(hosts[0]!.dataDir)
-  hosts = []
-})
-
-async function start(options: Parameters<typeof startHost>[0] = {}): Promise<RunningHost> {
-  const host = await startHost(options)
-  hosts.push(host)
-  return host
-}
 
 /** A page in its own browser context, marked so that a reload (which would lose the mark) is seen. */
 async function openPage(browser: Browser, url: string): Promise<Page> {
@@ -42,8 +28,8 @@ const sameDocument = (page: Page) => page.evaluate(() => 'stillTheSamePage' in g
 
 test('a restarted host: the open GM console and player display say they are reconnecting, then come back with the same links', async ({
   browser,
+  host: first,
 }) => {
-  const first = await start()
   const gm = await openPage(browser, first.gmUrl)
   await expect(gm.getByTestId('connection-status')).toHaveText('● Connected')
   await expect(gm.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
@@ -61,7 +47,7 @@ test('a restarted host: the open GM console and player display say they are reco
   await expectNoAxeViolations(gm, 'GM console, reconnecting')
   await expectNoAxeViolations(player, 'player display, reconnecting')
 
-  const second = await start({ dataDir: first.dataDir, port: Number(new URL(first.origin).port) })
+  const second = await first.startAgain({ samePort: true })
   expect(second.gmUrl).toBe(first.gmUrl)
   expect(second.playerUrl).toBe(first.playerUrl)
   await expect(gm.getByTestId('connection-status')).toHaveText('● Connected')
@@ -80,8 +66,7 @@ test('a restarted host: the open GM console and player display say they are reco
   await expectNoAxeViolations(player, 'player display, back')
 })
 
-test('a page given a new #token reads it at once, without a reload', async ({ browser }) => {
-  const host = await start()
+test('a page given a new #token reads it at once, without a reload', async ({ browser, host }) => {
   const player = await openPage(browser, host.playerUrl.replace(host.playerToken, 'not-the-token-at-all-xx'))
   await expect(player.getByTestId('player-refused')).toContainText('no valid token')
   await setHash(player, `#token=${host.playerToken}`)
@@ -101,8 +86,8 @@ test('a page given a new #token reads it at once, without a reload', async ({ br
 
 test('"New links" in the Player display section: after a confirm the old links stop working and this tab moves to its new one', async ({
   browser,
+  host,
 }) => {
-  const host = await start()
   const gm = await openPage(browser, host.gmUrl)
   const player = await openPage(browser, host.playerUrl)
   await expect(player.getByTestId('player-campaign')).toHaveText('Relics of Anasta (demo)')
@@ -143,17 +128,16 @@ test('"New links" in the Player display section: after a confirm the old links s
   expect(await firstFrame(host.origin, { role: 'gm', token: host.gmToken })).toMatchObject({ frame: { type: 'refused' }, closeCode: 4401 })
 })
 
-test('the links are the same at every start until `--rotate-tokens`, which makes new ones', async () => {
-  const first = await start()
+test('the links are the same at every start until `--rotate-tokens`, which makes new ones', async ({ host: first }) => {
   const tokensFile = join(first.dataDir, '.web-host-tokens.json')
   expect((await stat(tokensFile)).mode & 0o777).toBe(0o600)
   await first.stop()
-  const second = await start({ dataDir: first.dataDir })
+  const second = await first.startAgain()
   expect([second.gmToken, second.playerToken]).toEqual([first.gmToken, first.playerToken])
   await expect.poll(() => second.output()).toContain('Press Ctrl+C to stop the host')
   await second.stop()
 
-  const rotated = await start({ dataDir: first.dataDir, extraArgs: ['--rotate-tokens'] })
+  const rotated = await first.startAgain({ extraArgs: ['--rotate-tokens'] })
   expect(rotated.output()).toContain('New links were made')
   expect(rotated.gmToken).not.toBe(first.gmToken)
   expect(rotated.playerToken).not.toBe(first.playerToken)

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest } from './support/demo-host'
 import { press, tick, unfold } from './support/keyboard'
 import { docsScreenshot } from './support/docs-screenshot'
+import { expect, test } from './support/host-fixture'
 
 /*
  * The demo Zones encounter, "Skirmish at the Wreck", run from its side roll to its end in the
@@ -19,9 +18,13 @@ const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const CREST = 'zone-1'
 const SAND = 'zone-2'
 
-const host = demoHostForEachTest(DICE_SEED)
+test.use({ hostSetup: { demo: true, diceSeed: DICE_SEED } })
 
-test('a GM runs the demo Zones encounter from the side roll to its end, keyboard only, with the players watching', async ({ page, browser }) => {
+test('a GM runs the demo Zones encounter from the side roll to its end, keyboard only, with the players watching', async ({
+  page,
+  browser,
+  host,
+}) => {
   test.setTimeout(180_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   const round = page.getByTestId('fight-round')
@@ -30,8 +33,8 @@ test('a GM runs the demo Zones encounter from the side roll to its end, keyboard
   const now = page.locator('[aria-current="step"]')
   const stage = player.getByTestId('zones-player')
 
-  await page.goto(host().gmUrl)
-  await player.goto(host().playerUrl)
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
   // The players may see the encounter: reveal it in the Player display section.
   await page.keyboard.press('Alt+0')
   await page.getByTestId('display-search').fill('wreck')

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
-import { demoHostForEachTest } from './support/demo-host'
 import { press, turnOf } from './support/keyboard'
 import { measureFit } from './support/screen-fit'
 import { connect } from './support/wire-client'
+import { expect, test } from './support/host-fixture'
+import type { RunningHost } from './support/web-host'
 
 /*
  * Zones outside the fight itself, in the GM console with the keyboard alone against the real
@@ -20,7 +21,7 @@ const RAIDER = (n: number) => `npc-sand-raider-${n}`
 const CREST = 'zone-1'
 const SAND = 'zone-2'
 
-const host = demoHostForEachTest(DICE_SEED)
+test.use({ hostSetup: { demo: true, diceSeed: DICE_SEED } })
 
 interface SavedCampaign {
   characters: {
@@ -30,18 +31,19 @@ interface SavedCampaign {
   settings: { systems?: { zones?: Record<string, unknown> } }
 }
 /** The campaign file as it stands on disk. */
-const onDisk = async (): Promise<SavedCampaign> => JSON.parse(await readFile(join(host().dataDir, 'demo-campaign.json'), 'utf8')) as SavedCampaign
-const ixaOnDisk = async () => (await onDisk()).characters.find((pc) => pc.id === 'pc-ixa')!.statBlocks.zones!
+const onDisk = async (host: RunningHost): Promise<SavedCampaign> =>
+  JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8')) as SavedCampaign
+const ixaOnDisk = async (host: RunningHost) => (await onDisk(host)).characters.find((pc) => pc.id === 'pc-ixa')!.statBlocks.zones!
 
 /** Gives a PC or an NPC of the campaign a portrait of one colour through the contract, as the prep pages do; its picture's name. */
-async function givePortrait(kind: 'character' | 'npc', id: string, colour: string): Promise<string> {
-  const gm = await connect(host().origin, { role: 'gm', token: host().gmToken })
+async function givePortrait(host: RunningHost, kind: 'character' | 'npc', id: string, colour: string): Promise<string> {
+  const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   try {
     const bytes = await sharp({ create: { width: 120, height: 120, channels: 3, background: colour } })
       .png()
       .toBuffer()
     const added = (await gm.request('picture.add', { name: `${id}.png`, bytes: bytes.toString('base64') })) as { result: { ref: string } }
-    const file = JSON.parse(await readFile(join(host().dataDir, 'demo-campaign.json'), 'utf8'))
+    const file = JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8'))
     const item = (kind === 'character' ? file.characters : file.npcs).find((x: { id: string }) => x.id === id)
     expect(await gm.request('prep.upsert', { kind, item: { ...item, portrait: added.result.ref } })).toMatchObject({ ok: true })
     return added.result.ref
@@ -85,8 +87,9 @@ async function openCharacter(page: Page, name: string): Promise<void> {
 
 test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their damage dice and usage marks; a bad value is named where it is and nothing is saved, then a good one is', async ({
   page,
+  host,
 }) => {
-  await page.goto(host().gmUrl)
+  await page.goto(host.gmUrl)
   await openCharacter(page, 'Ixa Marrow')
   const block = page.getByTestId('pc-block-zones')
   const status = page.getByTestId('save-status')
@@ -125,7 +128,7 @@ test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their da
   // Ctrl+S asks to save: still nothing goes to the file while a field is wrong.
   await page.getByTestId('pc-zones-weapon-1-usages').press('Control+s')
   await expect(status).toHaveText('⚠ Not saved: fix the marked fields')
-  expect(await ixaOnDisk()).toMatchObject({ str: 1, hpMax: 14, weapons: [{ damage: '1d6' }, { usages: 0 }] })
+  expect(await ixaOnDisk(host)).toMatchObject({ str: 1, hpMax: 14, weapons: [{ damage: '1d6' }, { usages: 0 }] })
 
   // Good values: everything the GM typed is there, and saved.
   await page.getByTestId('pc-zones-weapon-0-damage').fill('1d6+1')
@@ -133,7 +136,7 @@ test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their da
   await page.getByTestId('pc-zones-weapon-1-usages').fill('1')
   await expect(damage).not.toHaveAttribute('aria-invalid', 'true')
   await expect(status).toHaveText('✔ Saved')
-  await expect.poll(ixaOnDisk).toMatchObject({ str: 2, hpMax: 15, weapons: [{ damage: '1d6+1' }, { usages: 1 }] })
+  await expect.poll(() => ixaOnDisk(host)).toMatchObject({ str: 2, hpMax: 15, weapons: [{ damage: '1d6+1' }, { usages: 1 }] })
 
   // A new weapon, added and filled by keyboard: a two-handed ranged one.
   await press(page.getByTestId('pc-zones-add-weapon'))
@@ -146,25 +149,28 @@ test('Z11 Z13 Z20 a PC’s Zones block: attributes, HP and weapons with their da
   await page.getByTestId('pc-zones-weapon-2-hands').selectOption('2')
   await expectNoAxeViolations(page, 'GM console, a new weapon in a Zones block')
   await expect(status).toHaveText('✔ Saved')
-  await expect.poll(async () => (await ixaOnDisk()).weapons[2]).toEqual({ name: 'Rivet gun', damage: '1d10', reach: 'ranged', hands: 2, usages: 0 })
+  await expect
+    .poll(async () => (await ixaOnDisk(host)).weapons[2])
+    .toEqual({ name: 'Rivet gun', damage: '1d10', reach: 'ranged', hands: 2, usages: 0 })
 
   // The hook blade is dropped; the focus goes on to "+ Weapon", not to the page's top.
   await press(block.getByRole('button', { name: 'Remove weapon Hook blade' }))
   await expect(block).toContainText('Weapons (2)')
   await expect(page.getByTestId('pc-zones-add-weapon')).toBeFocused()
   await expect(status).toHaveText('✔ Saved')
-  await expect.poll(async () => (await ixaOnDisk()).weapons.map((w) => w.name)).toEqual(['Salvage knife', 'Rivet gun'])
+  await expect.poll(async () => (await ixaOnDisk(host)).weapons.map((w) => w.name)).toEqual(['Salvage knife', 'Rivet gun'])
   await expectNoAxeViolations(page, 'GM console, a weapon removed from a Zones block')
 })
 
 test('ZG10 the campaign’s Zones settings are saved and the next fight plays by them (one free attack in all, PCs’ hit points in words for the table); the Session log shows the ended fight as it stood', async ({
   page,
   browser,
+  host,
 }) => {
   test.setTimeout(150_000)
   const player = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
-  await page.goto(host().gmUrl)
-  await player.goto(host().playerUrl)
+  await page.goto(host.gmUrl)
+  await player.goto(host.playerUrl)
 
   // Settings: the Zones section, with each ruling's number and its default.
   await page.keyboard.press('Alt+7')
@@ -181,12 +187,12 @@ test('ZG10 the campaign’s Zones settings are saved and the next fight plays by
   await press(page.getByTestId('save-settings'))
   await expect(page.getByTestId('settings-status')).toContainText('Saved')
   await expect
-    .poll(async () => (await onDisk()).settings.systems?.zones)
+    .poll(async () => (await onDisk(host)).settings.systems?.zones)
     .toMatchObject({ pcHitPoints: 'described', freeAttacks: 'one', attackNaturals: false })
 
   // Ixa and the sand raiders get portraits; Dax has none.
-  await givePortrait('character', 'pc-ixa', '#48c')
-  await givePortrait('npc', 'npc-sand-raider', '#a63')
+  await givePortrait(host, 'character', 'pc-ixa', '#48c')
+  await givePortrait(host, 'npc', 'npc-sand-raider', '#a63')
 
   // A Zones fight on the demo's wreck, revealed to the players.
   await page.keyboard.press('Alt+0')

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { removeDir, startHost, type RunningHost } from './web-host'
+import { startHost, type RunningHost } from './web-host'
 import { connect } from './wire-client'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
@@ -24,20 +24,6 @@ export async function startDemoHost(diceSeed?: number, change?: DemoChange): Pro
   expect(await gm.request('campaign.open', { file: 'demo-campaign.json' })).toMatchObject({ ok: true })
   gm.close()
   return host
-}
-
-/** A demo host for each test of the file, stopped and its folder removed after the test; the function gives the running one. */
-export function demoHostForEachTest(diceSeed: number, change?: DemoChange): () => RunningHost {
-  let host: RunningHost | undefined
-  test.beforeEach(async () => {
-    host = await startDemoHost(diceSeed, change)
-  })
-  test.afterEach(async () => {
-    if (!host) return
-    await host.stop()
-    await removeDir(host.dataDir)
-  })
-  return () => host!
 }
 
 /** The GM reveals the demo's raider ambush to the players from the Player display section, by keyboard. */

@@ -24,6 +24,12 @@ export interface TestHost extends RunningHost {
    * one is stopped after the test.
    */
   restart(how?: 'stop' | 'kill'): Promise<TestHost>
+  /**
+   * Starts a host again on the same data folder and dice once the test has stopped this one
+   * itself (to watch the pages while it is down): on the same port when `samePort`, where the
+   * open pages look for it, and with `extraArgs` on its command line. Stopped after the test.
+   */
+  startAgain(options?: { samePort?: boolean; extraArgs?: string[] }): Promise<TestHost>
 }
 
 export interface HostFixtures {
@@ -41,19 +47,28 @@ export const test = base.extend<HostFixtures>({
   host: async ({ hostSetup }, use) => {
     const { diceSeed, demo } = hostSetup
     const first = demo === undefined ? await startHost({ diceSeed }) : await startDemoHost(diceSeed, demo === true ? undefined : demo)
-    let latest = first
-    const testHost = (running: RunningHost): TestHost => ({
-      ...running,
-      async restart(how = 'stop') {
-        await (how === 'kill' ? running.kill() : running.stop())
-        latest = await startHost({ dataDir: running.dataDir, diceSeed })
-        return testHost(latest)
-      },
-    })
+    const started = [first]
+    const testHost = (running: RunningHost): TestHost => {
+      const startAgain: TestHost['startAgain'] = async ({ samePort = false, extraArgs } = {}) => {
+        const port = samePort ? Number(new URL(running.origin).port) : undefined
+        const again = await startHost({ dataDir: running.dataDir, diceSeed, port, extraArgs })
+        started.push(again)
+        return testHost(again)
+      }
+      return {
+        ...running,
+        startAgain,
+        async restart(how = 'stop') {
+          await (how === 'kill' ? running.kill() : running.stop())
+          return startAgain()
+        },
+      }
+    }
     try {
       await use(testHost(first))
     } finally {
-      await latest.stop()
+      // Stopping one already stopped does nothing, so each is stopped whatever the test did.
+      for (const running of started) await running.stop()
       await removeDir(first.dataDir)
     }
   },

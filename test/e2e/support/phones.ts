@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
+import type { Browser, Page, WebSocketRoute } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { startDemoHost, type DemoChange } from './demo-host'
-import { removeDir, type RunningHost } from './web-host'
+import type { DemoChange } from './demo-host'
+import { expect, test } from './host-fixture'
+import type { RunningHost } from './web-host'
 import { connect, type WireClient } from './wire-client'
 
 /*
@@ -43,8 +44,8 @@ export interface Fight {
   initiative: boolean
   /** What the PC's sheet for this system shows besides hit points ("Abilities", "RP"). */
   sheet: string
-  /** The test's own change to the encounter (a map, positions). */
-  change?: DemoChange
+  /** The test's own change to the fight's encounter, after the hidden combatant joins it (a map, positions). */
+  change?: (encounter: Record<string, unknown>) => void
 }
 
 export interface Table {
@@ -64,7 +65,7 @@ function marked(fight: Fight): DemoChange {
     const encounter = campaign.encounters.find((e) => e.id === fight.encounter)!
     ;(encounter.combatants as unknown[]).push({ npcId: 'npc-quillon', count: 1, hidden: true })
     for (const pc of campaign.characters as { id: string; notes: string }[]) if (MARKS.notes[pc.id]) pc.notes = MARKS.notes[pc.id]!
-    fight.change?.(campaign)
+    fight.change?.(encounter)
   }
 }
 
@@ -105,6 +106,24 @@ export async function phone(browser: Browser, url: string): Promise<Page> {
   return page
 }
 
+/** Ixa's and Vell's phones, each opened at the link the host gives the GM for its PC and showing that PC's name. */
+export async function openPhones(browser: Browser, gm: WireClient): Promise<Record<'ixa' | 'vell', Page>> {
+  const open = async (pc: (typeof PCS)[number]) => {
+    const { url } = (await must(gm, 'host.pcLink', { pc })) as { url: string }
+    const page = await phone(browser, url)
+    await expect(page.getByTestId('device-pc-name')).toHaveText(PC_NAME[pc]!)
+    return page
+  }
+  return { ixa: await open('pc-ixa'), vell: await open('pc-vell') }
+}
+
+/** The GM console in a browser context of its own (the GM's laptop), open at the host's GM link. */
+export async function gmConsole(browser: Browser, host: RunningHost): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(host.gmUrl)
+  return page
+}
+
 /** Asks the host as the GM and expects it done; the answer's result. */
 export async function must(gm: WireClient, channel: string, payload: unknown): Promise<Record<string, unknown>> {
   const answer = await gm.request(channel, payload)
@@ -117,8 +136,7 @@ export async function must(gm: WireClient, channel: string, payload: unknown): P
  * console makes each PC's link (Players' own devices), the phones open them, the shared screen
  * is up, and the GM lets players act from their devices.
  */
-export async function setTable(browser: Browser, fight: Fight): Promise<Table> {
-  const host = await startDemoHost(fight.diceSeed, marked(fight))
+export async function setTable(browser: Browser, host: RunningHost, fight: Fight): Promise<Table> {
   const gm = await connect(host.origin, { role: 'gm', token: host.gmToken })
   await must(gm, 'player.reveal', { kind: 'encounter', id: fight.encounter, revealed: true })
   await must(gm, 'session.start', { name: `Phones in a fight of ${fight.system}` })
@@ -132,8 +150,7 @@ export async function setTable(browser: Browser, fight: Fight): Promise<Table> {
   if (fight.initiative) await must(gm, 'run.roll', { system: fight.system, roll: { type: 'initiative' } })
   await must(gm, 'run.act', { system: fight.system, action: { type: 'combat.begin' } })
 
-  const gmPage = await (await browser.newContext()).newPage()
-  await gmPage.goto(host.gmUrl)
+  const gmPage = await gmConsole(browser, host)
   await gmPage.getByTestId('nav-display').click()
   const phones: Record<string, Phone> = {}
   for (const pc of PCS) {
@@ -150,14 +167,6 @@ export async function setTable(browser: Browser, fight: Fight): Promise<Table> {
   await gmPage.getByTestId('players-act').check()
   for (const pc of PCS) await expect(phones[pc]!.page.getByTestId('device-gm-runs')).toHaveCount(0)
   return { host, gm, gmPage, screen, phones, fight }
-}
-
-/** Stops the host and removes its folder. */
-export async function clearTable(table: Table | null): Promise<void> {
-  if (!table) return
-  table.gm.close()
-  await table.host.stop()
-  await removeDir(table.host.dataDir)
 }
 
 /** The GM ends turns (Next) until it is this combatant's turn, or the first PC's when none is named; whose turn it is. */
@@ -278,15 +287,16 @@ export async function lockPhone(table: Table, phone: Phone, other: Phone): Promi
  * still keeps its own, and the GM locks the first phone.
  */
 export function fightWithPhones(title: string, fight: Fight, between?: (table: Table, first: Phone, second: Phone) => Promise<void>): void {
+  test.use({ hostSetup: { demo: marked(fight), diceSeed: fight.diceSeed } })
   let table: Table | null = null
-  test.afterEach(async () => {
-    await clearTable(table)
+  test.afterEach(() => {
+    table?.gm.close()
     table = null
   })
-  test(title, async ({ browser }) => {
+  test(title, async ({ browser, host }) => {
     // Five pages and a host on a machine other tests share: about 30 s alone, more when two specs run at once.
     test.setTimeout(120_000)
-    table = await setTable(browser, fight)
+    table = await setTable(browser, host, fight)
     await expectEachKeepsItsOwn(table)
     const first = table.phones[await nextTurnOf(table)]!
     const second = Object.values(table.phones).find((p) => p !== first)!

@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './axe'
 import { docsScreenshot } from './docs-screenshot'
+import { expect, test } from './host-fixture'
 import type { RunningHost } from './web-host'
 
 /** One combat system's part of the prep walkthrough: what is pasted, what it is called, how its fight starts. */
@@ -135,7 +136,7 @@ async function throughTheBestiary(page: Page, walk: PrepWalk): Promise<void> {
  * watches (the hidden one's name and portrait never reach it until revealed), ended and
  * exported as HTML with its pictures.
  */
-export async function walkThroughPrep(page: Page, browser: Browser, host: RunningHost, walk: PrepWalk): Promise<void> {
+async function walkThroughPrep(page: Page, browser: Browser, host: RunningHost, walk: PrepWalk): Promise<void> {
   const campaignFile = async () => JSON.parse(await readFile(join(host.dataDir, 'demo-campaign.json'), 'utf8')) as CampaignFile
   await page.goto(host.gmUrl)
   await expect(page.getByTestId('campaign-name')).toHaveText('Relics of Anasta (demo)')
@@ -228,4 +229,16 @@ export async function walkThroughPrep(page: Page, browser: Browser, host: Runnin
   expect(html).toContain(`Everyone in the fight is revealed to the players: ${walk.lurker}.`)
   expect(html).toContain(`${walk.lurker} is driven off`)
   await player.page.context().close()
+}
+
+/**
+ * A spec's one prep walkthrough as its test, on the demo campaign with seeded dice so that the
+ * fight rolls the same on every run.
+ */
+export function prepWalkTest(title: string, walk: PrepWalk): void {
+  test.use({ hostSetup: { demo: true, diceSeed: 7 } })
+  test(title, async ({ page, browser, host }) => {
+    test.setTimeout(120_000)
+    await walkThroughPrep(page, browser, host, walk)
+  })
 }
