@@ -112,6 +112,15 @@ const weak: LineRule<Draft> = {
   },
 }
 
+/** The block's field for each defense. */
+const DEFENSE_FIELD = { AC: 'ac', PD: 'pd', MD: 'md' } as const satisfies Record<Defense, keyof Draft>
+
+/**
+ * E2: every attack names the defense it is rolled against, and the rules give none a default:
+ * a paste without one of them is refused, and the preview's blank number is marked as such.
+ */
+const WHY_DEFENSES = 'each attack against the monster is rolled against its AC, PD or MD (E2)'
+
 const layout: Layout<Draft> = {
   noun: 'an Escalation stat block',
   schema: EscalationStatBlock,
@@ -138,10 +147,16 @@ const layout: Layout<Draft> = {
   required: [
     { field: 'level', missing: 'an Escalation monster needs its Level ("Level 3")' },
     { field: 'hp', missing: 'an Escalation monster needs its hit points ("HP 45")' },
-    { field: 'ac', missing: 'an Escalation monster needs its AC ("AC 17, PD 14, MD 12")' },
-    { field: 'pd', missing: 'an Escalation monster needs its PD ("AC 17, PD 14, MD 12")' },
-    { field: 'md', missing: 'an Escalation monster needs its MD ("AC 17, PD 14, MD 12")' },
+    ...DEFENSES.map((defense) => ({
+      field: DEFENSE_FIELD[defense],
+      missing: `an Escalation monster needs its ${defense} ("AC 17, PD 14, MD 12"): ${WHY_DEFENSES}`,
+    })),
   ],
+  unsaid: (_block, given) =>
+    DEFENSES.filter((defense) => !given(DEFENSE_FIELD[defense])).map((defense) => ({
+      field: DEFENSE_FIELD[defense],
+      message: `no ${defense} pasted: the 10 shown is only a placeholder, and the block is refused without it: ${WHY_DEFENSES}`,
+    })),
 }
 
 /** Reads an Escalation monster pasted as plain text into the campaign's stat block, with a problem for each line it cannot take. */
