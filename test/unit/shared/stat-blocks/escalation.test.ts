@@ -175,9 +175,14 @@ describe('an Escalation paste without a defense', () => {
       'an Escalation monster needs its PD ',
       'an Escalation monster needs its MD ',
     ])
-    const [line] = worded(escalationStatBlockText, hag(''))
-    expect(line?.text).toBe('AC 10, PD 10, MD 10')
-    expect(line?.unsaid.map((words) => words.slice(0, 9))).toEqual(['no AC pas', 'no PD pas', 'no MD pas'])
+    expect(worded(escalationStatBlockText, hag(''))).toEqual([
+      {
+        text: 'AC 10, PD 10, MD 10',
+        unsaid: [
+          'no AC, PD or MD pasted: the 10s shown are only placeholders, and the block is refused without them: each attack against the monster is rolled against its AC, PD or MD (E2)',
+        ],
+      },
+    ])
   })
 
   it('E2: with AC, PD and MD pasted nothing is worded', () => {

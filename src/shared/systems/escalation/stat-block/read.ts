@@ -1,5 +1,5 @@
 import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
-import { readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { readBlock, type Layout, type LineRule, type StatBlockReading, type UnsaidValue } from '../../../campaign/stat-block-text'
 import { EscalationStatBlock } from '../campaign'
 import { BAND_LABEL, DAMAGE_TYPES, DEFENSES, INITIATIVE_BANDS, type DamageType, type Defense, type InitiativeBand } from '../rules/types'
 
@@ -121,6 +121,19 @@ const DEFENSE_FIELD = { AC: 'ac', PD: 'pd', MD: 'md' } as const satisfies Record
  */
 const WHY_DEFENSES = 'each attack against the monster is rolled against its AC, PD or MD (E2)'
 
+/** The defenses no line gave, worded once on their line: the 10 the preview shows for each is no value. */
+function defensesUnsaid(_block: Draft, given: (field: string) => boolean): UnsaidValue[] {
+  const missing = DEFENSES.filter((defense) => !given(DEFENSE_FIELD[defense]))
+  const [first] = missing
+  if (first === undefined) return []
+  const named = missing.length === 1 ? first : `${missing.slice(0, -1).join(', ')} or ${missing.at(-1)}`
+  const what =
+    missing.length === 1
+      ? 'the 10 shown is only a placeholder, and the block is refused without it'
+      : 'the 10s shown are only placeholders, and the block is refused without them'
+  return [{ field: DEFENSE_FIELD[first], message: `no ${named} pasted: ${what}: ${WHY_DEFENSES}` }]
+}
+
 const layout: Layout<Draft> = {
   noun: 'an Escalation stat block',
   schema: EscalationStatBlock,
@@ -152,11 +165,7 @@ const layout: Layout<Draft> = {
       missing: `an Escalation monster needs its ${defense} ("AC 17, PD 14, MD 12"): ${WHY_DEFENSES}`,
     })),
   ],
-  unsaid: (_block, given) =>
-    DEFENSES.filter((defense) => !given(DEFENSE_FIELD[defense])).map((defense) => ({
-      field: DEFENSE_FIELD[defense],
-      message: `no ${defense} pasted: the 10 shown is only a placeholder, and the block is refused without it: ${WHY_DEFENSES}`,
-    })),
+  unsaid: defensesUnsaid,
 }
 
 /** Reads an Escalation monster pasted as plain text into the campaign's stat block, with a problem for each line it cannot take. */
