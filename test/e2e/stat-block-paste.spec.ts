@@ -12,6 +12,7 @@ const PASTES = [
     name: 'Goblin Skirmisher',
     bad: 'Goblin Skirmisher\nLevel 2\nAC 17, PD\nHP 30',
     problem: "line 3: 'AC 17, PD' — an Escalation defense needs a number after AC, PD or MD",
+    unsaid: 'no PD or MD pasted: the 10s shown are only placeholders',
     good: 'Goblin Skirmisher\nLevel 2\nInitiative +5, Fast\nAC 17, PD 13, MD 11\nHP 30\nSpear +7 vs AC — 2d6+3 damage\nMiss: 2 damage',
     preview: 'Spear +7 vs AC — 2d6+3 damage',
     block: { level: 2, hp: 30, ac: 17, pd: 13, md: 11, band: 'fast', attacks: [{ name: 'Spear', bonus: 7, defense: 'AC', miss: '2 damage' }] },
@@ -63,6 +64,7 @@ test('a stat block pasted in each combat system shows its preview and its proble
     await page.getByTestId('npc-paste-text').fill(paste.bad)
     await expect(page.getByTestId('npc-paste-problems')).toContainText(paste.problem)
     await expect(page.getByTestId('npc-paste-confirm')).toBeDisabled()
+    if ('unsaid' in paste) await expect(page.getByTestId('npc-paste-unsaid').first()).toContainText(paste.unsaid)
     if (i === 0) await expectNoAxeViolations(page, 'GM console, a pasted stat block with a problem')
 
     await page.getByTestId('npc-paste-text').fill(paste.good)

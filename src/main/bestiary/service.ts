@@ -20,6 +20,16 @@ import { copiesInOtherCampaigns } from './other-campaigns'
 
 const randomSuffix = () => randomBytes(4).toString('hex')
 
+/** The campaign could not note the NPC's link after its entry was saved: what is where, and how to finish. */
+function linkNotNoted(npc: Npc, error: unknown): IpcError {
+  const why = error instanceof Error ? error.message : String(error)
+  return new IpcError(
+    error instanceof IpcError ? error.code : 'internal',
+    `“${npc.name}” is saved in the bestiary, but the campaign could not note that the NPC is its copy (${why}). Save it into the bestiary again to link them: the creature is not filed twice.`,
+    error instanceof IpcError ? error.extra : {},
+  )
+}
+
 /**
  * The bestiary and its copies in the open campaign. The library is written only by its store;
  * the campaign only by the campaign service, as prep edits (the revision check, a running
@@ -37,20 +47,29 @@ export class BestiaryService {
     return { entries: (await this.store.read()).entries }
   }
 
-  /** Saves an NPC of the open campaign into the library, then has the NPC remember the entry. */
   /** The copies that differ from their entries in the data folder's other campaigns: a look, never a write. */
   async otherCampaigns(): Promise<{ campaigns: CopiesInCampaign[] }> {
     return { campaigns: await copiesInOtherCampaigns(this.store, this.campaignFiles, this.campaigns.current?.file ?? null) }
   }
 
+  /** Saves an NPC of the open campaign into the library, then has the NPC remember the entry. */
   async saveNpc(npcId: string, filing: Filing | null): Promise<{ entryId: string; entries: BestiaryEntry[] }> {
     const npc = this.npc(npcId)
     const savedAt = this.now().toISOString()
+    // The library first: the entry is what the GM asked for, the link only its bookkeeping.
+    // Should the console stop between the two writes, the campaign keeps the NPC as it was
+    // (unlinked, or linked at the entry's revision before), the library has the creature, and
+    // saving again links it to that entry (saveNpcInto finds it by its fields) rather than
+    // filing it twice. The other order could lose the entry and leave a link to nothing.
     const entry = await this.store.change((bestiary) => {
       const saved = saveNpcInto(bestiary, npc, filing, { newId: randomSuffix, savedAt })
       return { bestiary: saved.bestiary, answer: saved.entry }
     })
-    await this.campaigns.upsert({ kind: 'npc', item: { ...npc, library: { entryId: entry.id, revision: entry.revision } } })
+    try {
+      await this.campaigns.upsert({ kind: 'npc', item: { ...npc, library: { entryId: entry.id, revision: entry.revision } } })
+    } catch (error) {
+      throw linkNotNoted(npc, error)
+    }
     return { entryId: entry.id, ...(await this.list()) }
   }
 

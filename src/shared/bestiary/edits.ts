@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Id, LongText, Name, Revision, SystemBlocks, type Npc } from '../campaign'
 import { IpcError } from '../ipc/errors'
 import { BestiaryEntry, CreatureLevel, Tag, TAGS_MAX, type Bestiary } from './bestiary'
-import { entryFrom } from './copies'
+import { differences, entryFrom } from './copies'
 
 /** How the GM files a creature in the library. */
 export const Filing = z.strictObject({
@@ -40,7 +40,7 @@ export function saveNpcInto(
   filing: Filing | null,
   made: { newId: () => string; savedAt: string },
 ): { bestiary: Bestiary; entry: BestiaryEntry } {
-  const index = npc.library ? bestiary.entries.findIndex((entry) => entry.id === npc.library!.entryId) : -1
+  const index = entryToSaveOver(bestiary, npc)
   const stored = bestiary.entries[index]
   const kept = filing ?? { tags: stored?.tags ?? [], level: stored?.level ?? null }
   const entry = entryFrom(npc, {
@@ -51,6 +51,19 @@ export function saveNpcInto(
   })
   const entries = stored ? bestiary.entries.with(index, entry) : [...bestiary.entries, entry]
   return { bestiary: { ...bestiary, entries }, entry }
+}
+
+/**
+ * Where an NPC's save goes: the entry it links to; without one (no link, or its entry gone), an
+ * entry holding exactly the NPC's fields, the last saved. Saving writes the library before the
+ * campaign notes the link, so such an entry is a save whose link never reached the campaign
+ * (the console stopped between the two writes): saving again links it rather than filing the
+ * creature twice. -1 for a new entry.
+ */
+function entryToSaveOver(bestiary: Bestiary, npc: Npc): number {
+  const linked = npc.library ? bestiary.entries.findIndex((entry) => entry.id === npc.library!.entryId) : -1
+  if (linked >= 0) return linked
+  return bestiary.entries.findLastIndex((entry) => differences(entry, npc).length === 0)
 }
 
 /**

@@ -17,6 +17,18 @@ export interface LineProblem {
   readonly message: string
 }
 
+/**
+ * A value the paste did not give, as the preview shows it on the line that writes `field`:
+ * the value the block takes by the rules (or shows only as a placeholder, when the rules need
+ * it and the paste is refused) and why, in the game's words, so nothing is filled in silently.
+ */
+export interface UnsaidValue {
+  /** The block's field whose preview line the words go on: "dex", "pd", "skills". */
+  readonly field: string
+  /** "DEX +0 assumed, none pasted: …". */
+  readonly message: string
+}
+
 /** What reading a pasted stat block gives. */
 export interface StatBlockReading {
   /** The NPC's name, from the block's first line ('' when that line is already a stat). */
@@ -27,6 +39,10 @@ export interface StatBlockReading {
    */
   readonly block: Record<string, unknown>
   readonly problems: readonly LineProblem[]
+  /** The values the block holds that no line gave, where the rules have words on them. */
+  readonly unsaid: readonly UnsaidValue[]
+  /** The line (from 1) that gave each field, by its path ("hp", "attacks.1"). */
+  readonly lines: Readonly<Record<string, number>>
 }
 
 /**
@@ -64,6 +80,11 @@ export class FieldLines {
   /** Notes that `line` gave the field at `path`. */
   mark(path: string, line: BlockLine): void {
     this.lines.set(path, line)
+  }
+
+  /** Each field's line number, by its path. */
+  numbers(): Record<string, number> {
+    return Object.fromEntries([...this.lines].map(([path, line]) => [path, line.at]))
   }
 
   /** The line that gave the field at `path` (or its nearest parent), if any. */
@@ -105,6 +126,8 @@ export interface Layout<B extends Record<string, unknown>> {
   required: readonly { field: keyof B & string; missing: string }[]
   /** Settles fields that depend on others once every line is read (Zones' damage from its first attack). */
   finish?(block: B): void
+  /** What the block holds that no line gave and the rules have words on (`given` says whether a line gave a field). */
+  unsaid?(block: B, given: (field: string) => boolean): UnsaidValue[]
 }
 
 /**
@@ -128,16 +151,44 @@ export function readBlock<B extends Record<string, unknown>>(text: string, layou
       fields = new FieldLines()
     } else problems.push(lineProblem(line, problem))
   }
-  if (lines.length === 0) return { name, block, problems: [{ line: 0, message: 'there is nothing to read: paste a stat block' }] }
+  if (lines.length === 0)
+    return { name, block, problems: [{ line: 0, message: 'there is nothing to read: paste a stat block' }], unsaid: [], lines: {} }
   for (const { field, missing } of layout.required) if (!fields.lineOf([field])) problems.push({ line: 0, message: missing })
   layout.finish?.(block)
+  const said = { unsaid: layout.unsaid?.(block, (field) => fields.lineOf([field]) !== undefined) ?? [], lines: fields.numbers() }
   // The schema's own block (its defaults written out) is what the campaign keeps.
   const parsed = layout.schema.safeParse(block)
-  if (parsed.success) return { name, block: problems.length === 0 ? (parsed.data as Record<string, unknown>) : block, problems: inOrder(problems) }
+  if (parsed.success)
+    return { name, block: problems.length === 0 ? (parsed.data as Record<string, unknown>) : block, problems: inOrder(problems), ...said }
   // A line already said to be wrong left its field blank: the schema speaks only of the others.
   const told = new Set(problems.map((p) => p.line))
   const more = schemaProblems(parsed.error, fields).filter((p) => p.line === 0 || !told.has(p.line))
-  return { name, block, problems: inOrder([...problems, ...more]) }
+  return { name, block, problems: inOrder([...problems, ...more]), ...said }
+}
+
+/** One line of the preview: the block's line as the layout writes it, and the words on what it holds unsaid. */
+export interface PreviewLine {
+  readonly text: string
+  readonly unsaid: readonly string[]
+}
+
+/**
+ * The preview of a reading: the block written in the layout's lines, each value the paste did
+ * not give worded on the line that writes it. Which line that is comes from reading the
+ * written text back, so no layout has to say twice where it writes a field. Words for a field
+ * the layout writes no line for go at the end, so none is dropped.
+ */
+export function previewLines(text: StatBlockText, reading: StatBlockReading): PreviewLine[] {
+  const written = text.write(reading.name, reading.block)
+  const where = text.read(written).lines
+  const lines = written.split('\n').map((line) => ({ text: line, unsaid: [] as string[] }))
+  const homeless: PreviewLine[] = []
+  for (const { field, message } of reading.unsaid) {
+    const line = lines[(where[field] ?? 0) - 1]
+    if (line) line.unsaid.push(message)
+    else homeless.push({ text: '', unsaid: [message] })
+  }
+  return [...lines, ...homeless]
 }
 
 /** Problems as the GM reads down the box: by line, then those of the block as a whole. */

@@ -28,9 +28,15 @@ export const useBestiaryStore = defineStore('bestiary', () => {
 
   /** Saves a campaign NPC into the library; gives the entry's id. */
   async function saveNpc(npcId: string, filing: Filing | null): Promise<string> {
-    const answer = await bridge.request('bestiary.saveNpc', { npcId, filing })
-    entries.value = answer.entries
-    return answer.entryId
+    try {
+      const answer = await bridge.request('bestiary.saveNpc', { npcId, filing })
+      entries.value = answer.entries
+      return answer.entryId
+    } catch (error) {
+      // The library is written before the campaign's link: a refusal of the link leaves an entry to show.
+      await refresh()
+      throw error
+    }
   }
 
   async function edit(entry: EntryEdit): Promise<void> {

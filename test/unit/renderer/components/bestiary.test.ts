@@ -5,6 +5,8 @@ import type { BestiaryEntry } from '@shared/bestiary'
 import BestiarySection from '../../../../src/renderer/src/components/bestiary/BestiarySection.vue'
 import { mountConsole } from '../support/fake-bridge'
 import { useBestiaryStore } from '../../../../src/renderer/src/stores/bestiary'
+import { useNoticesStore } from '../../../../src/renderer/src/stores/notices'
+import { BridgeError } from '../../../../src/renderer/src/bridge/types'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -42,7 +44,7 @@ async function mounted() {
   // The page asked as it mounted, before the fake knew the channel: ask again now.
   await useBestiaryStore().refresh()
   await flushPromises()
-  return { copied }
+  return { copied, answer: console.answer, campaign: console.campaign }
 }
 
 const names = () => wrapper!.findAll('[role="option"]').map((option) => option.find('strong').text())
@@ -91,5 +93,30 @@ describe('the Bestiary page', () => {
     ;(tags.element as HTMLInputElement).focus()
     tags.element.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }))
     expect(document.activeElement).toBe(tags.element)
+  })
+
+  it('lists the entry a save filed when main could not note the link in the campaign, and says so', async () => {
+    const { answer, campaign } = await mounted()
+    const npc = campaign()!.npcs[0]!
+    const saved = entry('beast-saved', npc.name, null, [])
+    let library = ENTRIES
+    answer('bestiary.list', () => ({ entries: library }))
+    answer('bestiary.saveNpc', () => {
+      // The library is written, then the campaign's link is refused.
+      library = [...ENTRIES, saved]
+      throw new BridgeError({
+        code: 'internal',
+        message: `“${npc.name}” is saved in the bestiary, but the campaign could not note that the NPC is its copy (disk full).`,
+      })
+    })
+    await wrapper!.find('[data-testid="bestiary-save-npc"]').setValue(npc.id)
+    await wrapper!.find('form').trigger('submit')
+    await flushPromises()
+    expect(useBestiaryStore().entries.map((e) => e.id)).toContain('beast-saved')
+    expect(
+      useNoticesStore()
+        .notices.map((n) => n.text)
+        .join(' '),
+    ).toContain('is saved in the bestiary, but the campaign could not note')
   })
 })

@@ -66,6 +66,16 @@ describe('saving an NPC into the bestiary', () => {
     expect(empty.entries).toEqual([])
   })
 
+  it('saves an NPC with no link over an entry holding exactly its fields (a save whose link was never written), not twice', () => {
+    const { bestiary } = saved()
+    const again = saveNpcInto(bestiary, wyrm, null, { newId: () => 'never', savedAt: LATER })
+    expect(again.bestiary.entries).toHaveLength(1)
+    expect(again.entry).toMatchObject({ id: 'beast-wyrm', revision: 2, tags: ['desert', 'boss'], level: 4 })
+    // One field apart is another creature: a new entry.
+    const other = saveNpcInto(bestiary, { ...wyrm, gmNotes: 'Hard gullet.' }, null, { newId: () => 'other', savedAt: LATER })
+    expect(other.bestiary.entries.map((entry) => entry.id)).toEqual(['beast-wyrm', 'beast-other'])
+  })
+
   it('saves a copy over the entry it came from, one revision on, keeping its filing when none is given', () => {
     const { bestiary, entry } = saved()
     const copy = { ...copyOf(entry, 'npc-copy'), description: 'Bigger now.' }

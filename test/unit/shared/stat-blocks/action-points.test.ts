@@ -1,9 +1,9 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { ActionPointsStatBlock, ActionPointsWeapon } from '@shared/systems/action-points/campaign'
 import { actionPointsStatBlockText } from '@shared/systems/action-points/stat-block'
 import { SIZES } from '@shared/systems/action-points/rules/types'
-import { fixtureSuite, notes, roundTrip, words } from './support'
+import { fixtureSuite, notes, roundTrip, worded, words } from './support'
 
 const SKILLS = ['Melee', 'Ranged', 'Athletics', 'Agility', 'Sleight of Hand', 'Arcana']
 const weapon = fc
@@ -143,5 +143,42 @@ describe('Action-points stat blocks pasted as text', () => {
 
   it('R22, A34, A36, A41: any creature written as text reads back the same', () => {
     roundTrip(actionPointsStatBlockText, ActionPointsStatBlock, creature)
+  })
+})
+
+describe('an Action-points paste without its defenses', () => {
+  const wolf = (more: string) => `Wolf\nHP 12\nAgility 50\n${more}\nWeapon: Bite — melee, 1d6, natural`
+  const MELEE =
+    'Melee 0 assumed, not among its Skills: its Parry rolls Melee (A9) and a skill the block does not list counts 0 (AG45), so only a 01 parries'
+
+  it('A9 Dodge rolls Agility, so a paste without Agility is refused', () => {
+    const reading = actionPointsStatBlockText.read('Wolf\nHP 12\nSkills: Melee 40')
+    expect(reading.problems).toEqual([{ line: 0, message: 'an Action-points creature needs its Agility ("Agility 55"): its Dodge rolls it (A9)' }])
+  })
+
+  it('A9, AG45 Parry rolls Melee and an unlisted skill counts 0, so a paste without Melee is taken, the preview saying Melee 0 on the Skills line', () => {
+    const reading = actionPointsStatBlockText.read(wolf('Skills: Athletics 40'))
+    expect(reading.problems).toEqual([])
+    expect(worded(actionPointsStatBlockText, wolf('Skills: Athletics 40'))).toEqual([{ text: 'Skills: Athletics 40', unsaid: [MELEE] }])
+  })
+
+  it('AG45: with no Skills line the words go on the Agility line, the one its Dodge rolls', () => {
+    expect(worded(actionPointsStatBlockText, wolf(''))).toEqual([{ text: 'Agility 50', unsaid: [MELEE] }])
+  })
+
+  it('A9, AG45: a creature with a shield and no Endurance is told its Block rests on a 0 too', () => {
+    const guard = wolf('Skills: Melee 55\nWeapon: Buckler — shield, off hand')
+    expect(worded(actionPointsStatBlockText, guard)).toEqual([
+      {
+        text: 'Skills: Melee 55',
+        unsaid: [
+          'Endurance 0 assumed, not among its Skills: its Block rolls Endurance (A9) and a skill the block does not list counts 0 (AG45), so only a 01 blocks',
+        ],
+      },
+    ])
+  })
+
+  it('A9: Melee (and Endurance with a shield) listed, in any case, leaves nothing worded', () => {
+    expect(actionPointsStatBlockText.read(wolf('Skills: melee 55, ENDURANCE 30\nWeapon: Buckler — shield, off hand')).unsaid).toEqual([])
   })
 })

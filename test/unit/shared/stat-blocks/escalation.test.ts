@@ -1,9 +1,9 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { EscalationStatBlock } from '@shared/systems/escalation/campaign'
 import { escalationStatBlockText } from '@shared/systems/escalation/stat-block'
 import { DAMAGE_TYPES, DEFENSES, INITIATIVE_BANDS } from '@shared/systems/escalation/rules/types'
-import { fixtureSuite, notes, roundTrip, words } from './support'
+import { fixtureSuite, notes, roundTrip, worded, words } from './support'
 
 const stat = fc.integer({ min: -99, max: 999 })
 const damage = fc.constantFrom('2d6+3', '7 damage', '3d8 fire damage', '4d10 + 6', 'half damage')
@@ -140,5 +140,53 @@ describe('Escalation stat blocks pasted as text', () => {
 
   it('E2, E12, E13, EG10: any monster written as text reads back the same', () => {
     roundTrip(escalationStatBlockText, EscalationStatBlock, monster)
+  })
+})
+
+describe('an Escalation paste without a defense', () => {
+  const hag = (defenses: string) => `Hag\nLevel 3\n${defenses}\nHP 40\nClaws +8 vs AC — 2d8 damage`
+
+  it('E2 every attack is rolled against AC, PD or MD and none has a default, so a paste without its PD is refused', () => {
+    const reading = escalationStatBlockText.read(hag('AC 17, MD 12'))
+    expect(reading.problems).toEqual([
+      {
+        line: 0,
+        message:
+          'an Escalation monster needs its PD ("AC 17, PD 14, MD 12"): each attack against the monster is rolled against its AC, PD or MD (E2)',
+      },
+    ])
+  })
+
+  it('E2: the preview marks the PD it shows as a placeholder, on the defenses line', () => {
+    expect(worded(escalationStatBlockText, hag('AC 17, MD 12'))).toEqual([
+      {
+        text: 'AC 17, PD 10, MD 12',
+        unsaid: [
+          'no PD pasted: the 10 shown is only a placeholder, and the block is refused without it: each attack against the monster is rolled against its AC, PD or MD (E2)',
+        ],
+      },
+    ])
+  })
+
+  it('E2: with no defenses line at all, each of the three is refused and marked', () => {
+    const reading = escalationStatBlockText.read(hag(''))
+    expect(reading.problems.map((p) => p.message.slice(0, 35))).toEqual([
+      'an Escalation monster needs its AC ',
+      'an Escalation monster needs its PD ',
+      'an Escalation monster needs its MD ',
+    ])
+    expect(worded(escalationStatBlockText, hag(''))).toEqual([
+      {
+        text: 'AC 10, PD 10, MD 10',
+        unsaid: [
+          'no AC, PD or MD pasted: the 10s shown are only placeholders, and the block is refused without them: each attack against the monster is rolled against its AC, PD or MD (E2)',
+        ],
+      },
+    ])
+  })
+
+  it('E2: with AC, PD and MD pasted nothing is worded', () => {
+    expect(escalationStatBlockText.read(hag('AC 17, PD 14, MD 12'))).toMatchObject({ problems: [], unsaid: [] })
+    expect(worded(escalationStatBlockText, hag('AC 17\nPD 14\nMD 12'))).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockLines, labelledNumbers, problemText } from '@shared/campaign/stat-block-text'
+import { blockLines, labelledNumbers, previewLines, problemText, type StatBlockText } from '@shared/campaign/stat-block-text'
 import { escalationStatBlockText } from '@shared/systems/escalation/stat-block'
 import { zonesStatBlockText } from '@shared/systems/zones/stat-block'
 
@@ -44,5 +44,26 @@ describe('a pasted stat block, read line by line', () => {
     expect(reading.problems).toEqual([{ line: 5, message: "'Roars a lot' — a Zones stat block has no such line" }])
     expect(reading.block).toMatchObject({ level: 3, hp: 18, attacks: [{ name: 'Claws' }] })
     expect(zonesStatBlockText.write(reading.name, reading.block)).toContain('Claws — 1d8, melee')
+  })
+
+  it('words a value no line gave on the preview line that writes it, and at the end when no line does', () => {
+    const layout: StatBlockText = {
+      read: (text) => ({
+        name: 'Imp',
+        block: {},
+        problems: [],
+        unsaid: [
+          { field: 'hp', message: 'HP assumed' },
+          { field: 'reach', message: 'reach assumed' },
+        ],
+        lines: text.startsWith('Imp') ? { hp: 2 } : { hp: 9 },
+      }),
+      write: (name) => `${name}\nHP 4`,
+    }
+    expect(previewLines(layout, layout.read('pasted'))).toEqual([
+      { text: 'Imp', unsaid: [] },
+      { text: 'HP 4', unsaid: ['HP assumed'] },
+      { text: '', unsaid: ['reach assumed'] },
+    ])
   })
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { z } from 'zod'
-import type { StatBlockText } from '@shared/campaign/stat-block-text'
+import { previewLines, type PreviewLine, type StatBlockText } from '@shared/campaign/stat-block-text'
 
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'stat-blocks')
 
@@ -65,4 +65,9 @@ export function roundTrip(text: StatBlockText, schema: z.ZodType, blocks: fc.Arb
     }),
     { numRuns: 200 },
   )
+}
+
+/** The preview's lines of a paste that carry words on a value no line gave: what the GM reads beside the block. */
+export function worded(text: StatBlockText, pasted: string): PreviewLine[] {
+  return previewLines(text, text.read(pasted)).filter((line) => line.unsaid.length > 0)
 }

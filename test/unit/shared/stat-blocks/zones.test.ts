@@ -1,9 +1,9 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { ZonesStatBlock } from '@shared/systems/zones/campaign'
 import { zonesStatBlockText } from '@shared/systems/zones/stat-block'
 import { REACTIONS } from '@shared/systems/zones/rules/reaction'
-import { fixtureSuite, notes, roundTrip, words } from './support'
+import { fixtureSuite, notes, roundTrip, worded, words } from './support'
 
 const stat = fc.integer({ min: -99, max: 999 })
 const dice = fc.constantFrom('1d6', '1d8', '2d6+1', '1d10', '3', 'd4')
@@ -103,5 +103,29 @@ describe('Zones stat blocks pasted as text', () => {
 
   it('Z12, Z30, ZG2: any creature written as text reads back the same', () => {
     roundTrip(zonesStatBlockText, ZonesStatBlock, creature)
+  })
+})
+
+describe('a Zones paste without attributes', () => {
+  const bear = (attributes: string) => `Cave Bear\nLevel 3\nHP 18\n${attributes}\nSkill +4\nClaws — 1d8, melee`
+  const WHY = "a creature's attributes add only to its own Tests (Z12); a Character's attack on it is a Test at DR 12 whatever they are (Z11)"
+
+  it('Z11, Z14 a creature has no defense (attacks on it are Tests at DR 12), so a paste without attributes is taken at +0, the preview saying so on their line', () => {
+    const reading = zonesStatBlockText.read(bear(''))
+    expect(reading.problems).toEqual([])
+    expect(reading.block).toMatchObject({ str: 0, dex: 0, wil: 0 })
+    expect(worded(zonesStatBlockText, bear(''))).toEqual([
+      { text: 'STR +0, DEX +0, WIL +0', unsaid: [`STR, DEX, WIL +0 assumed, none pasted: ${WHY}`] },
+    ])
+  })
+
+  it('Z12: only the attribute left out is worded', () => {
+    expect(worded(zonesStatBlockText, bear('STR +3, WIL +1'))).toEqual([
+      { text: 'STR +3, DEX +0, WIL +1', unsaid: [`DEX +0 assumed, not pasted: ${WHY}`] },
+    ])
+  })
+
+  it('Z12: with STR, DEX and WIL pasted nothing is worded', () => {
+    expect(zonesStatBlockText.read(bear('STR +3, DEX +1, WIL +0')).unsaid).toEqual([])
   })
 })

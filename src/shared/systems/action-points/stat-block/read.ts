@@ -1,6 +1,6 @@
 import { diceProblem } from '../../../dice'
 import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
-import { issueWords, readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { issueWords, readBlock, type Layout, type LineRule, type StatBlockReading, type UnsaidValue } from '../../../campaign/stat-block-text'
 import { ActionPointsStatBlock, ActionPointsWeapon, type ActionPointsWeaponInput } from '../campaign'
 import { DEFAULT_MOVE_SPEED } from '../rules/movement'
 import { SIZE_LABEL, SIZES } from '../rules/types'
@@ -99,6 +99,26 @@ const offHand: LineRule<Draft> = {
   },
 }
 
+/**
+ * A9, AG45: the defenses are reactions, each rolling a skill: Dodge the higher of Agility and
+ * Athletics (Agility is always given), Parry Melee, Block Endurance with a shield in hand. A
+ * skill the block does not list counts 0, which the rules settle, so the paste is not refused;
+ * the preview says which defense rests on a 0, on the Skills line (the Agility line when there
+ * is none). Block is worded only for a creature that carries a shield.
+ */
+function reactionSkillsUnsaid(block: Draft): UnsaidValue[] {
+  const listed = new Set(Object.keys(block.skills).map((skill) => skill.toLowerCase()))
+  const field = listed.size > 0 ? 'skills' : 'agility'
+  const rests: { skill: string; reaction: string; verb: string }[] = [{ skill: 'Melee', reaction: 'Parry', verb: 'parries' }]
+  if (block.weapons.some((w) => w.kind === 'shield')) rests.push({ skill: 'Endurance', reaction: 'Block', verb: 'blocks' })
+  return rests
+    .filter(({ skill }) => !listed.has(skill.toLowerCase()))
+    .map(({ skill, reaction, verb }) => ({
+      field,
+      message: `${skill} 0 assumed, not among its Skills: its ${reaction} rolls ${skill} (A9) and a skill the block does not list counts 0 (AG45), so only a 01 ${verb}`,
+    }))
+}
+
 const layout: Layout<Draft> = {
   noun: 'an Action-points stat block',
   schema: ActionPointsStatBlock,
@@ -124,8 +144,10 @@ const layout: Layout<Draft> = {
   ],
   required: [
     { field: 'hp', missing: 'an Action-points creature needs its hit points ("HP 24")' },
-    { field: 'agility', missing: 'an Action-points creature needs its Agility ("Agility 55")' },
+    // A9: Dodge rolls the higher of Agility and Athletics, and Agility is the one every creature has (AG45).
+    { field: 'agility', missing: 'an Action-points creature needs its Agility ("Agility 55"): its Dodge rolls it (A9)' },
   ],
+  unsaid: reactionSkillsUnsaid,
 }
 
 /** Reads an Action-points creature pasted as plain text into the campaign's stat block, with a problem for each line it cannot take. */

@@ -1,5 +1,5 @@
 import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
-import { readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { readBlock, type Layout, type LineRule, type StatBlockReading, type UnsaidValue } from '../../../campaign/stat-block-text'
 import { EscalationStatBlock } from '../campaign'
 import { BAND_LABEL, DAMAGE_TYPES, DEFENSES, INITIATIVE_BANDS, type DamageType, type Defense, type InitiativeBand } from '../rules/types'
 
@@ -112,6 +112,28 @@ const weak: LineRule<Draft> = {
   },
 }
 
+/** The block's field for each defense. */
+const DEFENSE_FIELD = { AC: 'ac', PD: 'pd', MD: 'md' } as const satisfies Record<Defense, keyof Draft>
+
+/**
+ * E2: every attack names the defense it is rolled against, and the rules give none a default:
+ * a paste without one of them is refused, and the preview's blank number is marked as such.
+ */
+const WHY_DEFENSES = 'each attack against the monster is rolled against its AC, PD or MD (E2)'
+
+/** The defenses no line gave, worded once on their line: the 10 the preview shows for each is no value. */
+function defensesUnsaid(_block: Draft, given: (field: string) => boolean): UnsaidValue[] {
+  const missing = DEFENSES.filter((defense) => !given(DEFENSE_FIELD[defense]))
+  const [first] = missing
+  if (first === undefined) return []
+  const named = missing.length === 1 ? first : `${missing.slice(0, -1).join(', ')} or ${missing.at(-1)}`
+  const what =
+    missing.length === 1
+      ? 'the 10 shown is only a placeholder, and the block is refused without it'
+      : 'the 10s shown are only placeholders, and the block is refused without them'
+  return [{ field: DEFENSE_FIELD[first], message: `no ${named} pasted: ${what}: ${WHY_DEFENSES}` }]
+}
+
 const layout: Layout<Draft> = {
   noun: 'an Escalation stat block',
   schema: EscalationStatBlock,
@@ -138,10 +160,12 @@ const layout: Layout<Draft> = {
   required: [
     { field: 'level', missing: 'an Escalation monster needs its Level ("Level 3")' },
     { field: 'hp', missing: 'an Escalation monster needs its hit points ("HP 45")' },
-    { field: 'ac', missing: 'an Escalation monster needs its AC ("AC 17, PD 14, MD 12")' },
-    { field: 'pd', missing: 'an Escalation monster needs its PD ("AC 17, PD 14, MD 12")' },
-    { field: 'md', missing: 'an Escalation monster needs its MD ("AC 17, PD 14, MD 12")' },
+    ...DEFENSES.map((defense) => ({
+      field: DEFENSE_FIELD[defense],
+      missing: `an Escalation monster needs its ${defense} ("AC 17, PD 14, MD 12"): ${WHY_DEFENSES}`,
+    })),
   ],
+  unsaid: defensesUnsaid,
 }
 
 /** Reads an Escalation monster pasted as plain text into the campaign's stat block, with a problem for each line it cannot take. */

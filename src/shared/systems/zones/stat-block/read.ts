@@ -1,6 +1,6 @@
 import { diceProblem } from '../../../dice'
 import { labelledLine, notesLine, numberLine } from '../../../campaign/stat-block-lines'
-import { readBlock, type Layout, type LineRule, type StatBlockReading } from '../../../campaign/stat-block-text'
+import { readBlock, type Layout, type LineRule, type StatBlockReading, type UnsaidValue } from '../../../campaign/stat-block-text'
 import { ZonesStatBlock, type ZonesCreatureAttack } from '../campaign'
 import { REACTION_LABEL, REACTIONS, type Reaction } from '../rules/reaction'
 
@@ -61,6 +61,28 @@ const attack: LineRule<Draft> = {
   },
 }
 
+const ATTRIBUTES = { str: 'STR', dex: 'DEX', wil: 'WIL' } as const
+
+/**
+ * Z11, Z14: a creature has no defense to assume: a Character's attack on it is a Test at DR 12
+ * and its own attacks are avoided by the Character's DEX Test, whatever its attributes. Its
+ * STR, DEX and WIL only add to its own Tests (Z12), so a paste without them takes +0, and the
+ * preview says so on their line.
+ */
+function attributesUnsaid(_block: Draft, given: (field: string) => boolean): UnsaidValue[] {
+  const missing = (Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[]).filter((field) => !given(field))
+  const [first] = missing
+  if (first === undefined) return []
+  const labels = missing.map((field) => ATTRIBUTES[field])
+  const said = labels.length === 1 ? `${labels[0]} +0 assumed, not pasted` : `${labels.join(', ')} +0 assumed, none pasted`
+  return [
+    {
+      field: first,
+      message: `${said}: a creature's attributes add only to its own Tests (Z12); a Character's attack on it is a Test at DR 12 whatever they are (Z11)`,
+    },
+  ]
+}
+
 const layout: Layout<Draft> = {
   noun: 'a Zones stat block',
   schema: ZonesStatBlock,
@@ -89,6 +111,7 @@ const layout: Layout<Draft> = {
   finish(block) {
     if (block.damage === '') block.damage = block.attacks?.[0]?.damage ?? ''
   },
+  unsaid: attributesUnsaid,
 }
 
 /** Reads a Zones creature pasted as plain text into the campaign's stat block, with a problem for each line it cannot take. */
