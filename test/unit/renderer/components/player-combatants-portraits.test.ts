@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia } from 'pinia'
-import { defineComponent, h } from 'vue'
+import type { VueWrapper } from '@vue/test-utils'
+import { h } from 'vue'
 import type { PlayerCombatant } from '@shared/combat/player'
-import type { Bridge } from '../../../../src/renderer/src/bridge/types'
-import { provideBridge } from '../../../../src/renderer/src/bridge/inject'
-import { providePortraits } from '../../../../src/renderer/src/player/player-pictures'
-import { usePicturesStore } from '../../../../src/renderer/src/stores/pictures'
 import PlayerCombatants from '../../../../src/renderer/src/components/combat/PlayerCombatants.vue'
+import { mountOnPlayerPage, type Asked } from '../support/player-page'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -29,37 +25,11 @@ const shown = (id: string, name: string, side: 'players' | 'enemies'): PlayerCom
 })
 
 /** The turn order on a player page whose view gives the raider a portrait; the pictures the page asked for. */
-async function mountOrder(): Promise<{ channel: string; payload: unknown }[]> {
-  const asked: { channel: string; payload: unknown }[] = []
-  const bridge: Bridge = {
-    transport: 'electron',
-    async request(channel, payload) {
-      asked.push({ channel, payload })
-      return { dataUri: RAIDER_URI } as never
-    },
-    on: () => () => undefined,
-    onStatus: () => () => undefined,
-  }
-  const Page = defineComponent({
-    setup() {
-      usePicturesStore().audience = 'player'
-      providePortraits(() => ({
-        campaignName: 'Relics of Anasta (demo)',
-        blank: false,
-        status: '',
-        scene: null,
-        parts: [],
-        known: [],
-        feed: [],
-        pictures: { portraits: [{ of: 'npc-sand-raider-1', picture: RAIDER_PICTURE }], map: null },
-      }))
-      return () =>
-        h(PlayerCombatants, { combatants: [shown('pc-vell', 'Vell Orin', 'players'), shown('npc-sand-raider-1', 'Sand Raider 1', 'enemies')] })
-    },
-  })
-  wrapper = mount(Page, { attachTo: document.body, global: { plugins: [createPinia(), { install: (app) => provideBridge(app, bridge) }] } })
-  await flushPromises()
-  return asked
+async function mountOrder(): Promise<Asked> {
+  const combatants = [shown('pc-vell', 'Vell Orin', 'players'), shown('npc-sand-raider-1', 'Sand Raider 1', 'enemies')]
+  const page = await mountOnPlayerPage(() => h(PlayerCombatants, { combatants }), [{ of: 'npc-sand-raider-1', picture: RAIDER_PICTURE }], RAIDER_URI)
+  wrapper = page.wrapper
+  return page.asked
 }
 
 describe('the turn order on the player display', () => {
