@@ -66,6 +66,11 @@ test('a GM runs the demo Escalation encounter from the Surprise Round to its end
   await expect(player.getByTestId('player-fight-round')).toHaveText('Surprise Round')
   await expect(player.getByTestId('player-combatants').locator('li')).toHaveCount(7)
   await expect(player.getByTestId('player-fight')).not.toContainText('Sand Raider 4')
+  // Each row of the turn order begins with a round portrait: the name's initials, the demo giving no pictures.
+  await expect(row('pc-ixa').getByTestId('combatant-portrait-pc-ixa')).toHaveText('IM')
+  await expect(row(RAIDER(4)).getByTestId(`combatant-portrait-${RAIDER(4)}`)).toHaveText('SR4')
+  await expect(player.getByTestId(`player-portrait-${RAIDER(1)}`)).toHaveText('SR1')
+  await expect(player.getByTestId(`player-portrait-${RAIDER(4)}`)).toHaveCount(0)
   await expectNoAxeViolations(player, 'player display, Surprise Round')
 
   // Ixa attacks Raider 1, the nearest enemy and so her default target; the odds are there before the roll.

@@ -140,3 +140,40 @@ test('a portrait and a map reach the player display only once what they belong t
   await expect(player.page.getByTestId('player-map')).toHaveCount(0)
   await player.page.context().close()
 })
+
+test('the turn order on the player display shows a hidden combatant’s portrait only once the GM reveals it, and initials where none is given', async ({
+  browser,
+  host,
+}) => {
+  const campaign = async () => (await gm.request('campaign.current', {})) as { result: { campaign: { npcs: { id: string }[] } } }
+  const npc = async (id: string) => (await campaign()).result.campaign.npcs.find((n) => n.id === id)!
+  const portraitOf = async (id: string, colour: string) => {
+    const face = await pngFile(`${id}.png`, colour, 120, 120)
+    const { result } = (await gm.request('picture.add', { name: face.name, bytes: face.buffer.toString('base64') })) as { result: { ref: string } }
+    await ok('prep.upsert', { kind: 'npc', item: { ...(await npc(id)), portrait: result.ref } })
+    return result.ref
+  }
+  const raider = await portraitOf('npc-sand-raider', '#c52')
+  const wyrm = await portraitOf('npc-dune-wyrm', '#3a7')
+
+  // The fight starts shown, the Wyrm hidden in it as its encounter says.
+  const player = await openPlayer(browser, host)
+  await ok('session.start', { name: 'Under the Caravan' })
+  await ok('run.start', { system: 'actionPoints', request: { encounterId: WYRM_FIGHT } })
+  const order = player.page.getByTestId('player-combatants')
+  await expect(order.getByTestId('player-portrait-npc-sand-raider-1')).toHaveAttribute('alt', 'Portrait of Sand Raider 1')
+  await expect.poll(() => drawn(player.page, '[data-testid=player-portrait-npc-sand-raider-1]')).toBe(true)
+  await expect(order.getByTestId('player-portrait-pc-vell')).toHaveText('VO')
+  await expect(order.getByTestId('player-combatant-npc-dune-wyrm-1')).toHaveCount(0)
+  await expect(order).not.toContainText('Dune Wyrm')
+  expect(player.pictures).toContain(raider)
+  expect(player.pictures).not.toContain(wyrm)
+  await expectNoAxeViolations(player.page, 'player display, the turn order with portraits and initials')
+
+  // Revealed in the fight: its row comes with its portrait.
+  await ok('run.act', { system: 'actionPoints', action: { type: 'combatant.reveal', target: 'npc-dune-wyrm-1' } })
+  await expect(order.getByTestId('player-portrait-npc-dune-wyrm-1')).toHaveAttribute('alt', 'Portrait of Dune Wyrm')
+  await expect.poll(() => drawn(player.page, '[data-testid=player-portrait-npc-dune-wyrm-1]')).toBe(true)
+  expect(player.pictures).toContain(wyrm)
+  await player.page.context().close()
+})

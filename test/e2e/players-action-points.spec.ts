@@ -22,7 +22,7 @@ async function dodgeOn(table: Table, phone: Phone): Promise<void> {
     await expect(options.filter({ hasText: `Reaction: ${reaction}` })).toContainText(/\d RP/)
   await expect(options.filter({ hasText: 'Reaction: Let it land' })).toBeEnabled()
   const dodge = options.filter({ hasText: 'Reaction: Dodge' })
-  await expect(dodge).toContainText(/1 RP · \d+% to succeed/)
+  await expect(dodge).toContainText(/1 RP · \d+(\.\d)?% to succeed/)
   await expect(dodge).toBeEnabled()
   await dodge.tap()
   await expect(table.gmPage.getByTestId('session-undo')).toContainText(`${phone.name} (player)`)

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Campaign } from '@shared/campaign'
 import type { SessionLedger } from '@shared/session/ledger'
 import { systemState } from '@shared/session/state'
@@ -11,7 +10,8 @@ import type { PlayerPictures, PlayerView } from '@shared/views/player-view'
 import type { PcView } from '@shared/views/pc-view'
 import { IpcError } from '@shared/ipc/errors'
 import { emptyPlayerView, WAITING } from '@shared/views/waiting'
-import { combatantPortrait } from '@shared/combat/portraits'
+import { combatantPortrait, npcOfCombatant } from '@shared/combat/portraits'
+import { combatantsInPart } from '@shared/views/shown-combatants'
 
 /** Public log lines a display shows. */
 const FEED_LENGTH = 4
@@ -44,15 +44,9 @@ function knownView(campaign: Campaign): PlayerView['known'] {
   ]
 }
 
-/** Whom a fight's part shows: its combatants, as its system's own allowlist chose them (a hidden one is not there at all). */
-const ShownCombatants = z.object({ combatants: z.array(z.object({ id: z.string() })) })
-
 /** The ids of the combatants the parts already show. */
 function shownCombatantIds(parts: PlayerView['parts']): string[] {
-  return parts.flatMap(({ part }) => {
-    const shown = ShownCombatants.safeParse(part)
-    return shown.success ? shown.data.combatants.map((c) => c.id) : []
-  })
+  return parts.flatMap(({ part }) => combatantsInPart(part))
 }
 
 /**
@@ -81,14 +75,17 @@ export interface CampaignPicture {
 
 /**
  * The campaign's pictures a copy of a session may carry: the GM's every one; the players'
- * only the PCs' portraits, revealed NPCs' and revealed encounters' maps, as on their display
- * (a hidden NPC's portrait, a hidden combatant's, is never in it).
+ * only what their display showed: the PCs' portraits, revealed NPCs', the portraits of the
+ * creatures the session's fights showed them (`shownInLog`, from `combatantsShownInLog`:
+ * never one kept hidden) and revealed encounters' maps.
  */
-export function campaignPictures(campaign: Campaign, audience: 'gm' | 'public'): CampaignPicture[] {
+export function campaignPictures(campaign: Campaign, audience: 'gm' | 'public', shownInLog: ReadonlySet<string> = new Set()): CampaignPicture[] {
+  const metInFight = new Set([...shownInLog].flatMap((id) => npcOfCombatant(campaign, id)?.id ?? []))
   const told = (item: { revealed: boolean }) => audience === 'gm' || item.revealed
+  const toldNpc = (npc: Campaign['npcs'][number]) => told(npc) || metInFight.has(npc.id)
   return [
     ...campaign.characters.flatMap((pc) => (pc.portrait ? [{ picture: pc.portrait, caption: `Portrait of ${pc.name}` }] : [])),
-    ...campaign.npcs.flatMap((npc) => (npc.portrait && told(npc) ? [{ picture: npc.portrait, caption: `Portrait of ${npc.name}` }] : [])),
+    ...campaign.npcs.flatMap((npc) => (npc.portrait && toldNpc(npc) ? [{ picture: npc.portrait, caption: `Portrait of ${npc.name}` }] : [])),
     ...campaign.encounters.flatMap((e) => (e.map && told(e) ? [{ picture: e.map.picture, caption: `Map of ${e.name}` }] : [])),
   ]
 }

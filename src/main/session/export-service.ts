@@ -3,6 +3,7 @@ import type { RequestPayload, RequestResult } from '@shared/ipc/contract'
 import { exportSessionLog } from '@shared/log/export'
 import { matchesFilter } from '@shared/log/filters'
 import { exportNamesOf } from '@shared/log/names'
+import { combatantsShownInLog } from '@shared/log/shown-in-log'
 import { SessionLedger } from '@shared/session/ledger'
 import { logLines, sessionView } from '@shared/session/view'
 import type { SessionHost } from './session-host'
@@ -74,7 +75,7 @@ export class SessionLogService {
 
   async export(request: RequestPayload<'session.export'>): Promise<RequestResult<'session.export'>> {
     const campaign = this.campaigns.require().data
-    const pictures = request.pictures && request.format === 'html' ? await this.picturesOf(campaign, request.audience) : []
+    const pictures = request.pictures && request.format === 'html' ? await this.picturesOf(campaign, request.audience, request.sessionId) : []
     const file = await this.read(request.sessionId, (ledger) =>
       exportSessionLog(ledger, {
         format: request.format,
@@ -89,10 +90,15 @@ export class SessionLogService {
     return { ...result, content: null, savedTo: await this.saveExport(file.fileName, file.content) }
   }
 
-  /** The pictures the copy for `audience` may carry, inside it; one gone from the data folder is left out. */
-  private async picturesOf(campaign: Campaign, audience: 'gm' | 'public'): Promise<ExportPicture[]> {
+  /**
+   * The pictures the copy for `audience` may carry, inside it; one gone from the data folder is
+   * left out. The players' copy carries the portraits of the creatures the session's fights
+   * showed them, read off the same log the story is told from.
+   */
+  private async picturesOf(campaign: Campaign, audience: 'gm' | 'public', sessionId: string | undefined): Promise<ExportPicture[]> {
+    const shownInLog = audience === 'public' ? await this.read(sessionId, (ledger) => combatantsShownInLog(ledger, campaign)) : new Set<string>()
     const pictures = await Promise.all(
-      campaignPictures(campaign, audience).map(async ({ picture, caption }) => {
+      campaignPictures(campaign, audience, shownInLog).map(async ({ picture, caption }) => {
         const dataUri = await this.pictures.dataUri(picture).catch(() => null)
         return dataUri ? [{ caption, dataUri }] : []
       }),

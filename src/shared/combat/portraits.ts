@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign'
+import type { Campaign, Npc } from '../campaign'
 
 /**
  * A combatant's portrait by its id in the fight: its PC's (the PC's own id), or the NPC's it
@@ -8,6 +8,10 @@ import type { Campaign } from '../campaign'
 export function combatantPortrait(campaign: Pick<Campaign, 'characters' | 'npcs'>, id: string): string | undefined {
   const pc = campaign.characters.find((c) => c.id === id)
   if (pc) return pc.portrait
-  const npc = campaign.npcs.find((n) => id.startsWith(`${n.id}-`) && /^\d+$/.test(id.slice(n.id.length + 1)))
-  return npc?.portrait
+  return npcOfCombatant(campaign, id)?.portrait
+}
+
+/** The NPC a combatant was made from, by the combatant's id in the fight (`<npc id>-<n>`); none for a PC or one added by hand. */
+export function npcOfCombatant(campaign: Pick<Campaign, 'npcs'>, id: string): Npc | undefined {
+  return campaign.npcs.find((n) => id.startsWith(`${n.id}-`) && /^\d+$/.test(id.slice(n.id.length + 1)))
 }

@@ -189,7 +189,7 @@ export const attacksOn = (phone: Phone) => phone.page.getByTestId('device-option
 export async function attackFrom(table: Table, phone: Phone): Promise<void> {
   await expect(phone.page.getByTestId('device-headline')).toHaveText(`${phone.name}'s turn`)
   const attack = attacksOn(phone).first()
-  await expect(attack).toContainText(/at .+ · .*\d+% to succeed/)
+  await expect(attack).toContainText(/at .+ · \d+(\.\d)?% to succeed/)
   await attack.tap()
   await expect(table.gmPage.getByTestId('session-undo')).toContainText(`${phone.name} (player)`)
   await expect(phone.page.getByTestId('device-refused')).toHaveText('')

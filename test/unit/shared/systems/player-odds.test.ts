@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { PlayerOption } from '@shared/systems/player-actions'
 import { attackChances } from '@shared/systems/escalation/odds/attack-chances'
 import { attackOddsWith } from '@shared/systems/zones/odds/attack-odds'
+import { chancePercent } from '@shared/words'
 import { condition, fightSession, RAIDER } from './escalation/fight/support'
 import { zonesSession } from './zones/fight/support'
 
 /*
  * A player's device offers each attack with its chance to hit, and that chance is the one the
  * GM's runner shows for the same attack before the roll: the phone and the GM never disagree.
+ * Both word it with the one function, to a tenth of a percent.
  */
 
 const RAID = RAIDER(1)
@@ -29,6 +31,16 @@ function attacksOffered(session: Session, pc: string): PlayerOption[] {
   const options = session.playerChoices(pc).choices.flatMap((set) => set.options)
   return options.filter((o) => o.group === 'Attack')
 }
+
+describe('a chance in words', () => {
+  it('is a percent to a tenth, whole ones without a decimal, the same on every screen', () => {
+    expect(chancePercent(0.86)).toBe('86%')
+    expect(chancePercent(0.114)).toBe('11.4%')
+    expect(chancePercent(0.7975)).toBe('79.8%')
+    expect(chancePercent(0.0004)).toBe('0%')
+    expect(chancePercent(1)).toBe('100%')
+  })
+})
 
 describe('a phone’s attack odds are the GM runner’s', () => {
   it('E1-E6, E19, R16: each Escalation attack offered to a player carries the chance to hit the runner shows, conditions and the escalation die counted', async () => {
@@ -56,8 +68,8 @@ describe('a phone’s attack odds are the GM runner’s', () => {
       const roll = option.command as { roll: { attack: number; targets: string[] } }
       const target = fight.combatants.find((c) => c.id === roll.roll.targets[0])!
       const [runner] = attackChances(fight, me, roll.roll.attack, [target], { advantage: 0, bonus: 0, coupDeGrace: false })
-      expect(option.chance, `${option.label} at ${target.name}`).not.toBeNull()
-      expect(Math.round(option.chance! * 1000) / 10, `${option.label} at ${target.name}`).toBe(runner!.hit)
+      expect(option.chance, `${option.label} at ${target.name}`).toBe(runner!.hit)
+      expect(chancePercent(option.chance!), `${option.label} at ${target.name}`).toMatch(/^\d+(\.\d)?%$/)
     }
   })
 

@@ -3,11 +3,11 @@ import { LEVEL_LABEL, SUCCESS_LEVELS } from '@shared/systems/action-points/rules
 import { levelOdds } from '@shared/systems/action-points/odds/level-odds'
 import { netAdvantage } from '@shared/systems/action-points/rules/success-levels'
 import { opposedOdds } from '@shared/systems/action-points/odds/opposed-odds'
-import { counted } from '@shared/words'
+import { chancePercent, counted } from '@shared/words'
 
 /** A fraction as a percent with one decimal, for the table ("12.5%"). */
 export function percent(ways: number, outOf: number): string {
-  return `${Math.round((ways / outOf) * 1000) / 10}%`
+  return chancePercent(ways / outOf)
 }
 
 /** AG35: what is left of a Move held up by Reaction Attacks ("1 more hex", "3 more hexes"). */

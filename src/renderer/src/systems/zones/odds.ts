@@ -1,15 +1,11 @@
 import type { Attribute, CombatantView, Edge, TestOdds } from '@shared/systems/zones'
 import { combineEdges } from '@shared/systems/zones/rules/test'
 import { testOdds } from '@shared/systems/zones/odds/test-odds'
+import { chancePercent } from '@shared/words'
 
 /** Exact odds as the table reads them: a percent to a tenth, and the count of rolls behind it ("60% (12 in 20)"). */
 export function oddsWords(odds: TestOdds): string {
-  return `${percent(odds.chance)} (${odds.passing} in ${odds.outOf})`
-}
-
-/** A chance in whole percents to a tenth. */
-export function percent(chance: number): string {
-  return `${Math.round(chance * 1000) / 10}%`
+  return `${chancePercent(odds.chance)} (${odds.passing} in ${odds.outOf})`
 }
 
 export const EDGE_WORDS: Record<Edge, string> = { normal: 'plain', advantage: 'with Advantage', disadvantage: 'with Disadvantage' }

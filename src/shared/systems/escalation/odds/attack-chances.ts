@@ -1,7 +1,7 @@
 import { attackOddsAgainst } from './attack-spec'
 import type { CombatantView, FightView } from '../views/gm-view'
 
-/** The chances of one attack against one target, in percents to a tenth for the GM's odds table, and the natural it needs. */
+/** The chances (0 to 1) of one attack against one target, as a player's device gets them, and the natural it needs. */
 export interface AttackChances {
   target: string
   hit: number
@@ -16,8 +16,6 @@ export interface AttackChances {
   net: number
   critFrom: number
 }
-
-const percent = (p: number) => Math.round(p * 1000) / 10
 
 /**
  * E1-E6, E12-E14, E67, R16: the exact chances of an attack against each target, before it is
@@ -41,10 +39,10 @@ export function attackChances(
     const crit = extra.coupDeGrace ? odds.takesEffect : odds.crit
     return {
       target: target.id,
-      hit: percent(extra.coupDeGrace ? odds.takesEffect : odds.hit),
-      crit: percent(crit),
-      critFail: percent(extra.coupDeGrace ? 0 : odds.critFail),
-      noEffect: percent(odds.noEffect),
+      hit: extra.coupDeGrace ? odds.takesEffect : odds.hit,
+      crit,
+      critFail: extra.coupDeGrace ? 0 : odds.critFail,
+      noEffect: odds.noEffect,
       needs: needs < 0 ? null : needs,
       defense: `${attack.defense} ${spec.defense}`,
       resist: spec.resist ?? null,

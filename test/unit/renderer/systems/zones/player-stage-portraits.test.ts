@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia } from 'pinia'
-import { defineComponent, h } from 'vue'
+import type { VueWrapper } from '@vue/test-utils'
+import { h } from 'vue'
 import type { ZonesPlayerPart } from '@shared/systems/zones'
-import type { Bridge } from '../../../../../src/renderer/src/bridge/types'
-import { provideBridge } from '../../../../../src/renderer/src/bridge/inject'
-import { providePortraits } from '../../../../../src/renderer/src/player/player-pictures'
 import ZonesPlayerStage from '../../../../../src/renderer/src/systems/zones/player/ZonesPlayerStage.vue'
+import { mountOnPlayerPage, type Asked } from '../../support/player-page'
 
 let wrapper: VueWrapper | undefined
 afterEach(() => wrapper?.unmount())
@@ -41,35 +38,10 @@ const FIGHT: ZonesPlayerPart = {
 }
 
 /** The stage on a player page whose view gives the bear a portrait, and a bridge that hands over any picture asked for. */
-async function mountStage() {
-  const asked: unknown[] = []
-  const bridge: Bridge = {
-    transport: 'electron',
-    async request(channel, payload) {
-      asked.push({ channel, payload })
-      return { dataUri: BEAR_URI } as never
-    },
-    on: () => () => undefined,
-    onStatus: () => () => undefined,
-  }
-  const Page = defineComponent({
-    setup() {
-      providePortraits(() => ({
-        campaignName: 'Relics of Anasta (demo)',
-        blank: false,
-        status: '',
-        scene: null,
-        parts: [],
-        known: [],
-        feed: [],
-        pictures: { portraits: [{ of: 'npc-cave-bear', picture: BEAR_PICTURE }], map: null },
-      }))
-      return () => h(ZonesPlayerStage, { part: FIGHT })
-    },
-  })
-  wrapper = mount(Page, { attachTo: document.body, global: { plugins: [createPinia(), { install: (app) => provideBridge(app, bridge) }] } })
-  await flushPromises()
-  return asked
+async function mountStage(): Promise<Asked> {
+  const page = await mountOnPlayerPage(() => h(ZonesPlayerStage, { part: FIGHT }), [{ of: 'npc-cave-bear', picture: BEAR_PICTURE }], BEAR_URI)
+  wrapper = page.wrapper
+  return page.asked
 }
 
 describe('the Zones fight on the player display', () => {
@@ -78,6 +50,6 @@ describe('the Zones fight on the player display', () => {
     const bear = wrapper!.find('[data-testid="zones-player-occupant-npc-cave-bear"]')
     expect(bear.find('[data-testid="player-portrait-npc-cave-bear"]').attributes('src')).toBe(BEAR_URI)
     expect(wrapper!.find('[data-testid="zones-player-occupant-pc-ixa"] img').exists()).toBe(false)
-    expect(asked).toEqual([{ channel: 'picture.get', payload: { ref: BEAR_PICTURE } }])
+    expect(asked).toEqual([{ channel: 'player.picture', payload: { ref: BEAR_PICTURE } }])
   })
 })
