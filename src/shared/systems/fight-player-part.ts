@@ -1,5 +1,6 @@
 import type { Campaign, Encounter } from '../campaign'
 import type { PersistedFight } from '../combat/persisted-fight'
+import type { CombatPhase } from '../combat/types'
 
 /** What a system puts on the player display (see `RuleSystem.playerPart`), its own part of type `Part`. */
 export interface PlayerPart<Part> {
@@ -24,4 +25,9 @@ export function fightPlayerPart<Fight extends { readonly encounterId: string }, 
     if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
     return show(fight, encounter)
   }
+}
+
+/** The player display's headline for a fight: over, about to begin, or under way (`underWay`, "Fight!" unless the system shouts otherwise). */
+export function fightHeadline(phase: CombatPhase, underWay = 'Fight!'): string {
+  return phase === 'over' ? 'The fight is over' : phase === 'setup' ? 'A fight is about to begin' : underWay
 }

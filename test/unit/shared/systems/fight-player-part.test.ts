@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fightPlayerPart } from '../../../../src/shared/systems/fight-player-part'
+import { fightHeadline, fightPlayerPart } from '../../../../src/shared/systems/fight-player-part'
 import { demoCampaign } from '../interchange/support'
 
 type Fight = { encounterId: string; round: number }
@@ -34,5 +34,14 @@ describe('what the table sees of a fight', () => {
       stage: true,
       part: { encounter: first!.name, round: 2 },
     })
+  })
+
+  it('is headed by where the fight stands, in the system’s own shout while it is under way', () => {
+    expect([fightHeadline('setup'), fightHeadline('turn'), fightHeadline('turn', 'Surprise!'), fightHeadline('over', 'Surprise!')]).toEqual([
+      'A fight is about to begin',
+      'Fight!',
+      'Surprise!',
+      'The fight is over',
+    ])
   })
 })

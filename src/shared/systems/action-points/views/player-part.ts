@@ -5,7 +5,7 @@ import { actingNow, type ApFight, type CheckRecord } from '../combat/fight'
 import { fighterOf } from '../combat/lookup'
 import { pendingOf } from '../combat/pending'
 import type { ApStats } from '../combat/stats'
-import { fightPlayerPart } from '../../fight-player-part'
+import { fightHeadline, fightPlayerPart } from '../../fight-player-part'
 import { reactionOptions } from './options'
 import type { ApPlayerPart } from './player-schema'
 
@@ -86,8 +86,7 @@ export const actionPointsPlayerPart = fightPlayerPart<ApFight, ApPlayerPart>((fi
   const { inOrder, shown } = shownCombatants(track)
   const acting = shown.get(actingNow(fight) ?? '')
   return {
-    headline:
-      track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : track.surprise ? 'Surprise!' : 'Fight!',
+    headline: fightHeadline(track.phase, track.surprise ? 'Surprise!' : 'Fight!'),
     stage: true,
     part: {
       encounter: encounter.name,

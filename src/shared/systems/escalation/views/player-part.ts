@@ -5,7 +5,7 @@ import { escalationParity } from '../rules/escalation-die'
 import { standing } from '../rules/thresholds'
 import type { EscalationFight } from '../combat/fight'
 import type { EscalationStats } from '../combat/stats'
-import { fightPlayerPart } from '../../fight-player-part'
+import { fightHeadline, fightPlayerPart } from '../../fight-player-part'
 import type { EscalationPlayerPart } from './player-schema'
 import { playerPositions } from './player-positions'
 
@@ -62,7 +62,7 @@ export const escalationPlayerPart = fightPlayerPart<EscalationFight, EscalationP
       : null
   const saver = fight.lastSave ? shown.get(fight.lastSave.who) : undefined
   return {
-    headline: track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : 'Fight!',
+    headline: fightHeadline(track.phase),
     stage: true,
     part: {
       encounter: encounter.name,

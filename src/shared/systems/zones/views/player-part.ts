@@ -6,7 +6,7 @@ import type { ZonesRulings } from '../rules/settings'
 import type { ZonesFight } from '../combat/fight'
 import { combatantById } from '../combat/lookup'
 import type { ZonesStats } from '../combat/stats'
-import { fightPlayerPart } from '../../fight-player-part'
+import { fightHeadline, fightPlayerPart } from '../../fight-player-part'
 import type { ZonesPlayerPart } from './player-schema'
 
 /** ZG16, ZR11: what the table sees of a combatant's standing: Unhurt, Wounded, Down (or Dying); a creature that broke, how. */
@@ -106,7 +106,7 @@ export const zonesPlayerPart = fightPlayerPart<ZonesFight, ZonesPlayerPart>((fig
   for (const c of inOrder) if (c.status === 'fighting' || c.status === 'down') here.get(fight.positions[c.id] ?? '')?.push(c.name)
   const names = new Map(fight.battlefield.zones.map((z) => [z.id, z.name]))
   return {
-    headline: track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : 'Fight!',
+    headline: fightHeadline(track.phase),
     stage: true,
     part: {
       encounter: encounter.name,
