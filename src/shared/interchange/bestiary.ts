@@ -3,15 +3,11 @@ import { CAMPAIGN_SCHEMA_VERSION } from '../campaign'
 import { IpcError } from '../ipc/errors'
 import { BESTIARY_SOURCE, INTERCHANGE_FORMAT, INTERCHANGE_VERSION, KIND_NOUNS, type BestiaryItem, type InterchangeFile } from './format'
 import { reasonOf } from './plan'
-import type { ImportLine, LeftOutLine } from './preview'
+import { importLines, type PlannedLine } from './import-lines'
+import type { ImportLines } from './preview'
 
 /** What importing a prep file into the bestiary will do; nothing is written until the GM confirms. */
-export interface BestiaryImportPlan {
-  /** Where the file's items come from (`BESTIARY_SOURCE`, or a campaign's name). */
-  from: string
-  added: ImportLine[]
-  replaced: ImportLine[]
-  leftOut: LeftOutLine[]
+export interface BestiaryImportPlan extends ImportLines {
   /** The library as it will be: the entries replaced in place, the added ones after them. */
   bestiary: Bestiary
 }
@@ -74,16 +70,7 @@ export function planBestiaryImport(bestiary: Bestiary, file: InterchangeFile): B
     const result = Bestiary.safeParse(merged.bestiary)
     if (result.success) {
       const lines = accepted.map((entry) => lineOf(bestiary, entry))
-      return {
-        from: file.campaign,
-        added: lines.filter((line) => !line.replacing).map(({ replacing: _replacing, ...line }) => line),
-        replaced: lines.filter((line) => line.replacing).map(({ replacing: _replacing, ...line }) => line),
-        leftOut: file.items.flatMap((entry) => {
-          const reasons = leftOut.get(entry)
-          return reasons ? [{ kind: entry.kind, id: entry.item.id, name: entry.item.name, reasons }] : []
-        }),
-        bestiary: result.data,
-      }
+      return { ...importLines(file, lines, leftOut), bestiary: result.data }
     }
     const before = leftOut.size
     for (const issue of result.error.issues) {
@@ -114,9 +101,9 @@ function mergeInto(bestiary: Bestiary, accepted: readonly BestiaryItem[]): { bes
   return { bestiary: { ...bestiary, entries }, places }
 }
 
-function lineOf(bestiary: Bestiary, { item }: BestiaryItem): ImportLine & { replacing: boolean } {
+function lineOf(bestiary: Bestiary, { item }: BestiaryItem): PlannedLine {
   const held = bestiary.entries.find((entry) => entry.id === item.id)
-  const line: ImportLine & { replacing: boolean } = { kind: 'bestiary', id: item.id, name: item.name, replacing: held !== undefined }
+  const line: PlannedLine = { kind: 'bestiary', id: item.id, name: item.name, replacing: held !== undefined }
   if (held && held.name !== item.name) line.replaces = held.name
   if (!held && bestiary.entries.some((entry) => entry.name === item.name))
     line.note = `the bestiary already has another entry named “${item.name}”; both are kept`

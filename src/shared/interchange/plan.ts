@@ -2,15 +2,11 @@ import { Campaign, formatPath } from '../campaign'
 import { COLLECTION } from '../campaign/prep-items'
 import { INTERCHANGE_COLLECTION } from './export'
 import { KIND_NOUNS, type CampaignItem, type InterchangeFile, type InterchangeItem } from './format'
-import type { ImportLine, LeftOutLine } from './preview'
+import { importLines, type PlannedLine } from './import-lines'
+import type { ImportLines } from './preview'
 
 /** What importing a prep file into a campaign will do; nothing is written until the GM confirms. */
-export interface ImportPlan {
-  /** The campaign the file was exported from. */
-  from: string
-  added: ImportLine[]
-  replaced: ImportLine[]
-  leftOut: LeftOutLine[]
+export interface ImportPlan extends ImportLines {
   /** The items to write, in the file's order, without a revision (the campaign counts its own). */
   items: CampaignItem[]
 }
@@ -61,16 +57,7 @@ export function planImport(campaign: Campaign, file: InterchangeFile): ImportPla
     .filter((entry) => !leftOut.has(entry))
     .map(withoutRevision)
   const lines = items.map((entry) => lineOf(campaign, entry))
-  return {
-    from: file.campaign,
-    added: lines.filter((line) => !line.replacing).map(({ replacing: _replacing, ...line }) => line),
-    replaced: lines.filter((line) => line.replacing).map(({ replacing: _replacing, ...line }) => line),
-    leftOut: file.items.flatMap((entry) => {
-      const reasons = leftOut.get(entry)
-      return reasons ? [{ kind: entry.kind, id: entry.item.id, name: entry.item.name, reasons }] : []
-    }),
-    items,
-  }
+  return { ...importLines(file, lines, leftOut), items }
 }
 
 /** The items that go into a campaign; bestiary entries go into the library. */
@@ -122,10 +109,10 @@ export function reasonOf(inside: readonly PropertyKey[], message: string): strin
   return inside.length === 0 ? message : `${formatPath(inside)}: ${message}`
 }
 
-function lineOf(campaign: Campaign, entry: CampaignItem): ImportLine & { replacing: boolean } {
+function lineOf(campaign: Campaign, entry: CampaignItem): PlannedLine {
   const list = campaign[INTERCHANGE_COLLECTION[entry.kind]] as Listed[]
   const existing = list.find((item) => item.id === entry.item.id)
-  const line: ImportLine & { replacing: boolean } = { kind: entry.kind, id: entry.item.id, name: entry.item.name, replacing: existing !== undefined }
+  const line: PlannedLine = { kind: entry.kind, id: entry.item.id, name: entry.item.name, replacing: existing !== undefined }
   if (existing && existing.name !== entry.item.name) line.replaces = existing.name
   const namesake = !existing && list.some((item) => item.name === entry.item.name)
   if (namesake) line.note = `the campaign already has another ${KIND_NOUNS[entry.kind]} named “${entry.item.name}”; both are kept`

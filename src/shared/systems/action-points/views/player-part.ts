@@ -1,4 +1,3 @@
-import type { Campaign } from '../../../campaign'
 import { playerCombatant, shownCombatants, type PlayerCombatant, type StandingWords } from '../../../combat/player'
 import { perCombatant } from '../../../combat/view'
 import type { Combatant, CombatTrack } from '../../../combat/types'
@@ -6,7 +5,7 @@ import { actingNow, type ApFight, type CheckRecord } from '../combat/fight'
 import { fighterOf } from '../combat/lookup'
 import { pendingOf } from '../combat/pending'
 import type { ApStats } from '../combat/stats'
-import type { ApState } from '../session/state'
+import { fightHeadline, fightPlayerPart } from '../../fight-player-part'
 import { reactionOptions } from './options'
 import type { ApPlayerPart } from './player-schema'
 
@@ -82,20 +81,12 @@ function window(fight: ApFight, shown: Map<string, Combatant<ApStats>>): ApPlaye
  * (hidden ones are not sent at all), the latest roll as the table may see it, and a prompt when
  * PCs may react.
  */
-export function actionPointsPlayerPart(
-  state: ApState,
-  { campaign }: { campaign: Campaign },
-): { headline: string | null; stage: boolean; part: ApPlayerPart | null } | null {
-  const fight = state.fight?.snapshot.context
-  if (!fight) return null
-  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
-  if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
+export const actionPointsPlayerPart = fightPlayerPart<ApFight, ApPlayerPart>((fight, encounter) => {
   const { track } = fight
   const { inOrder, shown } = shownCombatants(track)
   const acting = shown.get(actingNow(fight) ?? '')
   return {
-    headline:
-      track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : track.surprise ? 'Surprise!' : 'Fight!',
+    headline: fightHeadline(track.phase, track.surprise ? 'Surprise!' : 'Fight!'),
     stage: true,
     part: {
       encounter: encounter.name,
@@ -136,4 +127,4 @@ export function actionPointsPlayerPart(
       ended: track.ending ? { reason: track.ending.reason } : null,
     },
   }
-}
+})

@@ -1,11 +1,11 @@
-import type { Campaign } from '../../../campaign'
 import type { Combatant } from '../../../combat/types'
 import { playerCombatant, shownCombatants, type PlayerCombatant, type StandingWords } from '../../../combat/player'
 import { perCombatant } from '../../../combat/view'
 import { escalationParity } from '../rules/escalation-die'
 import { standing } from '../rules/thresholds'
+import type { EscalationFight } from '../combat/fight'
 import type { EscalationStats } from '../combat/stats'
-import type { EscalationState } from '../session/state'
+import { fightHeadline, fightPlayerPart } from '../../fight-player-part'
 import type { EscalationPlayerPart } from './player-schema'
 import { playerPositions } from './player-positions'
 
@@ -42,15 +42,7 @@ const shownCombatant = perCombatant<EscalationStats, PlayerCombatant, boolean>((
  * hit points as the setting says and enemies' as a word, their public conditions, and the
  * latest roll the players may see. Hidden combatants are left out entirely, not even a slot.
  */
-export function escalationPlayerPart(
-  state: EscalationState,
-  { campaign }: { campaign: Campaign },
-): { headline: string | null; stage: boolean; part: EscalationPlayerPart | null } | null {
-  const fight = state.fight?.snapshot.context
-  if (!fight) return null
-  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
-  // A fight in an encounter the players have not been shown says only that something is coming.
-  if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
+export const escalationPlayerPart = fightPlayerPart<EscalationFight, EscalationPlayerPart>((fight, encounter) => {
   const { track } = fight
   const { inOrder, shown } = shownCombatants(track)
   const attack = fight.lastAttack
@@ -70,7 +62,7 @@ export function escalationPlayerPart(
       : null
   const saver = fight.lastSave ? shown.get(fight.lastSave.who) : undefined
   return {
-    headline: track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : 'Fight!',
+    headline: fightHeadline(track.phase),
     stage: true,
     part: {
       encounter: encounter.name,
@@ -85,4 +77,4 @@ export function escalationPlayerPart(
       ended: track.ending ? { reason: track.ending.reason, campaignLoss: fight.campaignLoss } : null,
     },
   }
-}
+})

@@ -41,6 +41,18 @@ export const StrikeRoll = z.strictObject({
 })
 export type StrikeRoll = z.infer<typeof StrikeRoll>
 
+/** Z24, Z25, ZR12: a Test the GM calls, as asked for and as rolled (with the d20s): who, against what, and why. */
+const CalledTest = {
+  who: Ref,
+  attribute: z.enum(ATTRIBUTES),
+  dr: z.number().int().min(1).max(40),
+  edge: Edge,
+  what: What,
+  action: z.boolean(),
+  /** Z25: the Hinderance (or ongoing damage) a pass ends. */
+  condition: Ref.nullable(),
+}
+
 /** Zones' events only the host makes: they carry its dice. */
 const ZonesHostEvents = [
   /** Z3, Z4, R21: the GM's d6 for the side that begins (null when rolled already), and each character's 1d6. */
@@ -53,17 +65,7 @@ const ZonesHostEvents = [
   /** Z11-Z20: the current combatant's attack, its Action. */
   event('attack.rolled', { strike: StrikeRoll }),
   /** Z24, Z25, ZR12: a Test the GM calls (a stunt, a spell, breaking a Hinderance), as an Action or not. */
-  event('test.rolled', {
-    who: Ref,
-    attribute: z.enum(ATTRIBUTES),
-    dr: z.number().int().min(1).max(40),
-    edge: Edge,
-    what: What,
-    action: z.boolean(),
-    /** Z25: the Hinderance (or ongoing damage) a pass ends. */
-    condition: Ref.nullable(),
-    faces: D20s,
-  }),
+  event('test.rolled', { ...CalledTest, faces: D20s }),
   /** Z21, Z25, Z8: the first duty: a Test at a turn's end against an effect or a zone's hazard (and a failed hazard's damage). */
   event('duty.rolled', { faces: D20s, damage: Faces }),
   /** Z30: the reaction table for a kind of creature in the encounter. */
@@ -91,15 +93,7 @@ export const ZonesFightRoll = z.discriminatedUnion('type', [
   event('initiative', {}),
   event('move', { zone: Ref, spend: z.enum(['move', 'action']) }),
   event('attack', { target: Ref, weapon: Weapon, offhand: Weapon.nullable(), edge: Edge }),
-  event('test', {
-    who: Ref,
-    attribute: z.enum(ATTRIBUTES),
-    dr: z.number().int().min(1).max(40),
-    edge: Edge,
-    what: What,
-    action: z.boolean(),
-    condition: Ref.nullable(),
-  }),
+  event('test', CalledTest),
   event('duty', {}),
   event('reaction', { npc: Ref }),
   event('morale', { who: z.array(Ref).min(1).max(100) }),

@@ -1,4 +1,3 @@
-import type { Campaign } from '../../../campaign'
 import { playerCombatant, shownCombatants, type StandingWords } from '../../../combat/player'
 import { perCombatant } from '../../../combat/view'
 import { MORALE_LABEL } from '../rules/morale'
@@ -7,7 +6,7 @@ import type { ZonesRulings } from '../rules/settings'
 import type { ZonesFight } from '../combat/fight'
 import { combatantById } from '../combat/lookup'
 import type { ZonesStats } from '../combat/stats'
-import type { ZonesState } from '../session/state'
+import { fightHeadline, fightPlayerPart } from '../../fight-player-part'
 import type { ZonesPlayerPart } from './player-schema'
 
 /** ZG16, ZR11: what the table sees of a combatant's standing: Unhurt, Wounded, Down (or Dying); a creature that broke, how. */
@@ -97,14 +96,7 @@ function lastAttack(fight: ZonesFight, shown: Map<string, unknown>): ZonesPlayer
  * zone only once noticed, the zones Nearby each (Z7: the battlefield's shape is no secret), whose side and turn it is, characters' HP as the setting says and
  * creatures' as a word, and the latest Test and attack as the table may see them.
  */
-export function zonesPlayerPart(
-  state: ZonesState,
-  { campaign }: { campaign: Campaign },
-): { headline: string | null; stage: boolean; part: ZonesPlayerPart | null } | null {
-  const fight = state.fight?.snapshot.context
-  if (!fight) return null
-  const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
-  if (!encounter?.revealed) return { headline: 'The GM is preparing something', stage: false, part: null }
+export const zonesPlayerPart = fightPlayerPart<ZonesFight, ZonesPlayerPart>((fight, encounter) => {
   const { track } = fight
   const { inOrder, shown } = shownCombatants(track)
   const current = combatantById(track.combatants, track.current)
@@ -114,7 +106,7 @@ export function zonesPlayerPart(
   for (const c of inOrder) if (c.status === 'fighting' || c.status === 'down') here.get(fight.positions[c.id] ?? '')?.push(c.name)
   const names = new Map(fight.battlefield.zones.map((z) => [z.id, z.name]))
   return {
-    headline: track.phase === 'over' ? 'The fight is over' : track.phase === 'setup' ? 'A fight is about to begin' : 'Fight!',
+    headline: fightHeadline(track.phase),
     stage: true,
     part: {
       encounter: encounter.name,
@@ -133,4 +125,4 @@ export function zonesPlayerPart(
       ended: track.ending ? { reason: track.ending.reason } : null,
     },
   }
-}
+})
