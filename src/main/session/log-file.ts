@@ -29,6 +29,8 @@ export class LogCorruption extends Error {
  * tell the host's own work from the disk's; nothing else depends on it.
  */
 export interface DurableWrites {
+  /** Writes made durable, one fdatasync each. */
+  syncs: number
   appends: number
   bytes: number
   ms: number
@@ -42,7 +44,7 @@ export interface DurableWrites {
  * work while the disk writes, and wait for it afterwards.
  */
 export class AppendOnlyLog {
-  private readonly durable: DurableWrites = { appends: 0, bytes: 0, ms: 0 }
+  private readonly durable: DurableWrites = { syncs: 0, appends: 0, bytes: 0, ms: 0 }
   /** Lines taken and not yet written: `sync` writes them. */
   private taken: Buffer[] = []
   /** The write under way, if any: closing waits for it, so its descriptor is never another file's. */
@@ -97,6 +99,7 @@ export class AppendOnlyLog {
       while (written < line.length) written += writeSync(this.fd, line, written, line.length - written)
       fdatasyncSync(this.fd)
       this.durable.ms += performance.now() - start
+      this.durable.syncs += 1
       this.durable.appends += 1
       this.durable.bytes += line.length
     } catch (error) {
@@ -151,6 +154,7 @@ export class AppendOnlyLog {
       throw error
     }
     this.durable.ms += performance.now() - start
+    this.durable.syncs += 1
     this.durable.appends += appends
     this.durable.bytes += bytes.length
     this.size += bytes.length
