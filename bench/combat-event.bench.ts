@@ -189,7 +189,9 @@ async function measure(recipe: Recipe): Promise<{ long: ReturnType<typeof splitF
  */
 async function main(): Promise<void> {
   const results = []
-  for (const recipe of SYSTEMS) results.push(await measure(recipe))
+  // COMBAT_BENCH_SYSTEMS=actionPoints measures one system alone, e.g. to profile it.
+  const only = process.env.COMBAT_BENCH_SYSTEMS?.split(',')
+  for (const recipe of SYSTEMS) if (!only || only.includes(recipe.system)) results.push(await measure(recipe))
   report('combat.event.p95.ms', Math.max(...results.map((r) => r.long.p95)), 'ms')
   report('combat.event.growth', Math.max(...results.map((r) => r.long.p95 / r.short)), 'ratio')
   report('combat.event.compute.p95.ms', Math.max(...results.map((r) => r.long.computeP95)), 'ms')
