@@ -19,13 +19,13 @@ afterEach(async () => {
 const lines = (values: unknown[]) => values.map((v) => `${JSON.stringify(v)}\n`).join('')
 
 describe('the append-only session log file', () => {
-  it('counts what its durable writes cost: each append, its bytes and the time its write and fdatasync took', async () => {
+  it('counts what its durable writes cost: each fdatasync, each append, its bytes and the time its write and fdatasync took', async () => {
     const { log } = await AppendOnlyLog.open(file)
-    expect(log.writes).toEqual({ appends: 0, bytes: 0, ms: 0 })
+    expect(log.writes).toEqual({ syncs: 0, appends: 0, bytes: 0, ms: 0 })
     const first = log.append({ seq: 1, summary: 'The caravan sets out.' })
     const second = log.append({ seq: 2, summary: 'Dust on the horizon.' })
     const counted = log.writes
-    expect(counted).toMatchObject({ appends: 2, bytes: second })
+    expect(counted).toMatchObject({ syncs: 2, appends: 2, bytes: second })
     expect(second - first).toBe(Buffer.byteLength(`${JSON.stringify({ seq: 2, summary: 'Dust on the horizon.' })}\n`))
     expect(counted.ms).toBeGreaterThan(0)
     log.close()
@@ -51,7 +51,7 @@ describe('the append-only session log file', () => {
     )
   })
 
-  it('writes the lines taken since the last sync in one go and counts them once they are on disk', async () => {
+  it('writes the lines taken since the last sync in one go, with one fdatasync, and counts them once they are on disk', async () => {
     const { log } = await AppendOnlyLog.open(file)
     log.append({ seq: 1 })
     log.take({ seq: 2 })
@@ -60,7 +60,7 @@ describe('the append-only session log file', () => {
     const end = await log.sync()
     expect(end).toBe(lines([{ seq: 1 }, { seq: 2 }, { seq: 3 }]).length)
     expect(log.length).toBe(end)
-    expect(log.writes).toMatchObject({ appends: 3, bytes: end })
+    expect(log.writes).toMatchObject({ syncs: 2, appends: 3, bytes: end })
     expect(await log.sync()).toBe(end)
     log.close()
     expect(await readFile(file, 'utf8')).toBe(lines([{ seq: 1 }, { seq: 2 }, { seq: 3 }]))
@@ -73,7 +73,7 @@ describe('the append-only session log file', () => {
     log.take({ seq: 1 })
     await expect(log.sync()).rejects.toMatchObject({ code: 'ENOSPC' })
     expect(log.length).toBe(0)
-    expect(log.writes).toEqual({ appends: 0, bytes: 0, ms: 0 })
+    expect(log.writes).toEqual({ syncs: 0, appends: 0, bytes: 0, ms: 0 })
     log.close()
   })
 
