@@ -60,8 +60,20 @@ export interface TrackerView {
   summary: FightSummary | null
 }
 
-/** The tracker's view of one combatant; `standing` is the system's word for it. */
-export function trackerCombatantView<S>(track: CombatTrack<S>, c: Combatant<S>, standing: string): TrackerCombatantView {
+/*
+ * Why a system's own part is passed in rather than spread after: V8 (Node 20) builds an object
+ * literal that starts with a spread and then adds keys the spread did not have on a slow path,
+ * about a microsecond a key; the same keys written first and the spread last cost a fraction of
+ * that. With twenty keys of its own, a combatant's view cost 25 µs the first way.
+ */
+
+/** The tracker's view of one combatant, then the system's `own` part; `standing` is the system's word for it. */
+export function trackerCombatantView<S, Own extends object>(
+  track: CombatTrack<S>,
+  c: Combatant<S>,
+  standing: string,
+  own: Own,
+): TrackerCombatantView & Own {
   const nameOf = (id: string) => combatantOf(track, id)?.name ?? id
   return {
     id: c.id,
@@ -88,11 +100,12 @@ export function trackerCombatantView<S>(track: CombatTrack<S>, c: Combatant<S>, 
     tally: c.tally,
     acted: track.acted.includes(c.id),
     current: track.current === c.id,
+    ...own,
   }
 }
 
-/** The tracker's view of a fight; `standingOf` gives the system's word for each combatant. */
-export function trackerView<S>(track: CombatTrack<S>, standingOf: (c: Combatant<S>) => string): TrackerView {
+/** The tracker's view of a fight, then the system's `own` part; `standingOf` gives the system's word for each combatant. */
+export function trackerView<S, Own extends object>(track: CombatTrack<S>, standingOf: (c: Combatant<S>) => string, own: Own): TrackerView & Own {
   return {
     phase: track.phase,
     round: track.round,
@@ -107,7 +120,13 @@ export function trackerView<S>(track: CombatTrack<S>, standingOf: (c: Combatant<
             combatants: track.combatants.map((c) => ({ id: c.id, name: c.name, status: standingOf(c), ...c.tally })),
           }
         : null,
+    ...own,
   }
+}
+
+/** Whether a combatant's conditions last until someone's turn, so that their words name another combatant. */
+export function namesOthersInConditions(c: Combatant<unknown>): boolean {
+  return c.conditions.some((x) => x.duration.kind === 'untilStartOfTurn' || x.duration.kind === 'untilEndOfTurn')
 }
 
 interface Cached<V, Variant> {
@@ -135,8 +154,7 @@ export function perCombatant<S, V, Variant = undefined>(
     if (hit && hit.acted === acted && hit.current === current && hit.variant === variant) return hit.view
     // Frozen where states are: a kept view is handed out again, so nothing may write into it.
     const view = frozenState(build(track, c, variant))
-    if (!c.conditions.some((x) => x.duration.kind === 'untilStartOfTurn' || x.duration.kind === 'untilEndOfTurn'))
-      cache.set(c, { acted, current, variant, view })
+    if (!namesOthersInConditions(c)) cache.set(c, { acted, current, variant, view })
     return view
   }
 }

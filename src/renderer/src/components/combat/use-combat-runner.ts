@@ -5,7 +5,7 @@ import { handleRunKey } from '../run/run-keys'
 interface RunnerFight {
   follow: string | null
   upNext: string[]
-  combatants: { id: string }[]
+  combatants: readonly { id: string }[]
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Combatant } from '../../../combat/types'
-import { perCombatant, trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
+import { keptMap } from '../../../combat/kept-map'
+import { namesOthersInConditions, perCombatant, trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
 import { MAX_MOVE_AP } from '../rules/costs'
 import { combatantModifier, type ModifierSource } from '../rules/initiative'
 import { reachWith } from '../rules/reach'
@@ -63,8 +64,7 @@ export function standingOf(c: Combatant<ApStats>): string {
 const viewOf = perCombatant<ApStats, ApCombatantView, string>((track, c, variant) => {
   const nameOf = (id: string) => fighterOf(track, id)?.name ?? id
   const s = c.stats
-  return {
-    ...trackerCombatantView(track, c, standingOf(c)),
+  return trackerCombatantView(track, c, standingOf(c), {
     kind: s.kind,
     size: s.size,
     agility: s.agility,
@@ -87,7 +87,7 @@ const viewOf = perCombatant<ApStats, ApCombatantView, string>((track, c, variant
     grapple: s.grapple && { ...s.grapple, withName: nameOf(s.grapple.with) },
     readied: s.readied,
     whyNoReaction: whyCannotReact({ track }, c),
-  }
+  })
 })
 
 export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatantView {
@@ -95,4 +95,20 @@ export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatan
   const s = c.stats
   const named = (id: string | undefined) => (id ? (fighterOf(track, id)?.name ?? id) : '')
   return viewOf(track, c, `${fight.settings.initiativeModifier}|${track.surprise}|${named(s.feint?.target)}|${named(s.grapple?.with)}`)
+}
+
+const viewsKept = keptMap<Combatant<ApStats>, ApCombatantView>()
+
+/**
+ * Every combatant as the GM sees it, in the fight's order: kept from the step before for each
+ * combatant the step left as it was, unless its view names another combatant (whom it feints
+ * or grapples, whose turn ends a condition), whose name may have changed meanwhile.
+ */
+export function combatantViews(fight: ApFight): readonly ApCombatantView[] {
+  const { track } = fight
+  return viewsKept(track.combatants, {
+    gate: [track.acted, track.current, track.surprise, fight.settings.initiativeModifier],
+    make: (c) => combatantView(fight, c),
+    fresh: (c) => c.stats.feint !== null || c.stats.grapple !== null || namesOthersInConditions(c),
+  })
 }

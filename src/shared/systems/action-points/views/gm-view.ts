@@ -11,7 +11,8 @@ import { waitingWords } from '../combat/acting'
 import { whyFightRefused } from '../combat/refuse'
 import { of, threatOf, type Fighter } from '../combat/situation'
 import type { ApState } from '../session/state'
-import { combatantView, standingOf, type ApCombatantView } from './combatant-view'
+import { combatantViews, standingOf, type ApCombatantView } from './combatant-view'
+import { keptMap } from '../../../combat/kept-map'
 import {
   actionOptions,
   attackOptions,
@@ -35,7 +36,7 @@ export interface PendingView {
   /** The chain, outermost first (A14, A19). */
   chain: { attacker: string; target: string; weapon: string; origin: string; check: CheckRecord; riposted: boolean }[]
   /** The innermost attack's possible answers; `land` says why it may not simply land (null: it may). */
-  reactions: ReactionOption[]
+  reactions: readonly ReactionOption[]
   land: string | null
   counter: { who: string; weapons: { index: number; name: string }[] } | null
   provoked: { by: string; why: string; offered: ReturnType<typeof reactionAttackOptions> } | null
@@ -62,15 +63,15 @@ export interface ApFightView extends TrackerView {
   /** Who acts now: whose turn it is, or a readied action's owner while it fires. */
   acting: string | null
   interjection: string | null
-  combatants: ApCombatantView[]
+  combatants: readonly ApCombatantView[]
   /** The hex map's tokens (everyone on the map, hidden ones marked). */
   tokens: { id: string; name: string; side: CombatSide; at: Hex; status: string; hidden: boolean; current: boolean; threat: number | null }[]
   actions: ActionOption[]
-  attacks: AttackOption[]
-  opposed: OpposedOption[]
-  tumbles: TumbleOption[]
-  moves: { to: Hex; path: Hex[] }[]
-  steps: Hex[]
+  attacks: readonly AttackOption[]
+  opposed: readonly OpposedOption[]
+  tumbles: readonly TumbleOption[]
+  moves: readonly { to: Hex; path: Hex[] }[]
+  steps: readonly Hex[]
   pending: PendingView | null
   lastResult: ResultRecord | null
   /** Why the fight's main steps are refused now (null: allowed). */
@@ -135,28 +136,41 @@ function tokensOf(fight: ApFight): Token[] {
   })
 }
 
-const initiatives = new WeakMap<Fighter, ApFightView['initiative'][number]>()
+type InitiativeEntry = ApFightView['initiative'][number]
+const initiativesKept = keptMap<Fighter, InitiativeEntry | null>()
+/** Each list of entries in each order it was put in: the order changes at a roll, the entries seldom. */
+const initiativesOrdered = new WeakMap<readonly (InitiativeEntry | null)[], WeakMap<readonly string[], InitiativeEntry[]>>()
 
-/** A1: a combatant's place in the initiative order, made once per version of it. */
-function initiativeOf(c: Fighter): ApFightView['initiative'][number] {
-  let entry = initiatives.get(c)
-  if (!entry) {
-    const { roll, score } = c.stats.initiative!
-    initiatives.set(c, (entry = frozenState({ id: c.id, name: c.name, roll, score, agility: c.stats.agility })))
+/**
+ * A1: the standing initiative order, each with its roll and score: made again only when a
+ * combatant's place in it changed (a roll, a name, a fall out of the fight), not at every wound.
+ */
+function initiativeOf(fight: ApFight): InitiativeEntry[] {
+  const byCombatant = initiativesKept(fight.track.combatants, {
+    gate: [],
+    make: (c) => {
+      if (!c.stats.initiative || c.status === 'removed') return null
+      const { roll, score } = c.stats.initiative
+      return { id: c.id, name: c.name, roll, score, agility: c.stats.agility }
+    },
+    alike: true,
+  })
+  let orders = initiativesOrdered.get(byCombatant)
+  if (!orders) initiativesOrdered.set(byCombatant, (orders = new WeakMap()))
+  let entries = orders.get(fight.initiative)
+  if (!entries) {
+    const byId = new Map(byCombatant.flatMap((entry) => (entry ? [[entry.id, entry] as const] : [])))
+    orders.set(fight.initiative, (entries = frozenState(fight.initiative.flatMap((id) => byId.get(id) ?? []))))
   }
-  return entry
+  return entries
 }
 
 function fightView(fight: ApFight, campaign: Campaign): ApFightView {
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   const { track } = fight
-  const initiative = fight.initiative.flatMap((id) => {
-    const c = of(fight, id)
-    return c?.stats.initiative && c.status !== 'removed' ? [initiativeOf(c)] : []
-  })
+  const initiative = initiativeOf(fight)
   const unrolled = track.combatants.filter((c) => c.status !== 'removed' && !c.stats.initiative).map((c) => c.id)
-  return {
-    ...trackerView(track, standingOf),
+  return trackerView(track, standingOf, {
     run: fight.run,
     encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
     settings: settingsWords(fight.settings),
@@ -169,7 +183,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
     order: track.order,
     acting: actingNow(fight),
     interjection: fight.interjection?.who ?? null,
-    combatants: track.combatants.map((c) => combatantView(fight, c)),
+    combatants: combatantViews(fight),
     tokens: tokensOf(fight),
     actions: actionOptions(fight),
     attacks: attackOptions(fight),
@@ -188,7 +202,7 @@ function fightView(fight: ApFight, campaign: Campaign): ApFightView {
     },
     conditionChoices: Object.entries(AP_CONDITIONS).map(([name, label]) => ({ name, label })),
     conditionDurations: rulesOf(fight) < 2 ? [...AP_CONDITION_DURATIONS, 'saveEnds'] : [...AP_CONDITION_DURATIONS],
-  }
+  })
 }
 
 /** Action points' view for the GM console. */

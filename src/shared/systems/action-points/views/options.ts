@@ -29,7 +29,7 @@ import {
   type Fighter,
 } from '../combat/situation'
 import { isReady } from '../combat/stats'
-import { keptList, keptPer } from './kept'
+import { keptFrom, keptMap } from '../../../combat/kept-map'
 
 /*
  * What the acting combatant (or a reactor) may do now, with costs, why-nots and the exact
@@ -93,8 +93,12 @@ function standIn(fight: ApFight, advantage: Advantage): CheckRoll {
   return { faces: Array.from({ length: d100Count(advantage) }, () => 50), level: fight.settings.successLevels === 'manual' ? 'normal' : null }
 }
 
-const targetsOf = (fight: ApFight, me: Fighter) =>
-  fight.track.combatants.filter((c) => c.id !== me.id && (c.status === 'fighting' || c.status === 'down'))
+/** Whom the acting combatant may attack: anyone else in the fight, fighting or down. */
+const isTargetOf = (me: Fighter, c: Fighter) => c.id !== me.id && (c.status === 'fighting' || c.status === 'down')
+const targetsOf = (fight: ApFight, me: Fighter) => fight.track.combatants.filter((c) => isTargetOf(me, c))
+
+/** A23, A25, A27, A30: an enemy on its feet, whom the acting combatant may feint, grapple, shove or tumble past. */
+const isEnemyUp = (me: Fighter, c: Fighter) => c.side !== me.side && isUp(c)
 
 /**
  * What every option of the acting combatant reads of the fight besides itself and its target:
@@ -178,117 +182,125 @@ export function attackChances(fight: ApFight): AttackChance[] {
   return readyWeapons(me).flatMap((index) => targets.map((target) => attackChance(fight, me, index, target)))
 }
 
-const attacksKept = keptPer<Fighter, AttackOption[]>()
-const attacksListed = keptList<AttackOption[], AttackOption[]>()
+const attacksKept = keptMap<Fighter, readonly AttackOption[] | null>()
+const attacksListed = keptFrom<readonly (readonly AttackOption[] | null)[], AttackOption[]>()
 
 /**
  * A4, A22, A36, A38, A39, A41: each ready weapon against each other combatant in the fight, and
  * as a Disarm; kept per target while neither side, the fight's place nor the gang-up changes.
  */
-export function attackOptions(fight: ApFight): AttackOption[] {
+export function attackOptions(fight: ApFight): readonly AttackOption[] {
   const me = actor(fight)
   if (!me) return []
   const weapons = readyWeapons(me)
   if (!weapons.length) return []
-  attacksKept.open(gateOf(fight, me))
-  const byTarget = targetsOf(fight, me).map((target) =>
-    attacksKept.get(target, gangingUp(fight, me, target), () => weapons.map((index) => attackOption(fight, me, index, target))),
-  )
+  const byCombatant = attacksKept(fight.track.combatants, {
+    gate: gateOf(fight, me),
+    make: (target) => (isTargetOf(me, target) ? weapons.map((index) => attackOption(fight, me, index, target)) : null),
+    extra: (target) => gangingUp(fight, me, target),
+    alike: true,
+  })
   // Weapon by weapon, as the console lists them.
-  return attacksListed(byTarget, () => weapons.flatMap((_, w) => byTarget.map((options) => options[w]!)))
+  return attacksListed(byCombatant, (parts) => {
+    const byTarget = parts.filter((options) => options !== null)
+    return weapons.flatMap((_, w) => byTarget.map((options) => options[w]!))
+  })
 }
 
-const opposedKept = keptPer<Fighter, OpposedOption[]>()
-const opposedListed = keptList<OpposedOption[], OpposedOption[]>()
+const opposedKept = keptMap<Fighter, readonly OpposedOption[] | null>()
+const opposedListed = keptFrom<readonly (readonly OpposedOption[] | null)[], OpposedOption[]>()
 const OPPOSED_KINDS = ['feint', 'grapple', 'shove'] as const
 
 /** A23, A25, A27: Feint, Grapple and Shove against each enemy, with the odds of winning the opposed check. */
-export function opposedOptions(fight: ApFight): OpposedOption[] {
+export function opposedOptions(fight: ApFight): readonly OpposedOption[] {
   const me = actor(fight)
   if (!me) return []
-  opposedKept.open(gateOf(fight, me))
-  const enemies = fight.track.combatants.filter((c) => c.side !== me.side && isUp(c))
-  const byTarget = enemies.map((target) =>
-    opposedKept.get(target, null, () =>
-      OPPOSED_KINDS.map((kind) => {
-        const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
-        const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
-        const rolls = { check: standIn(fight, mine.advantage), against: standIn(fight, 0) }
-        const why =
-          kind === 'feint'
-            ? whyFightRefused(fight, { type: 'feint.rolled', target: target.id, skill: 'Melee', defense: 'Agility', ...rolls })
-            : kind === 'grapple'
-              ? whyFightRefused(fight, { type: 'grapple.rolled', target: target.id, ...rolls })
-              : whyFightRefused(fight, { type: 'shove.rolled', target: target.id, choice: 'push', ...rolls })
-        return {
-          kind,
-          target: target.id,
-          targetName: target.name,
-          odds: opposedOdds(mine, { skill: theirs.skill, advantage: 0 }, 0, fight.settings.fumbles),
-          why,
-        }
-      }),
-    ),
-  )
-  return opposedListed(byTarget, () => OPPOSED_KINDS.flatMap((_, k) => byTarget.map((options) => options[k]!)))
+  const byCombatant = opposedKept(fight.track.combatants, {
+    gate: gateOf(fight, me),
+    make: (target) => (isEnemyUp(me, target) ? OPPOSED_KINDS.map((kind) => opposedOption(fight, me, kind, target)) : null),
+    alike: true,
+  })
+  return opposedListed(byCombatant, (parts) => {
+    const byTarget = parts.filter((options) => options !== null)
+    return OPPOSED_KINDS.flatMap((_, k) => byTarget.map((options) => options[k]!))
+  })
 }
 
-const tumblesKept = keptPer<Fighter, TumbleOption>()
+/** One opposed special action against one enemy, with its odds and why the rules refuse it now. */
+function opposedOption(fight: ApFight, me: Fighter, kind: (typeof OPPOSED_KINDS)[number], target: Fighter): OpposedOption {
+  const mine = skillSituation(me, kind === 'feint' ? 'Melee' : 'Athletics')
+  const theirs = skillSituation(target, kind === 'feint' ? 'Agility' : 'Athletics')
+  const rolls = { check: standIn(fight, mine.advantage), against: standIn(fight, 0) }
+  const why =
+    kind === 'feint'
+      ? whyFightRefused(fight, { type: 'feint.rolled', target: target.id, skill: 'Melee', defense: 'Agility', ...rolls })
+      : kind === 'grapple'
+        ? whyFightRefused(fight, { type: 'grapple.rolled', target: target.id, ...rolls })
+        : whyFightRefused(fight, { type: 'shove.rolled', target: target.id, choice: 'push', ...rolls })
+  return {
+    kind,
+    target: target.id,
+    targetName: target.name,
+    odds: opposedOdds(mine, { skill: theirs.skill, advantage: 0 }, 0, fight.settings.fumbles),
+    why,
+  }
+}
+
+const tumblesKept = keptMap<Fighter, TumbleOption | null>()
+const tumblesListed = keptFrom<readonly (TumbleOption | null)[], TumbleOption[]>()
 
 /** A30: Tumble Through past each enemy, with the odds of the Agility check. */
-export function tumbleOptions(fight: ApFight): TumbleOption[] {
+export function tumbleOptions(fight: ApFight): readonly TumbleOption[] {
   const me = actor(fight)
   if (!me) return []
-  tumblesKept.open(gateOf(fight, me))
   const agility = skillSituation(me, 'Agility')
-  return fight.track.combatants
-    .filter((c) => c.side !== me.side && isUp(c))
-    .map((target) =>
-      tumblesKept.get(target, whoStandsBeyond(fight, me, target), () => ({
-        target: target.id,
-        targetName: target.name,
-        odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
-        why: whyFightRefused(fight, { type: 'tumble.rolled', target: target.id, check: standIn(fight, agility.advantage) }),
-      })),
-    )
+  const byCombatant = tumblesKept(fight.track.combatants, {
+    gate: gateOf(fight, me),
+    make: (target) =>
+      isEnemyUp(me, target)
+        ? {
+            target: target.id,
+            targetName: target.name,
+            odds: levelOdds(agility.skill, agility.advantage, fight.settings.fumbles),
+            why: whyFightRefused(fight, { type: 'tumble.rolled', target: target.id, check: standIn(fight, agility.advantage) }),
+          }
+        : null,
+    extra: (target) => whoStandsBeyond(fight, me, target),
+    alike: true,
+  })
+  return tumblesListed(byCombatant, (parts) => parts.filter((option) => option !== null))
 }
 
-const movesKept = keptPer<Fighter, { to: Hex; path: Hex[] }[]>()
+const movesKept = keptMap<Fighter, readonly { to: Hex; path: Hex[] }[]>()
 
 /** A34, A35: the hexes a Move can end in now, with the path there (empty with the grid off); worked out again only when someone moved. */
-export function moveTargets(fight: ApFight): { to: Hex; path: Hex[] }[] {
+export function moveTargets(fight: ApFight): readonly { to: Hex; path: Hex[] }[] {
   const me = actor(fight)
   if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'move')) return []
-  movesKept.open([fight.grid, layoutOf(fight)])
-  return movesKept.get(me, null, () =>
-    [...movesFrom(me.stats.position!, me.stats.moveSpeed, occupancy(fight, me)).values()].map((path) => ({ to: path.at(-1)!, path })),
-  )
+  return movesKept([me], {
+    gate: [fight.grid, layoutOf(fight)],
+    make: () => [...movesFrom(me.stats.position!, me.stats.moveSpeed, occupancy(fight, me)).values()].map((path) => ({ to: path.at(-1)!, path })),
+  })[0]!
 }
 
 /**
  * A7-A20, AG16, AG32: every reaction the target (or an ally, for Intercept) could make
  * against the attack in flight, with the exact chance it wins now the attack is rolled.
  */
-export function reactionOptions(fight: ApFight): ReactionOption[] {
+export function reactionOptions(fight: ApFight): readonly ReactionOption[] {
   const attack = pendingOf(fight).attacks.at(-1)
   if (!attack || attack.reaction) return []
   const attacker = of(fight, attack.attacker)!
   const target = of(fight, attack.target)
-  const candidates = fight.track.combatants.filter((c) => c.id === attack.target || (c.side === target?.side && isUp(c)))
-  reactionsKept.open([
-    fight.pending,
-    fight.track.phase,
-    fight.track.surprise,
-    fight.grid,
-    fight.settings,
-    attacker,
-    target,
-    fight.grid.on && layoutOf(fight),
-  ])
-  return candidates.flatMap((c) => reactionsKept.get(c, null, () => reactionsOf(fight, attack, attacker, c)))
+  const byCombatant = reactionsKept(fight.track.combatants, {
+    gate: [fight.pending, fight.track.phase, fight.track.surprise, fight.grid, fight.settings, attacker, target, fight.grid.on && layoutOf(fight)],
+    make: (c) => (c.id === attack.target || (c.side === target?.side && isUp(c)) ? reactionsOf(fight, attack, attacker, c) : null),
+  })
+  return reactionsListed(byCombatant, (parts) => parts.flatMap((options) => options ?? []))
 }
 
-const reactionsKept = keptPer<Fighter, ReactionOption[]>()
+const reactionsKept = keptMap<Fighter, readonly ReactionOption[] | null>()
+const reactionsListed = keptFrom<readonly (readonly ReactionOption[] | null)[], ReactionOption[]>()
 
 /** What one combatant could answer the attack in flight with: the target its own reactions, an ally Intercept. */
 function reactionsOf(fight: ApFight, attack: AttackInFlight, attacker: Fighter, c: Fighter): ReactionOption[] {
@@ -336,15 +348,17 @@ export function reactionAttackOptions(
   })
 }
 
-const stepsKept = keptPer<Fighter, Hex[]>()
+const stepsKept = keptMap<Fighter, readonly Hex[]>()
 
 /** The hexes a Step can go to now. */
-export function stepTargets(fight: ApFight): Hex[] {
+export function stepTargets(fight: ApFight): readonly Hex[] {
   const me = actor(fight)
   if (!me || !fight.grid.on || !me.stats.position || whyActionUnavailable(fight, 'step')) return []
-  stepsKept.open([fight.grid, layoutOf(fight)])
-  return stepsKept.get(me, null, () => {
-    const map = occupancy(fight, me)
-    return [...movesFrom(me.stats.position!, 1, map).values()].map((p) => p[0]!).filter((h) => !map.taken.has(hexKey(h)))
-  })
+  return stepsKept([me], {
+    gate: [fight.grid, layoutOf(fight)],
+    make: () => {
+      const map = occupancy(fight, me)
+      return [...movesFrom(me.stats.position!, 1, map).values()].map((p) => p[0]!).filter((h) => !map.taken.has(hexKey(h)))
+    },
+  })[0]!
 }

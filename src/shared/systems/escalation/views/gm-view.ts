@@ -105,29 +105,30 @@ function standingOf(c: Combatant<EscalationStats>): string {
 }
 
 /** A combatant's view: made again only when the combatant changed (see `perCombatant`). */
-const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) => ({
-  ...trackerCombatantView(track, c, standingOf(c)),
-  kind: c.stats.kind,
-  level: c.stats.level,
-  band: c.stats.band,
-  defenses: c.stats.defenses,
-  attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
-  resists: c.stats.resists,
-  weaknesses: c.stats.weaknesses,
-  budget: c.stats.budget,
-  interruptAvailable: c.stats.interruptAvailable,
-  readied: c.stats.readied,
-  dying: c.stats.dying,
-  lastGasp: c.stats.lastGasp,
-  recoveries: c.stats.recoveries,
-  penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
-  knockout: c.stats.knockout,
-  position: positionOf(c.stats),
-  interceptUsed: c.stats.interceptUsed ?? false,
-  carriedMove: c.stats.carriedMove ?? false,
-  outOfFight: c.stats.outOfFight ?? false,
-  power: c.stats.power ?? null,
-}))
+const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) =>
+  trackerCombatantView(track, c, standingOf(c), {
+    kind: c.stats.kind,
+    level: c.stats.level,
+    band: c.stats.band,
+    defenses: c.stats.defenses,
+    attacks: c.stats.attacks.map((a, index) => ({ ...a, index })),
+    resists: c.stats.resists,
+    weaknesses: c.stats.weaknesses,
+    budget: c.stats.budget,
+    interruptAvailable: c.stats.interruptAvailable,
+    readied: c.stats.readied,
+    dying: c.stats.dying,
+    lastGasp: c.stats.lastGasp,
+    recoveries: c.stats.recoveries,
+    penalty: c.stats.recoveries?.noRecoveryPenalty ?? 0,
+    knockout: c.stats.knockout,
+    position: positionOf(c.stats),
+    interceptUsed: c.stats.interceptUsed ?? false,
+    carriedMove: c.stats.carriedMove ?? false,
+    outOfFight: c.stats.outOfFight ?? false,
+    power: c.stats.power ?? null,
+  }),
+)
 
 function orderView(fight: EscalationFight): FightView['order'] {
   const groups: FightView['order'] = []
@@ -155,8 +156,7 @@ function upNext(fight: EscalationFight): string[] {
 function fightView(fight: EscalationFight, campaign: Campaign): FightView {
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   const { track } = fight
-  return {
-    ...trackerView(track, standingOf),
+  return trackerView(track, standingOf, {
     run: fight.run,
     encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
     escalation: { die: fight.escalation, parity: escalationParity(fight.escalation) },
@@ -194,7 +194,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
         .filter((c) => c.stats.kind === 'pc')
         .map((c) => [c.id, c.conditions.filter((x) => rallySavesAgainst(fight, x)).map((x) => x.id)]),
     ),
-  }
+  })
 }
 
 /** Escalation's view for the GM console. */

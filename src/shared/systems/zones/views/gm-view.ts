@@ -109,24 +109,25 @@ function combatantViewer(fight: ZonesFight): CombatantViewer {
   if (viewer) return viewer
   const zoneNames = new Map(fight.battlefield.zones.map((z) => [z.id, z.name]))
   const words = standingWords(fight)
-  viewer = perCombatant<ZonesStats, CombatantView, string | null>((track, c, zone) => ({
-    ...trackerCombatantView(track, c, words(c)),
-    kind: c.stats.kind,
-    npc: c.source.kind === 'npc' ? c.source.id : null,
-    level: c.stats.level,
-    attributes: c.stats.attributes,
-    weapons: c.stats.weapons.map((w, index) => ({ ...w, index })),
-    zone,
-    zoneName: zone === null ? null : (zoneNames.get(zone) ?? null),
-    initiative:
-      c.stats.initiative === null
-        ? null
-        : { face: c.stats.initiative, total: initiativeTotal({ face: c.stats.initiative, dex: c.stats.attributes.DEX }) },
-    budget: c.stats.budget,
-    reaction: c.stats.reaction && { reaction: c.stats.reaction, label: REACTION_LABEL[c.stats.reaction], rolled: c.stats.reactionRolled },
-    morale: c.stats.morale && { state: c.stats.morale, label: MORALE_LABEL[c.stats.morale] },
-    hinderances: conditionNames(c).filter((name) => (HINDERANCES as readonly string[]).includes(name)),
-  }))
+  viewer = perCombatant<ZonesStats, CombatantView, string | null>((track, c, zone) =>
+    trackerCombatantView(track, c, words(c), {
+      kind: c.stats.kind,
+      npc: c.source.kind === 'npc' ? c.source.id : null,
+      level: c.stats.level,
+      attributes: c.stats.attributes,
+      weapons: c.stats.weapons.map((w, index) => ({ ...w, index })),
+      zone,
+      zoneName: zone === null ? null : (zoneNames.get(zone) ?? null),
+      initiative:
+        c.stats.initiative === null
+          ? null
+          : { face: c.stats.initiative, total: initiativeTotal({ face: c.stats.initiative, dex: c.stats.attributes.DEX }) },
+      budget: c.stats.budget,
+      reaction: c.stats.reaction && { reaction: c.stats.reaction, label: REACTION_LABEL[c.stats.reaction], rolled: c.stats.reactionRolled },
+      morale: c.stats.morale && { state: c.stats.morale, label: MORALE_LABEL[c.stats.morale] },
+      hinderances: conditionNames(c).filter((name) => (HINDERANCES as readonly string[]).includes(name)),
+    }),
+  )
   viewers.set(fight.battlefield, viewer)
   return viewer
 }
@@ -151,8 +152,7 @@ function fightView(fight: ZonesFight, campaign: Campaign): FightView {
   const encounter = campaign.encounters.find((e) => e.id === fight.encounterId)
   const { track } = fight
   const view = combatantViewer(fight)
-  return {
-    ...trackerView(track, standingWords(fight)),
+  return trackerView(track, standingWords(fight), {
     run: fight.run,
     encounter: { id: fight.encounterId, name: encounter?.name ?? fight.encounterId, revealed: encounter?.revealed ?? false },
     sides: {
@@ -183,7 +183,7 @@ function fightView(fight: ZonesFight, campaign: Campaign): FightView {
       previous: whyFightRefused(fight, { type: 'turn.previous' }),
       end: whyFightRefused(fight, { type: 'combat.end', reason: 'The fight is over' }),
     },
-  }
+  })
 }
 
 /** Zones' view for the GM console. */
