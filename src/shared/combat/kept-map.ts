@@ -98,3 +98,22 @@ export function keptFrom<P extends object, R>(): (part: P, make: (part: P) => R)
     return value
   }
 }
+
+/** How many sets of reads a value kept by them remembers: a view may ask for this round's and the next, in each of two fights. */
+const READS_KEPT = 8
+
+/**
+ * A value made from a few reads (a kept list, the order, who has acted), kept for the last few
+ * sets of reads by identity: made again only when one of them is not the very one it was.
+ */
+export function keptBy<R>(): (reads: readonly unknown[], make: () => R) => R {
+  // The most recently used first.
+  const kept: { reads: readonly unknown[]; made: R }[] = []
+  return (reads, make) => {
+    const at = kept.findIndex((entry) => sameReads(entry.reads, reads))
+    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { reads, made: frozenState(make()) }
+    kept.unshift(entry)
+    kept.length = Math.min(kept.length, READS_KEPT)
+    return entry.made
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keptFrom, keptMap } from '@shared/combat/kept-map'
+import { keptBy, keptFrom, keptMap } from '@shared/combat/kept-map'
 
 /*
  * The GM's view of a fight keeps its lists from one step to the next (kept-map.ts): these tests
@@ -112,5 +112,23 @@ describe('a list kept from one step of the fight to the next', () => {
     list(one, [])
     list(other, [])
     expect(made).toHaveLength(4)
+  })
+})
+
+describe('a value kept by what it reads', () => {
+  it('is made again only when one of its reads is not the very one it was, and the last eight are kept', () => {
+    const kept = keptBy<string[]>()
+    let made = 0
+    const acted = ['pc-ixa']
+    const order = ['pc-ixa', 'raider-1']
+    const upNext = (reads: unknown[]) => kept(reads, () => [`made ${++made}`])
+    const first = upNext([order, acted])
+    expect(upNext([order, acted])).toBe(first)
+    // The same words in a new list are a new read: who has acted changed, so the value is made again.
+    expect(upNext([order, ['pc-ixa']])).not.toBe(first)
+    for (const extra of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) upNext([order, acted, extra])
+    expect(made).toBe(9)
+    expect(upNext([order, acted, 'a'])).toEqual(['made 3'])
+    expect(upNext([order, acted])).toEqual(['made 10'])
   })
 })

@@ -1,3 +1,4 @@
+import { keptFrom, keptMap } from '../../../combat/kept-map'
 import type { Combatant } from '../../../combat/types'
 import { DICEY_DIFFICULTY } from '../rules/dicey-move'
 import { disengageDifficulty } from '../rules/disengage'
@@ -57,6 +58,9 @@ function spiritOptions(fight: EscalationFight, who: Combatant<EscalationStats>):
   return { allies, why }
 }
 
+const engagingKept = keptMap<Combatant<EscalationStats>, MoveOption | null>()
+const engagingListed = keptFrom<readonly (MoveOption | null)[], MoveOption[]>()
+
 /** E34-E42: what the current combatant's turn offers, for the turn panel; null when nobody is acting. */
 export function turnOptions(fight: EscalationFight): TurnOptions | null {
   const { track } = fight
@@ -69,8 +73,16 @@ export function turnOptions(fight: EscalationFight): TurnOptions | null {
     const answer = check(to, enemy && { id: enemy.id, found: enemy })
     return { to, enemy: enemy?.id ?? null, cost: answer.pay, why: answer.why }
   }
-  const enemies = track.combatants.filter((c) => c.side !== who.side && !isGone(c) && !position.engaged.includes(c.id))
-  const moves = [...MOVES.filter((to) => to !== 'engage').map((to) => option(to, null)), ...enemies.map((enemy) => option('engage', enemy))]
+  // A move to engage reads only the mover and that enemy: each is made again only for an enemy the step changed.
+  const engaging = engagingKept(track.combatants, {
+    gate: [who, track.phase, track.duties, track.current],
+    make: (c) => (c.side !== who.side && !isGone(c) && !position.engaged.includes(c.id) ? option('engage', c) : null),
+    alike: true,
+  })
+  const moves = [
+    ...MOVES.filter((to) => to !== 'engage').map((to) => option(to, null)),
+    ...engagingListed(engaging, (options) => options.filter((o) => o !== null)),
+  ]
   const enemiesEngaged = Math.max(1, position.engaged.length)
   return {
     moves,

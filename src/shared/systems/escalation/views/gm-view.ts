@@ -1,6 +1,14 @@
 import type { Campaign } from '../../../campaign'
 import type { Combatant } from '../../../combat/types'
-import { perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
+import { keptBy, keptMap } from '../../../combat/kept-map'
+import {
+  namesOthersInConditions,
+  perCombatant,
+  trackerCombatantView,
+  trackerView,
+  type TrackerCombatantView,
+  type TrackerView,
+} from '../../../combat/view'
 import type { TurnBudget } from '../rules/actions'
 import { CONDITION_NAMES, CONDITION_LABEL, CONDITIONS } from '../rules/conditions'
 import type { DyingState } from '../rules/death-saves'
@@ -60,7 +68,7 @@ export interface FightView extends TrackerView {
   order: { band: InitiativeBand; label: string; ids: string[] }[]
   /** Who may take the next turn (EG9: any of the group that is up, the players' choice for PCs, the GM's for enemies). */
   upNext: string[]
-  combatants: CombatantView[]
+  combatants: readonly CombatantView[]
   lastAttack: AttackRecord | null
   lastSave: SaveRecord | null
   /** Why the fight's main steps are refused now (null: allowed). */
@@ -130,27 +138,48 @@ const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) =>
   }),
 )
 
+/** Each combatant's band, kept from step to step: the order's groups are made again only when a band or the order changed. */
+const bandsKept = keptMap<Combatant<EscalationStats>, string>()
+const ordersKept = keptBy<FightView['order']>()
+
+/** Each combatant's view, kept from the step before for a combatant the step left as it was (see `keptMap`). */
+const viewsKept = keptMap<Combatant<EscalationStats>, CombatantView>()
+
 function orderView(fight: EscalationFight): FightView['order'] {
-  const groups: FightView['order'] = []
-  const byId = new Map(fight.track.combatants.map((c) => [c.id, c]))
-  for (const id of fight.track.order) {
-    const c = byId.get(id)
-    if (!c) continue
-    const last = groups.at(-1)
-    if (last && last.band === c.stats.band) last.ids.push(id)
-    else groups.push({ band: c.stats.band, label: BAND_LABEL[c.stats.band], ids: [id] })
-  }
-  return groups
+  const { track } = fight
+  const bands = bandsKept(track.combatants, { gate: [], make: (c) => `${c.id} ${c.stats.band}` })
+  return ordersKept([bands, track.order], () => {
+    const groups: FightView['order'] = []
+    const byId = new Map(track.combatants.map((c) => [c.id, c]))
+    for (const id of track.order) {
+      const c = byId.get(id)
+      if (!c) continue
+      const last = groups.at(-1)
+      if (last && last.band === c.stats.band) last.ids.push(id)
+      else groups.push({ band: c.stats.band, label: BAND_LABEL[c.stats.band], ids: [id] })
+    }
+    return groups
+  })
 }
+
+/** What of each combatant says whether it is still to act, kept from step to step (a wound changes none of it). */
+const actingPartsKept = keptMap<Combatant<EscalationStats>, string>()
+const upNextKept = keptBy<string[]>()
 
 function upNext(fight: EscalationFight): string[] {
   const { track } = fight
   if (track.phase !== 'turn' || track.duties.length > 0) return []
   if (track.surprise) return track.order.filter((id) => !track.acted.includes(id) && id !== track.current)
-  const banded = track.combatants
-    .filter((c) => c.status !== 'removed' && (c.status === 'fighting' || c.stats.dying.dying || c.stats.outOfFight) && c.id !== track.current)
-    .map((c) => ({ id: c.id, side: c.side === 'players' ? ('pcs' as const) : ('enemies' as const), band: c.stats.band }))
-  return groupUp(banded, track.acted)?.ids ?? []
+  const parts = actingPartsKept(track.combatants, {
+    gate: [],
+    make: (c) => [c.id, c.status, c.side, c.stats.band, c.stats.dying.dying, c.stats.outOfFight].join(' '),
+  })
+  return upNextKept([parts, track.acted, track.current], () => {
+    const banded = track.combatants
+      .filter((c) => c.status !== 'removed' && (c.status === 'fighting' || c.stats.dying.dying || c.stats.outOfFight) && c.id !== track.current)
+      .map((c) => ({ id: c.id, side: c.side === 'players' ? ('pcs' as const) : ('enemies' as const), band: c.stats.band }))
+    return groupUp(banded, track.acted)?.ids ?? []
+  })
 }
 
 function fightView(fight: EscalationFight, campaign: Campaign): FightView {
@@ -164,7 +193,11 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     surpriseSetup: fight.surprise,
     order: orderView(fight),
     upNext: upNext(fight),
-    combatants: track.combatants.map((c) => combatantView(track, c, undefined)),
+    combatants: viewsKept(track.combatants, {
+      gate: [track.acted, track.current],
+      make: (c) => combatantView(track, c, undefined),
+      fresh: namesOthersInConditions,
+    }),
     lastAttack: fight.lastAttack,
     lastSave: fight.lastSave,
     can: {

@@ -1,4 +1,5 @@
 import type { CombatHooks } from '../../../combat/core-rules'
+import { keptBy, keptMap } from '../../../combat/kept-map'
 import { combatantOf, damage, setStatus, withCombatant } from '../../../combat/roster'
 import type { Combatant, CombatTrack, Duty } from '../../../combat/types'
 import { characterOrder } from '../rules/character-order'
@@ -112,36 +113,25 @@ export function enemiesInOrder(fight: ZonesFight): string[] {
   return listedOf(fight, 'enemies').map((c) => c.id)
 }
 
-interface KeptBlocks {
-  fight: Pick<ZonesFight, 'listed' | 'sideRoll' | 'surprised'>
-  round: number
-  blocks: { side: Side; ids: string[] }[]
-}
+/** What of each combatant a round's blocks read (who it is, its side, whether it is in, its initiative and DEX), kept from step to step. */
+const rostersKept = keptMap<Combatant<ZonesStats>, string>()
+const blocksKept = keptBy<{ side: Side; ids: string[] }[]>()
 
-/** A round's blocks, kept for the roster they were made from (a view asks several times per step). */
-const keptBlocks = new WeakMap<readonly Combatant<ZonesStats>[], KeptBlocks>()
-
-/** Z1, Z2, Z4, R21: this round's blocks: the side that won the roll, then the other; a surprised side sits out round 1. */
+/**
+ * Z1, Z2, Z4, R21: this round's blocks: the side that won the roll, then the other; a surprised
+ * side sits out round 1. Made again only when what they read changed, not at every wound (a
+ * view and the rules ask several times per step).
+ */
 export function blocksOf(fight: ZonesFight, round = fight.track.round): { side: Side; ids: string[] }[] {
-  if (!fight.sideRoll) return []
-  const kept = keptBlocks.get(fight.track.combatants)
-  if (
-    kept &&
-    kept.round === round &&
-    kept.fight.listed === fight.listed &&
-    kept.fight.sideRoll === fight.sideRoll &&
-    kept.fight.surprised === fight.surprised
-  )
-    return kept.blocks
-  const blocks = roundBlocks({
-    first: fight.sideRoll.first,
-    round,
-    surprised: fight.surprised,
-    players: charactersInOrder(fight),
-    enemies: enemiesInOrder(fight),
+  const { sideRoll } = fight
+  if (!sideRoll) return []
+  const roster = rostersKept(fight.track.combatants, {
+    gate: [],
+    make: (c) => [c.id, c.side, c.status === 'removed', c.stats.initiative, c.stats.attributes.DEX].join(' '),
   })
-  keptBlocks.set(fight.track.combatants, { fight: { listed: fight.listed, sideRoll: fight.sideRoll, surprised: fight.surprised }, round, blocks })
-  return blocks
+  return blocksKept([roster, round, fight.listed, sideRoll, fight.surprised], () =>
+    roundBlocks({ first: sideRoll.first, round, surprised: fight.surprised, players: charactersInOrder(fight), enemies: enemiesInOrder(fight) }),
+  )
 }
 
 /** ZG16, ZR11: where a combatant stands after its hit points changed. */

@@ -1,6 +1,14 @@
 import type { Campaign } from '../../../campaign'
 import type { Combatant } from '../../../combat/types'
-import { perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
+import { keptBy, keptFrom, keptMap } from '../../../combat/kept-map'
+import {
+  namesOthersInConditions,
+  perCombatant,
+  trackerCombatantView,
+  trackerView,
+  type TrackerCombatantView,
+  type TrackerView,
+} from '../../../combat/view'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { initiativeTotal } from '../rules/character-order'
 import { CONDITION_LABEL, CONDITION_RULE, HINDERANCES, ZONES_CONDITIONS } from '../rules/hinderances'
@@ -65,7 +73,7 @@ export interface FightView extends TrackerView {
   zones: ZoneView[]
   /** Z7: the range from each zone to each other (a combatant's to another is that of their zones). */
   ranges: Record<string, Record<string, Range>>
-  combatants: CombatantView[]
+  combatants: readonly CombatantView[]
   /** What the current combatant may do now and why not, with the odds of each Test. */
   turn: TurnOptions | null
   /** The first duty's Test and its odds. */
@@ -132,15 +140,28 @@ function combatantViewer(fight: ZonesFight): CombatantViewer {
   return viewer
 }
 
-/** Z5, Z8: the zones with who stands in each (one pass over the combatants) and whether each is full. */
+/** Whether each combatant stands in a zone (fights), kept from step to step: a wound that fells no one changes none of it. */
+const standingKept = keptMap<Combatant<ZonesStats>, string | null>()
+const zonesKept = keptBy<ZoneView[]>()
+
+/** Z5, Z8: the zones with who stands in each (one pass over the combatants) and whether each is full; made again when someone moved, fell or rose. */
 function zoneViews(fight: ZonesFight): ZoneView[] {
-  const here = new Map<string, string[]>(fight.battlefield.zones.map((z) => [z.id, []]))
-  for (const c of fight.track.combatants) if (c.status === 'fighting') here.get(fight.positions[c.id] ?? '')?.push(c.id)
-  return fight.battlefield.zones.map((z) => {
-    const occupants = here.get(z.id) ?? []
-    return { ...z, nearby: fight.battlefield.links[z.id] ?? [], occupants, full: z.capacity !== null && occupants.length >= z.capacity }
+  const standing = standingKept(fight.track.combatants, { gate: [], make: (c) => (c.status === 'fighting' ? c.id : null) })
+  return zonesKept([fight.battlefield, fight.positions, standing], () => {
+    const here = new Map<string, string[]>(fight.battlefield.zones.map((z) => [z.id, []]))
+    for (const id of standing) if (id !== null) here.get(fight.positions[id] ?? '')?.push(id)
+    return fight.battlefield.zones.map((z) => {
+      const occupants = here.get(z.id) ?? []
+      return { nearby: fight.battlefield.links[z.id] ?? [], occupants, full: z.capacity !== null && occupants.length >= z.capacity, ...z }
+    })
   })
 }
+
+/** Each combatant's view, kept from the step before for a combatant the step left as it was (see `keptMap`). */
+const viewsKept = keptMap<Combatant<ZonesStats>, CombatantView>()
+
+/** Z4: the round's blocks with their side's words, kept while the blocks are. */
+const blocksLabelled = keptFrom<{ side: Side; ids: string[] }[], FightView['blocks']>()
 
 function dutyView(fight: ZonesFight): FightView['duty'] {
   const test = dutyTest(fight)
@@ -159,11 +180,15 @@ function fightView(fight: ZonesFight, campaign: Campaign): FightView {
       roll: fight.sideRoll && { ...fight.sideRoll, label: `${SIDE_LABEL[fight.sideRoll.first]} begin` },
       surprised: fight.surprised,
     },
-    blocks: blocksOf(fight).map((b) => ({ ...b, label: SIDE_LABEL[b.side] })),
+    blocks: blocksLabelled(blocksOf(fight), (blocks) => blocks.map((b) => ({ label: SIDE_LABEL[b.side], ...b }))),
     upNext: track.phase === 'turn' ? upNextOf(fight) : [],
     zones: zoneViews(fight),
     ranges: zoneRanges(fight.battlefield),
-    combatants: track.combatants.map((c) => view(track, c, fight.positions[c.id] ?? null)),
+    combatants: viewsKept(track.combatants, {
+      gate: [view, track.acted, track.current, fight.positions],
+      make: (c) => view(track, c, fight.positions[c.id] ?? null),
+      fresh: namesOthersInConditions,
+    }),
     turn: turnOptions(fight),
     duty: dutyView(fight),
     lastTest: fight.lastTest,
