@@ -48,6 +48,15 @@ export function checkBlocks(
   problem: Problem,
   fast?: PartShapeCheck,
 ): Record<string, unknown> {
+  if (fast) {
+    // Checked as they stand: nothing is made of them, and a path is built only for a problem.
+    for (const system in blocks) {
+      const part = campaignPartOf(system)?.[kind]
+      if (!part) problem([...path, system], `this console has no rule system "${system}" with a block on ${KIND_WORDS[kind]}`)
+      else if (!fast(part.schema, part.fastCheck ?? {}, blocks[system])) problem([...path, system], NOT_AS_IT_STANDS)
+    }
+    return blocks
+  }
   const checked: [string, unknown][] = []
   for (const [system, block] of Object.entries(blocks)) {
     const part = campaignPartOf(system)?.[kind]
@@ -94,6 +103,9 @@ export function checkEncounterSetup(encounter: { system: string; setup: unknown 
  * stands, `isValidCampaign`), a value that does not stand as it is counts as a problem without
  * asking zod: the caller then asks zod, which says what is wrong or gives the changed value.
  */
+/** A part a fast check says no to: zod is asked next, with the whole campaign, and says what is wrong or gives the changed value. */
+const NOT_AS_IT_STANDS = 'not as it stands: its schema would change it or refuse it'
+
 function checkedValue(
   schema: z.ZodType,
   fastCheck: FastCheck | undefined,
@@ -103,7 +115,7 @@ function checkedValue(
   fast?: PartShapeCheck,
 ): unknown {
   if (fast) {
-    if (!fast(schema, fastCheck ?? {}, value)) problem(path, 'not as it stands: its schema would change it or refuse it')
+    if (!fast(schema, fastCheck ?? {}, value)) problem(path, NOT_AS_IT_STANDS)
     return value
   }
   const result = schema.safeParse(value)
