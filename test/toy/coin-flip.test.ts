@@ -1,21 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
 import type { PlayerView } from '@shared/views/player-view'
-import { startServices } from '../support/services'
+import { servicesEachTest, startServices } from '../support/services'
 import { registerCoinFlip } from './coin-flip/kit'
 import { CoinPlayerPart, type CoinState } from './coin-flip/system'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
+const { start } = servicesEachTest()
 
 beforeAll(registerCoinFlip)
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
 
 const contestOf = (view: SessionView) => view.systems.coinFlip as CoinState
 const SCENE = 'scene-glass-market'
@@ -30,7 +24,7 @@ async function* filesUnder(folder: string): AsyncGenerator<string> {
 
 describe('a rule system defined only in the tests runs through the whole seam', () => {
   it('starts, acts, has the host flip, refuses a forged flip, undoes and redoes, logs, exports and shows the players', async () => {
-    started = await startServices({ seed: 3 })
+    const started = await start({ seed: 3 })
     const { call, services, dataDir } = started
     await call('session.start', { name: 'Coin night' })
     let view: SessionView = await call('run.start', { system: 'coinFlip', request: { sceneId: SCENE, target: 2 } })
@@ -87,7 +81,7 @@ describe('a rule system defined only in the tests runs through the whole seam', 
   })
 
   it('shows nothing of a contest in a hidden scene on the player display', async () => {
-    started = await startServices({ seed: 5 })
+    const started = await start({ seed: 5 })
     const { call, services } = started
     await call('player.reveal', { kind: 'scene', id: SCENE, revealed: false })
     await call('session.start', { name: 'Coin night' })

@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { copiesIn, editOf, type BestiaryEntry } from '@shared/bestiary'
 import type { Campaign, Npc } from '@shared/campaign'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 const openCampaign = (running: Started): Campaign => running.services.campaigns.require().data
 const npcIn = (running: Started, id: string): Npc => openCampaign(running).npcs.find((npc) => npc.id === id)!
@@ -32,7 +26,7 @@ async function refusal(action: Promise<unknown>): Promise<{ code: string; messag
 
 describe('the bestiary across campaigns', () => {
   it('saves an NPC into the library, copies it into another campaign, and updates the copy on request after the entry changes', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     const saved: { entryId: string; entries: BestiaryEntry[] } = await call('bestiary.saveNpc', {
       npcId: 'npc-dune-wyrm',
@@ -68,7 +62,7 @@ describe('the bestiary across campaigns', () => {
   })
 
   it('refuses to update a copy saved meanwhile in another window, with the stored NPC, and changes nothing', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     const saved: { entryId: string } = await call('bestiary.saveNpc', { npcId: 'npc-sand-raider', filing: null })
     const raider = npcIn(started, 'npc-sand-raider')
@@ -84,7 +78,7 @@ describe('the bestiary across campaigns', () => {
   })
 
   it('updates a copy while a session runs as any prep edit, through the session', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     const saved: { entryId: string; entries: BestiaryEntry[] } = await call('bestiary.saveNpc', { npcId: 'npc-sand-raider', filing: null })
     await call('session.start', { name: 'Night one' })
@@ -96,7 +90,7 @@ describe('the bestiary across campaigns', () => {
   })
 
   it('says an NPC that is no copy has nothing to update from, and an entry that is gone cannot be copied', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     expect((await refusal(call('bestiary.updateCopy', { npcId: 'npc-relic-merchant' }))).message).toBe(
       'The NPC “Oskar the Relic Merchant” is not a copy of a bestiary entry: there is nothing to update it from.',

@@ -1,20 +1,14 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { editOf, type BestiaryEntry, type CopiesInCampaign } from '@shared/bestiary'
-import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 describe('copies in the other campaigns of the data folder', () => {
   it('lists, per campaign, the copies that differ from their entries, reading the files without a write; the open campaign is not among them', async () => {
-    started = await startServices()
+    const started = await start()
     const { call, dataDir } = started
     const demoFile = started.services.campaigns.require().file
     const saved = (await call('bestiary.saveNpc', { npcId: 'npc-dune-wyrm', filing: null })) as { entryId: string; entries: BestiaryEntry[] }

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { copiesIn, type BestiaryEntry } from '@shared/bestiary'
 import type { Campaign, Npc } from '@shared/campaign'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 
 /*
  * Saving an NPC into the bestiary writes two files: the library's entry, then the campaign's
@@ -13,23 +12,9 @@ import { startServices } from '../../../support/services'
  * writes are atomic: the state before), and open the data folder again.
  */
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-let dataDir: string | null = null
-afterEach(async () => {
-  await started?.services.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  started = null
-  dataDir = null
-})
+const { start } = servicesEachTest()
 
 const WYRM = 'npc-dune-wyrm'
-
-async function openFolder(): Promise<Started> {
-  dataDir ??= await mkdtemp(join(tmpdir(), 'gmc-bestiary-interrupted-'))
-  started = await startServices({ dataDir })
-  return started
-}
 
 const npcIn = (running: Started, id: string): Npc => running.services.campaigns.require().data.npcs.find((npc) => npc.id === id)!
 
@@ -56,13 +41,12 @@ async function saveCutAfterTheLibrary(running: Started, filing: unknown): Promis
   await rm(path, { recursive: true })
   await writeFile(path, before)
   await running.services.close()
-  started = null
-  return { message, reopened: await openFolder() }
+  return { message, reopened: await start({ dataDir: running.dataDir }) }
 }
 
 describe('a save into the bestiary cut between its two writes', () => {
   it('keeps the new entry and the NPC, opens cleanly, and saving again links them without filing the creature twice', async () => {
-    const first = await openFolder()
+    const first = await start()
     const wyrm = npcIn(first, WYRM)
     const { message, reopened } = await saveCutAfterTheLibrary(first, { tags: ['desert'], level: 5 })
     expect(message).toContain('“Dune Wyrm” is saved in the bestiary, but the campaign could not note that the NPC is its copy')
@@ -81,7 +65,7 @@ describe('a save into the bestiary cut between its two writes', () => {
   })
 
   it('leaves a copy linked at the revision before, which opens as matching its entry, and saving again brings the link up', async () => {
-    const first = await openFolder()
+    const first = await start()
     const saved: { entryId: string } = await first.call('bestiary.saveNpc', { npcId: WYRM, filing: null })
     const edited = { ...npcIn(first, WYRM), description: 'Longer than a barge now.' }
     await first.call('prep.upsert', { kind: 'npc', item: edited })

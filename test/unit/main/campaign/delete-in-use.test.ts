@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { startServices } from '../../../support/services'
+import { describe, expect, it } from 'vitest'
+import { servicesEachTest } from '../../../support/services'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 describe('deleting a prep item that something still uses', () => {
   it('names the encounters that use an NPC by their names, and the file keeps the NPC', async () => {
-    started = await startServices()
+    const started = await start()
     await expect(started.call('prep.delete', { kind: 'npc', id: 'npc-sand-raider' })).rejects.toMatchObject({
       shape: {
         code: 'conflict',
@@ -23,7 +17,7 @@ describe('deleting a prep item that something still uses', () => {
   })
 
   it('names one encounter in the singular, and deletes an NPC no encounter uses', async () => {
-    started = await startServices()
+    const started = await start()
     await expect(started.call('prep.delete', { kind: 'npc', id: 'npc-dune-wyrm' })).rejects.toMatchObject({
       shape: { message: 'This NPC is still used by the encounter “The Wyrm Rises”; remove it from there first.' },
     })

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Campaign, type Npc } from '@shared/campaign'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 
 /*
  * Two windows editing the same prep record: each save is based on the revision its window
@@ -10,13 +10,7 @@ import { startServices } from '../../../support/services'
  * silently. Real services over a real campaign file in a temp folder.
  */
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 /** A prep save as the GM's window makes it; gives the revision the record is at now. */
 const save = (running: Started, kind: string, item: unknown): Promise<{ id: string; revision: number }> => running.call('prep.upsert', { kind, item })
@@ -27,7 +21,7 @@ const fileOf = async (running: Started) =>
 
 describe('each prep record has a revision, and a save based on an older one is refused', () => {
   it('a record of a file written before revisions is at revision 0; each save moves it on by one', async () => {
-    started = await startServices()
+    const started = await start()
     const first = npcIn(started, started.services.campaigns.require().data.npcs[0]!.id)
     expect(first.revision).toBeUndefined()
     const saved = await save(started, 'npc', { ...first, revision: 0, gmNotes: 'Guards the gate.' })
@@ -42,7 +36,7 @@ describe('each prep record has a revision, and a save based on an older one is r
   })
 
   it('the second of two windows that started from the same revision is refused, with the stored NPC, and the first one’s save stays', async () => {
-    started = await startServices()
+    const started = await start()
     const base = npcIn(started, started.services.campaigns.require().data.npcs[0]!.id)
     await save(started, 'npc', { ...base, revision: 0, description: 'From the first window.' })
     const refused = save(started, 'npc', { ...base, revision: 0, description: 'From the second window.' })
@@ -60,7 +54,7 @@ describe('each prep record has a revision, and a save based on an older one is r
   })
 
   it('a save based on a revision from the future is refused too, and leaves the file as it was', async () => {
-    started = await startServices()
+    const started = await start()
     const base = npcIn(started, started.services.campaigns.require().data.npcs[0]!.id)
     const before = await readFile(join(started.dataDir, started.services.campaigns.require().file), 'utf8')
     await expect(started.call('prep.upsert', { kind: 'npc', item: { ...base, revision: 7 } })).rejects.toMatchObject({ shape: { code: 'conflict' } })
@@ -69,7 +63,7 @@ describe('each prep record has a revision, and a save based on an older one is r
 
   for (const revision of [-1, 1.5, '1', null, Number.MAX_SAFE_INTEGER + 2])
     it(`a revision of ${JSON.stringify(revision)} is refused as invalid, naming the field`, async () => {
-      started = await startServices()
+      const started = await start()
       const base = npcIn(started, started.services.campaigns.require().data.npcs[0]!.id)
       await expect(started.call('prep.upsert', { kind: 'npc', item: { ...base, revision } })).rejects.toMatchObject({
         shape: { code: 'invalid_payload', problems: expect.arrayContaining([expect.objectContaining({ path: 'item.revision' })]) },

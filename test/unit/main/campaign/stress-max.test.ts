@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Campaign, type PlayerCharacter } from '@shared/campaign'
 import { describeIssues } from '@shared/campaign/problems'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 import { relicsState } from '../../../support/relics'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 const pcIn = (running: Started, id: string) => structuredClone(running.services.campaigns.require().data.characters.find((pc) => pc.id === id)!)
 
@@ -27,7 +21,7 @@ async function pcOnDisk(running: Started, id: string): Promise<PlayerCharacter> 
 // Vell Orin has the Tide Lens infused in the demo campaign: maximum Stress 9.
 describe('ruling 10: the host refuses Stress above the maximum the infused relics leave, naming the PC and the field', () => {
   it('R10 a prep edit with no session: Stress 10 for a PC with 1 relic is refused and the file keeps the old value', async () => {
-    started = await startServices()
+    const started = await start()
     const vell = pcIn(started, 'pc-vell')
     await expect(started.call('prep.upsert', { kind: 'character', item: { ...vell, stress: 10 } })).rejects.toMatchObject({
       shape: { message: "This character is not valid: stress: Vell Orin's Stress can't be 10: Maximum Stress is 9 with 1 relic infused." },
@@ -39,14 +33,14 @@ describe('ruling 10: the host refuses Stress above the maximum the infused relic
   })
 
   it('R10 a PC with no relic may still hold 10', async () => {
-    started = await startServices()
+    const started = await start()
     const ixa = pcIn(started, 'pc-ixa')
     await started.call('prep.upsert', { kind: 'character', item: { ...ixa, stress: 10 } })
     expect((await pcOnDisk(started, 'pc-ixa')).stress).toBe(10)
   })
 
   it('R10 during a session the GM adjustment is refused with the same words, and neither the session nor the file changes', async () => {
-    started = await startServices()
+    const started = await start()
     await started.call('session.start', { name: 'Night one' })
     const vell = pcIn(started, 'pc-vell')
     const logged = started.services.session.ledger!.seq

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
 import type { ImportPreview } from '@shared/interchange'
 import { exportPrep, MAX_PREP_FILE_CHARS, prepFileText } from '@shared/interchange'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 async function fileOnDisk(s: Started): Promise<string> {
   await s.services.session.flush()
@@ -30,7 +23,7 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('prep files through the real services, with files', () => {
   it('exports from one campaign; the other previews the file without a write, then imports it when confirmed', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     const exported = (await call('prep.export', {
       items: [
@@ -58,7 +51,7 @@ describe('prep files through the real services, with files', () => {
   })
 
   it('refuses an import the campaign changed under, and a file past the limit, changing nothing', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     const { content } = (await call('prep.export', { items: [{ kind: 'npc', id: 'npc-relic-merchant' }] })) as { content: string }
     const preview = (await call('prep.importPreview', { content })) as ImportPreview
@@ -81,7 +74,7 @@ describe('prep files through the real services, with files', () => {
   })
 
   it('Z20 an imported PC whose usage marks the running session owns becomes the GM’s logged adjustment, as an edit does', async () => {
-    started = await startServices({ seed: 2 })
+    const started = await start({ seed: 2 })
     const { call, services } = started
     await call('session.start', { name: 'Marks' })
     const campaign = services.campaigns.require().data
@@ -98,7 +91,7 @@ describe('prep files through the real services, with files', () => {
     const last = services.session.ledger!.all().at(-1)!
     expect(last).toMatchObject({ kind: 'run.event', system: 'zones', event: { type: 'weapons.adopted', pc: 'pc-dax' } })
     const marks = async () => {
-      const pc = (JSON.parse(await fileOnDisk(started!)) as Campaign).characters.find((c) => c.id === 'pc-dax')!
+      const pc = (JSON.parse(await fileOnDisk(started)) as Campaign).characters.find((c) => c.id === 'pc-dax')!
       return (pc.statBlocks.zones as { weapons: { usages: number }[] }).weapons.map((w) => w.usages)
     }
     expect(await marks()).toEqual([4, 2])

@@ -2,23 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { PlayerDisplayStatus } from '@shared/ipc/contract'
 import { startWebHost, type WebHost } from '../../../../src/main/web/server'
-import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services'
 import { connect, firstFrame } from '../../../e2e/support/wire-client'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
+const { start } = servicesEachTest()
 let web: WebHost | null = null
 
+// Registered after the services' hook, so it runs before it: the web host closes first.
 afterEach(async () => {
   await web?.close()
-  await started?.services.close()
-  await started?.cleanup()
   web = null
-  started = null
 })
 
 async function host() {
-  started = await startServices()
+  const started = await start()
   web = await startWebHost({ services: started.services, rendererDir: started.dataDir })
   return { ...started, web, origin: `http://127.0.0.1:${web.port}`, player: { role: 'player' as const, token: web.tokens.player } }
 }

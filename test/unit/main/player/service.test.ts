@@ -1,24 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PlayerDisplayStatus } from '@shared/ipc/contract'
 import type { PlayerView } from '@shared/views/player-view'
 import type { Audience, PushMessage } from '../../../../src/main/api/push'
-import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services'
 import { relicsPart } from '../../../support/relics'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 /** Real services with every push recorded by audience. */
 async function withPushes() {
-  started = await startServices({ seed: 4 })
+  const started = await start({ seed: 4 })
   const pushes: { to: Audience; message: PushMessage }[] = []
   started.services.subscribe((message, to) => pushes.push({ to, message }))
   const ofEvent = <T>(event: string, to: Audience = 'gm') =>

@@ -1,21 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PlayerCharacter } from '@shared/campaign'
 import type { CampaignPatchEvent, CampaignState } from '@shared/ipc/contract'
 import type { SessionView } from '@shared/session/view'
 import type { PushMessage } from '../../../../src/main/api/push'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 import { loggedEvents, relicsState, relicsView } from '../../../support/relics'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 async function pcOnDisk(running: Started, id: string): Promise<PlayerCharacter> {
   await running.services.session.flush()
@@ -29,7 +23,7 @@ const pcIn = (running: Started, id: string) => structuredClone(running.services.
 
 describe('a GM edit of what a running session owns goes through the session (two writers never share a value silently)', () => {
   it('Stress edited in Characters is a logged, undoable GM adjustment; the session and the file agree after the edit and after its undo', async () => {
-    started = await startServices()
+    const started = await start()
     const { call, services } = started
     await call('session.start', { name: 'Night one' })
     const ixa = pcIn(started, 'pc-ixa')
@@ -54,7 +48,7 @@ describe('a GM edit of what a running session owns goes through the session (two
   })
 
   it('is refused, with where to make it, while the PC is in a running Challenge; the file keeps what it had', async () => {
-    started = await startServices()
+    const started = await start()
     const { call } = started
     await call('session.start', { name: 'Night one' })
     await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })
@@ -69,7 +63,7 @@ describe('a GM edit of what a running session owns goes through the session (two
   })
 
   it('after a session event the GM windows receive what changed, not the whole campaign', async () => {
-    started = await startServices()
+    const started = await start()
     const { call, services } = started
     const pushes: PushMessage[] = []
     services.subscribe((message, to) => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
 import { seededSource, type RandomSource } from '@shared/dice'
 import type { Envelope } from '@shared/ipc/errors'
@@ -11,17 +11,11 @@ import { actionPointsKit } from '../../../conformance/kits/action-points'
 import { escalationKit } from '../../../conformance/kits/escalation'
 import { relicsKit } from '../../../conformance/kits/relics'
 import { zonesKit } from '../../../conformance/kits/zones'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 import { demoCampaign } from '../player/session-script'
 import { coinFlipKit } from '../../../toy/coin-flip/kit'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 /** One evening for both: the clock the console's services and the headless session stamp with. */
 const EVENING = () => new Date(Date.UTC(2026, 2, 14, 20, 0))
@@ -69,7 +63,7 @@ const playerDisplayCatchesUp = () => new Promise((done) => setImmediate(done))
 
 /** The console's services and a headless session of the same campaign, the same dice and the same clock. */
 async function twins(campaign: Campaign): Promise<{ services: Started['services']; headless: HeadlessSession }> {
-  started = await startServices({ seed: SEED, now: EVENING })
+  const started = await start({ seed: SEED, now: EVENING })
   writeFileSync(join(started.dataDir, 'twins.json'), JSON.stringify(campaign))
   await started.call('campaign.open', { file: 'twins.json' })
   await started.call('session.start', { name: 'Twin night' })

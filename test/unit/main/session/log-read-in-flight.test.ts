@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LogLine, SessionView } from '@shared/session/view'
 import { sessionPaths } from '../../../../src/main/session/session-files'
-import { startServices } from '../../../support/services'
+import { servicesEachTest, type Started } from '../../../support/services'
 import { setUnwritable, whyNoUnwritable } from '../../../support/unwritable'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 
@@ -11,17 +11,11 @@ import { DEMO_PLACE } from '../../shared/log/support/session-moves'
  * write fails and is taken back.
  */
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 /** A session in the haggle's Huddle with Vell leading, its log at `seq`. */
 async function huddle(): Promise<{ services: Started['services']; log: string; seq: number }> {
-  started = await startServices({ seed: 3, newSessionId: () => 'session-reading' })
+  const started = await start({ seed: 3, newSessionId: () => 'session-reading' })
   const { call, services, dataDir } = started
   await call('session.start', { name: 'Reading night' })
   await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })

@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SessionLedger } from '@shared/session/ledger'
 import type { SessionView } from '@shared/session/view'
-import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 async function haggle() {
-  started = await startServices({ seed: 3 })
+  const started = await start({ seed: 3 })
   const { call, services } = started
   await call('session.start', { name: 'Quiet night' })
   await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })

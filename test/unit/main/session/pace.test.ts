@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
 import { SessionLedger } from '@shared/session/ledger'
-import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services'
 import { relicsState, relicsView } from '../../../support/relics'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 const where = (view: SessionView) => {
   const challenge = relicsView(view).challenge!
@@ -19,7 +13,7 @@ const where = (view: SessionView) => {
 }
 
 async function haggle(seed = 3) {
-  started = await startServices({ seed })
+  const started = await start({ seed })
   const { call } = started
   await call('session.start', { name: 'Pace night' })
   await call('run.start', { system: 'relics', request: { ...DEMO_PLACE, challengeId: 'challenge-haggle' } })

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PlayerCharacter } from '@shared/campaign'
 import type { SessionView } from '@shared/session/view'
 import { ZonesPlayerPart, type ZonesGmView } from '@shared/systems/zones'
-import { startServices } from '../../../support/services'
+import { startServices, servicesEachTest, type Started } from '../../../support/services'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 const zonesOf = (view: SessionView) => view.systems.zones as ZonesGmView
 
@@ -57,7 +50,7 @@ async function step(call: Started['call'], view: SessionView): Promise<SessionVi
 
 describe('a Zones fight through the real services, with files', () => {
   it('runs the demo skirmish from the side roll to the end, logs it, exports it round by round, and keeps the usage marks in the campaign file', async () => {
-    started = await startServices({ seed: 11 })
+    const started = await start({ seed: 11 })
     const { call, services, dataDir } = started
     await call('prep.upsert', {
       kind: 'encounter',
@@ -125,7 +118,7 @@ describe('a Zones fight through the real services, with files', () => {
   })
 
   it('Z20 a GM’s edit of a PC’s usage marks while the session runs becomes a logged adjustment, written to the file', async () => {
-    started = await startServices({ seed: 2 })
+    const started = await start({ seed: 2 })
     const { call, services } = started
     await call('session.start', { name: 'Marks' })
     const dax = services.campaigns.require().data.characters.find((c) => c.id === 'pc-dax')!

@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
 import type { PlayerView } from '@shared/views/player-view'
 import { ApPlayerPart, type ApFightView, type ApGmView } from '@shared/systems/action-points'
 import { sessionPaths } from '../../../../src/main/session/session-files'
-import { startServices } from '../../../support/services'
+import { startServices, servicesEachTest } from '../../../support/services'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-let started: Started | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 const fightOf = (view: SessionView) => (view.systems.actionPoints as ApGmView).fight!
 const ENCOUNTER = 'enc-wyrm-rises'
@@ -50,7 +44,7 @@ function nextStep(fight: ApFightView, step: number): { channel: 'run.act' | 'run
 
 describe('an Action-points fight through the real services, with files', () => {
   it('A33 runs the demo’s surprise encounter from the Surprise Round to its end: logged on disk, shown to the players, exported, replayed after a restart', async () => {
-    started = await startServices({ seed: 7 })
+    const started = await start({ seed: 7 })
     const { call, services, dataDir } = started
     await call('player.reveal', { kind: 'encounter', id: ENCOUNTER, revealed: true })
     await call('player.reveal', { kind: 'npc', id: 'npc-dune-wyrm', revealed: true })
