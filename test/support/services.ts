@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterEach } from 'vitest'
 import { seededSource } from '../../src/shared/dice'
 import { Services } from '../../src/main/services'
 
@@ -32,29 +31,3 @@ export async function startServices(options: ServicesOptions = {}) {
 }
 
 export type Started = Awaited<ReturnType<typeof startServices>>
-
-/**
- * Services for each test of the file that calls it (at its top level): `start` starts them with
- * `startServices`, and after the test, whether it passed or not, every one it started is closed
- * (the newest first; closing services the test already closed does nothing) and its data folder
- * removed. A test then keeps no bookkeeping of its own, and a failed assertion never leaves a
- * campaign's lock or a temp folder behind for the next test.
- */
-export function servicesEachTest(): { start: (options?: ServicesOptions) => Promise<Started> } {
-  const running: Started[] = []
-  afterEach(async () => {
-    const ended = running.splice(0).reverse()
-    try {
-      for (const { services } of ended) await services.close()
-    } finally {
-      for (const { cleanup } of ended) await cleanup()
-    }
-  })
-  return {
-    start: async (options) => {
-      const started = await startServices(options)
-      running.push(started)
-      return started
-    },
-  }
-}

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copiesIn, editOf, type BestiaryEntry } from '@shared/bestiary'
 import type { Campaign, Npc } from '@shared/campaign'
-import { servicesEachTest, type Started } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 const { start } = servicesEachTest()
 

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { editOf, type BestiaryEntry, type CopiesInCampaign } from '@shared/bestiary'
-import { servicesEachTest } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 const { start } = servicesEachTest()
 

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copiesIn, type BestiaryEntry } from '@shared/bestiary'
 import type { Campaign, Npc } from '@shared/campaign'
-import { servicesEachTest, type Started } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 /*
  * Saving an NPC into the bestiary writes two files: the library's entry, then the campaign's

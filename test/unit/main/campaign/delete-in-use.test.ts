@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { servicesEachTest } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 const { start } = servicesEachTest()
 

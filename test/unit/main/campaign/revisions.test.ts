@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Campaign, type Npc } from '@shared/campaign'
-import { servicesEachTest, type Started } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 /*
  * Two windows editing the same prep record: each save is based on the revision its window

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Campaign, type PlayerCharacter } from '@shared/campaign'
 import { describeIssues } from '@shared/campaign/problems'
-import { servicesEachTest, type Started } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { relicsState } from '../../../support/relics'
 
 const { start } = servicesEachTest()

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign'
 import type { ImportPreview } from '@shared/interchange'
 import { exportPrep, MAX_PREP_FILE_CHARS, prepFileText } from '@shared/interchange'
-import { servicesEachTest, type Started } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 const { start } = servicesEachTest()
 

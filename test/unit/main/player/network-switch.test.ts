@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { PlayerDisplayStatus } from '@shared/ipc/contract'
 import { startWebHost, type WebHost } from '../../../../src/main/web/server'
-import { servicesEachTest } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { connect, firstFrame } from '../../../e2e/support/wire-client'
 
 const { start } = servicesEachTest()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { PlayerDisplayStatus } from '@shared/ipc/contract'
 import type { PlayerView } from '@shared/views/player-view'
 import type { Audience, PushMessage } from '../../../../src/main/api/push'
-import { servicesEachTest } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { relicsPart } from '../../../support/relics'
 
 const { start } = servicesEachTest()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { LogLine, SessionView } from '@shared/session/view'
 import { sessionPaths } from '../../../../src/main/session/session-files'
-import { servicesEachTest, type Started } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { setUnwritable, whyNoUnwritable } from '../../../support/unwritable'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 

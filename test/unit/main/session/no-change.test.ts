@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SessionLedger } from '@shared/session/ledger'
 import type { SessionView } from '@shared/session/view'
-import { servicesEachTest } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 
 const { start } = servicesEachTest()

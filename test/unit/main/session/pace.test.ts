@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
 import { SessionLedger } from '@shared/session/ledger'
-import { servicesEachTest } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { relicsState, relicsView } from '../../../support/relics'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import type { PlayerCharacter } from '@shared/campaign'
 import type { SessionView } from '@shared/session/view'
 import { ZonesPlayerPart, type ZonesGmView } from '@shared/systems/zones'
-import { startServices, servicesEachTest, type Started } from '../../../support/services'
+import { startServices, type Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 const { start } = servicesEachTest()
 

@@ -4,7 +4,8 @@ import type { SessionView } from '@shared/session/view'
 import type { PlayerView } from '@shared/views/player-view'
 import { ApPlayerPart, type ApFightView, type ApGmView } from '@shared/systems/action-points'
 import { sessionPaths } from '../../../../src/main/session/session-files'
-import { startServices, servicesEachTest } from '../../../support/services'
+import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
 const { start } = servicesEachTest()
 
