@@ -98,6 +98,53 @@ export const ZonesZone = z.strictObject({
 })
 export type ZonesZone = z.infer<typeof ZonesZone>
 
+/** A battlefield's zones and start zones as its own rules read them. */
+interface BattlefieldNames {
+  zones: readonly { name: string; links?: readonly string[] }[]
+  partyZone?: string
+  enemyZone?: string
+}
+
+/**
+ * Z5, ZR2, ZR4: a battlefield's own rules: zone names are unique, a link names another zone
+ * of the battlefield, and a start zone is one of them. Said once, for zod's refinement and for
+ * the fast check of a campaign on opening (`battlefieldHolds`).
+ */
+function battlefieldProblems(setup: BattlefieldNames): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = []
+  const names = setup.zones.map((zone) => zone.name.trim())
+  setup.zones.forEach((zone, i) => {
+    if (names.indexOf(zone.name.trim()) !== i) problems.push({ path: ['zones', i, 'name'], message: 'two zones share this name' })
+    zone.links?.forEach((link, j) => {
+      if (!names.includes(link.trim())) problems.push({ path: ['zones', i, 'links', j], message: `there is no zone “${link}”` })
+      else if (link.trim() === zone.name.trim()) problems.push({ path: ['zones', i, 'links', j], message: 'a zone is not Nearby itself' })
+    })
+  })
+  for (const key of ['partyZone', 'enemyZone'] as const) {
+    const name = setup[key]
+    if (name !== undefined && !names.includes(name.trim())) problems.push({ path: [key], message: `there is no zone “${name}”` })
+  }
+  return problems
+}
+
+/**
+ * The battlefield's rules as the fast check asks them, on a value ajv has checked the fields
+ * of: anything not shaped as a battlefield is ajv's to refuse, so it holds here.
+ */
+const battlefieldHolds = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null) return true
+  const { zones, partyZone, enemyZone } = value as Record<string, unknown>
+  const named = (zone: unknown) =>
+    typeof zone === 'object' &&
+    zone !== null &&
+    typeof (zone as { name?: unknown }).name === 'string' &&
+    ((zone as { links?: unknown }).links === undefined ||
+      (Array.isArray((zone as { links?: unknown }).links) && (zone as { links: unknown[] }).links.every((link) => typeof link === 'string')))
+  if (!Array.isArray(zones) || !zones.every(named)) return true
+  if ((partyZone !== undefined && typeof partyZone !== 'string') || (enemyZone !== undefined && typeof enemyZone !== 'string')) return true
+  return battlefieldProblems(value as BattlefieldNames).length === 0
+}
+
 /**
  * A Zones encounter's battlefield (Z5): its named zones, and where each side starts (by
  * zone name; by default the characters in the first zone and the enemies in the last, ZR2).
@@ -109,19 +156,7 @@ export const ZonesSetup = z
     enemyZone: Name.optional(),
   })
   .superRefine((setup, ctx) => {
-    const names = setup.zones.map((zone) => zone.name.trim())
-    setup.zones.forEach((zone, i) => {
-      if (names.indexOf(zone.name.trim()) !== i) ctx.addIssue({ code: 'custom', path: ['zones', i, 'name'], message: 'two zones share this name' })
-      zone.links?.forEach((link, j) => {
-        if (!names.includes(link.trim())) ctx.addIssue({ code: 'custom', path: ['zones', i, 'links', j], message: `there is no zone “${link}”` })
-        else if (link.trim() === zone.name.trim())
-          ctx.addIssue({ code: 'custom', path: ['zones', i, 'links', j], message: 'a zone is not Nearby itself' })
-      })
-    })
-    for (const key of ['partyZone', 'enemyZone'] as const) {
-      const name = setup[key]
-      if (name !== undefined && !names.includes(name.trim())) ctx.addIssue({ code: 'custom', path: [key], message: `there is no zone “${name}”` })
-    }
+    for (const { path, message } of battlefieldProblems(setup)) ctx.addIssue({ code: 'custom', path, message })
   })
 export type ZonesSetup = z.infer<typeof ZonesSetup>
 
@@ -178,8 +213,8 @@ export const zonesCampaignPart: CampaignPart = {
         { name: 'Enemies', conditions: '' },
       ],
     }),
-    // The battlefield's own rules (names unique, links and start zones naming its zones) are a refinement of the whole.
-    fastCheck: false,
+    // The battlefield's own rules (names unique, links and start zones naming its zones) are a refinement of the whole, said also as a plain test.
+    fastCheck: { trimmed: [Name], refined: [{ schema: ZonesSetup, holds: battlefieldHolds }, ZonesHazard.shape.damage] },
   },
   settings: { schema: ZonesSettingsSchema, blank: defaultZonesSettings },
 }

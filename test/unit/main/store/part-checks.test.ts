@@ -110,6 +110,20 @@ describe('each rule system’s data is checked fast on opening, with zod’s ver
     expect(part.schema.safeParse(block).success).toBe(false)
   })
 
+  it('Z5, ZR4 a Zones battlefield with two zones of one name, or a link to no zone, is refused on opening, though its JSON Schema holds', () => {
+    const part = campaignParts().find((p) => p.system === 'zones')!.encounters!
+    const setup = structuredClone(demo.encounters.find((e) => e.system === 'zones')!.setup) as { zones: { name: string; links?: string[] }[] }
+    expect(partShapeHolds(part.setup, part.fastCheck || {}, setup)).toBe(true)
+    const twins = structuredClone(setup)
+    twins.zones[1]!.name = twins.zones[0]!.name
+    const nowhere = structuredClone(setup)
+    nowhere.zones[0]!.links = ['The Moon']
+    for (const battlefield of [twins, nowhere]) {
+      expect(partShapeHolds(part.setup, part.fastCheck || {}, battlefield)).toBe(false)
+      expect(part.setup.safeParse(battlefield).success).toBe(false)
+    }
+  })
+
   it.each(RESERVED_KEYS)(
     'a block whose skills or a map whose starting positions have an entry named “%s” is refused fast, as zod refuses it',
     (key) => {
