@@ -1,24 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { editOf, type Bestiary, type BestiaryEntry } from '@shared/bestiary'
 import type { BestiaryImportPreview } from '@shared/interchange'
-import { startServices } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-const running: Started[] = []
-afterEach(async () => {
-  for (const started of running.splice(0)) {
-    await started.services.close()
-    await started.cleanup()
-  }
-})
+const perTest = servicesEachTest()
 
-async function start(at: string): Promise<Started> {
-  const started = await startServices({ now: () => new Date(at) })
-  running.push(started)
-  return started
-}
+/** Services whose clock reads `at`. */
+const start = (at: string): Promise<Started> => perTest.start({ now: () => new Date(at) })
 
 /** The bestiary file as another console on the data folder would read it. */
 const onDisk = async (started: Started): Promise<string> => readFile(join(started.dataDir, 'bestiary', 'bestiary.json'), 'utf8').catch(() => '')

@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SessionLedger } from '@shared/session/ledger'
 import type { SessionView } from '@shared/session/view'
 import { readSessionLog } from '../../../../src/main/session/session-log-reader'
-import { startServices } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 
-let started: Awaited<ReturnType<typeof startServices>> | null = null
-afterEach(async () => {
-  await started?.services.close()
-  await started?.cleanup()
-  started = null
-})
+const { start } = servicesEachTest()
 
 describe('the GM’s switch for players acting from their devices, on the real host', () => {
   it('is off at the start, a logged step when turned on, undone like any step; a player’s command meanwhile is logged as refused on disk', async () => {
-    started = await startServices()
+    const started = await start()
     const { call, services, dataDir } = started
     const begun: SessionView = await call('session.start', { name: 'Players night' })
     expect(begun.playersAct).toBe(false)

@@ -1,24 +1,15 @@
 import { cp, rm } from 'node:fs/promises'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
-import { startServices } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 import { relicsState, relicsView } from '../../../support/relics'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-const running: Started[] = []
-const folders: string[] = []
-afterEach(async () => {
-  for (const s of running.splice(0)) await s.services.close()
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true })
-})
+const perTest = servicesEachTest()
 
-async function start(dataDir?: string): Promise<Started> {
-  const started = await startServices({ dataDir, seed: 3 })
-  running.push(started)
-  folders.push(started.dataDir)
-  return started
-}
+/** Services on `dataDir`, or on a new folder. */
+const start = (dataDir?: string): Promise<Started> => perTest.start({ dataDir, seed: 3 })
 
 /** Where the Challenge stands, as the runner shows it: whose turn, which step, which round. */
 function position(view: SessionView): string {
@@ -39,15 +30,18 @@ async function atTheHuddle(passSteps: boolean): Promise<Started> {
 }
 
 /**
- * The data folder as a SIGKILL leaves it: every acknowledged entry is on disk (each answer
- * waits for its fsync) and nothing more is written, no resume point, no goodbye. A copy taken
- * while the host still runs is exactly that; the lock of the living host stays behind.
+ * A host started again on the data folder as a SIGKILL leaves it: every acknowledged entry is on
+ * disk (each answer waits for its fsync) and nothing more is written, no resume point, no goodbye.
+ * A copy taken while the host still runs is exactly that; the lock of the living host stays behind.
+ * The copy goes with the restarted host after the test, or here if it does not start.
  */
-async function killedCopy(host: Started): Promise<string> {
+async function restartedFrom(host: Started): Promise<Started> {
   const copy = `${host.dataDir}-killed`
   await cp(host.dataDir, copy, { recursive: true, filter: (path) => !path.endsWith('.lock') })
-  folders.push(copy)
-  return copy
+  return start(copy).catch(async (error: unknown) => {
+    await rm(copy, { recursive: true, force: true })
+    throw error
+  })
 }
 
 describe('a web host killed mid-Challenge and started again on the same data folder', () => {
@@ -55,7 +49,7 @@ describe('a web host killed mid-Challenge and started again on the same data fol
     it(`goes on exactly as a host never killed would, step by step (steps passing by themselves ${passSteps ? 'on' : 'off'})`, async () => {
       const kept = await atTheHuddle(passSteps)
       const killed = await atTheHuddle(passSteps)
-      const restarted = await start(await killedCopy(killed))
+      const restarted = await restartedFrom(killed)
       expect(position((await restarted.call('session.current'))!)).toBe('round 1, cohort turn, huddle')
 
       for (let press = 1; press <= 2; press++) expect(position(await next(restarted, passSteps))).toBe(position(await next(kept, passSteps)))
@@ -64,7 +58,7 @@ describe('a web host killed mid-Challenge and started again on the same data fol
   }
 
   it('with steps passing by themselves, the second N carries the Cohort turn through to the Challenge turn’s Huddle, which is named as the Cohort’s', async () => {
-    const host = await start(await killedCopy(await atTheHuddle(true)))
+    const host = await restartedFrom(await atTheHuddle(true))
     expect(position(await next(host, true))).toBe('round 1, cohort turn, buildPool')
     const second = await next(host, true)
     // Not back where it was: the Cohort's roll, result and Tides are done, and the Challenge takes its turn.

@@ -1,32 +1,17 @@
 import { appendFile, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
 import { sessionPaths } from '../../../../src/main/session/session-files'
-import { startServices } from '../../../support/services'
+import type { Started } from '../../../support/services'
+import { servicesEachTest } from '../../../support/services-each-test'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
 import { relicsState, relicsView } from '../../../support/relics'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-const running: Started[] = []
-afterEach(async () => {
-  for (const s of running.splice(0)) await s.services.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  dataDir = ''
-})
-let dataDir = ''
+const perTest = servicesEachTest()
 
-async function start(): Promise<Started> {
-  const started = await startServices({ dataDir: dataDir || undefined, seed: 11 })
-  dataDir = started.dataDir
-  running.push(started)
-  return started
-}
-
-async function stop(started: Started): Promise<void> {
-  running.splice(running.indexOf(started), 1)
-  await started.services.close()
-}
+/** Services on `dataDir`, or on a new folder: a restart passes the folder of the services it follows. */
+const start = (dataDir?: string): Promise<Started> => perTest.start({ dataDir, seed: 11 })
 
 /** A session at step 4 with dice on the table. */
 async function rolledSession(): Promise<{ started: Started; view: SessionView }> {
@@ -45,21 +30,22 @@ const diceOf = (view: SessionView) => relicsView(view).challenge?.pool?.dice?.ma
 describe('resuming a session when the campaign is reopened', () => {
   it('resumes at the last entry from the log alone when the snapshot is gone or unreadable', async () => {
     const { started, view } = await rolledSession()
+    const { dataDir } = started
     const paths = sessionPaths(dataDir, view.session.id)
-    await stop(started)
+    await started.services.close()
     await rm(paths.snapshot)
-    const replayed = await start()
+    const replayed = await start(dataDir)
     expect(await replayed.call('session.current')).toEqual(view)
-    await stop(replayed)
+    await replayed.services.close()
     await writeFile(paths.snapshot, '{"version":1,"seq":')
-    expect(await (await start()).call('session.current')).toEqual(view)
+    expect(await (await start(dataDir)).call('session.current')).toEqual(view)
   })
 
   it('cuts a torn last line and resumes at the last complete entry', async () => {
     const { started, view } = await rolledSession()
-    await stop(started)
-    await appendFile(sessionPaths(dataDir, view.session.id).log, '{"seq":8,"kind":"undo","tar')
-    const resumed = await start()
+    await started.services.close()
+    await appendFile(sessionPaths(started.dataDir, view.session.id).log, '{"seq":8,"kind":"undo","tar')
+    const resumed = await start(started.dataDir)
     const now: SessionView = await resumed.call('session.current')
     expect(relicsView(now).challenge?.step?.key).toBe('rollRemainingDice')
     expect(diceOf(now)).toEqual(diceOf(view))
@@ -73,22 +59,22 @@ describe('resuming a session when the campaign is reopened', () => {
     await started.call('run.act', { system: 'relics', action: { type: 'cohort.chooseLeader', pcId: 'pc-vell' } })
     await started.call('run.act', { system: 'relics', action: { type: 'step.next' } })
     await started.call('run.act', { system: 'relics', action: { type: 'cohort.spendDestiny', amount: 1 } })
-    const file = join(dataDir, started.services.campaigns.require().file)
+    const file = join(started.dataDir, started.services.campaigns.require().file)
     const destiny = relicsState(started.services.session.ledger!.state).cohort.pools.destiny
-    await stop(started)
+    await started.services.close()
     // As if the campaign write after the last append never happened.
     const stale = JSON.parse(await readFile(file, 'utf8'))
     stale.pools.destiny = destiny + 1
     await writeFile(file, JSON.stringify(stale))
-    const resumed = await start()
+    const resumed = await start(started.dataDir)
     await resumed.services.session.flush()
     expect(JSON.parse(await readFile(file, 'utf8')).pools.destiny).toBe(destiny)
   })
 
   it('keeps the undo history across a restart: every step back to the start, the roll included', async () => {
     const { started, view } = await rolledSession()
-    await stop(started)
-    const resumed = await start()
+    await started.services.close()
+    const resumed = await start(started.dataDir)
     const undone: SessionView = await resumed.call('session.undo')
     expect(relicsView(undone).challenge?.step?.key).toBe('rollRemainingDice')
     expect(diceOf(undone)).toEqual([null, null])

@@ -1,22 +1,9 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { startServices } from '../../../support/services'
+import { describe, expect, it } from 'vitest'
+import { servicesEachTest } from '../../../support/services-each-test'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-const running: Started[] = []
-afterEach(async () => {
-  for (const started of running.splice(0)) {
-    await started.services.close()
-    await started.cleanup()
-  }
-})
-
-async function start(): Promise<Started> {
-  const started = await startServices()
-  running.push(started)
-  return started
-}
+const { start } = servicesEachTest()
 
 /** A short session played and ended on one console, exported as the GM's JSON. */
 async function exportedSession(): Promise<{ content: string; sessionId: string }> {

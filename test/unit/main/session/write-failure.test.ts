@@ -1,26 +1,13 @@
 import { mkdir, readFile, symlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SessionView } from '@shared/session/view'
 import { sessionPaths } from '../../../../src/main/session/session-files'
-import { startServices } from '../../../support/services'
 import { setUnwritable, whyNoUnwritable } from '../../../support/unwritable'
 import { DEMO_PLACE } from '../../shared/log/support/session-moves'
+import { servicesEachTest } from '../../../support/services-each-test'
 
-type Started = Awaited<ReturnType<typeof startServices>>
-const running: Started[] = []
-afterEach(async () => {
-  // Closed before any folder goes: a restarted session shares its folder with the first.
-  const started = running.splice(0)
-  for (const { services } of started) await services.close()
-  for (const { cleanup } of started) await cleanup()
-})
-
-async function start(options: Parameters<typeof startServices>[0] = {}): Promise<Started> {
-  const started = await startServices(options)
-  running.push(started)
-  return started
-}
+const { start } = servicesEachTest()
 
 const unwritten = { shape: { code: 'internal', message: expect.stringContaining('nothing of this step was applied') } }
 
