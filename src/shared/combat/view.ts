@@ -1,4 +1,5 @@
 import { durationWords } from './conditions'
+import { keptMap } from './kept-map'
 import { combatantOf } from './roster'
 import { frozenState } from '../session/frozen'
 import type { Combatant, CombatTrack, CombatTally, Duty } from './types'
@@ -125,7 +126,7 @@ export function trackerView<S, Own extends object>(track: CombatTrack<S>, standi
 }
 
 /** Whether a combatant's conditions last until someone's turn, so that their words name another combatant. */
-export function namesOthersInConditions(c: Combatant<unknown>): boolean {
+function namesOthersInConditions(c: Combatant<unknown>): boolean {
   return c.conditions.some((x) => x.duration.kind === 'untilStartOfTurn' || x.duration.kind === 'untilEndOfTurn')
 }
 
@@ -157,4 +158,28 @@ export function perCombatant<S, V, Variant = undefined>(
     if (!namesOthersInConditions(c)) cache.set(c, { acted, current, variant, view })
     return view
   }
+}
+
+/** What a fight's list of combatant views reads besides each combatant, and how one is made. */
+export interface KeptViewsAsk<S, V> {
+  /** What every view reads besides its combatant, whether it has acted and whose turn it is (a setting, the positions), by identity. */
+  reads: readonly unknown[]
+  make: (c: Combatant<S>) => V
+  /** A combatant whose view names another (whom it grapples) besides its conditions' durations: made afresh each time. */
+  namesOthers?: (c: Combatant<S>) => boolean
+}
+
+/**
+ * Every combatant's view in the fight's order, kept from the step before for each combatant
+ * the step left as it was (`keptMap`): a view that names another combatant is made afresh, as
+ * `perCombatant` makes it, since a rename or a reveal elsewhere changes its words.
+ */
+export function keptViews<S, V>(): (track: CombatTrack<S>, ask: KeptViewsAsk<S, V>) => readonly V[] {
+  const kept = keptMap<Combatant<S>, V>()
+  return (track, { reads, make, namesOthers }) =>
+    kept(track.combatants, {
+      gate: [track.acted, track.current, ...reads],
+      make,
+      fresh: (c) => namesOthersInConditions(c) || namesOthers?.(c) === true,
+    })
 }

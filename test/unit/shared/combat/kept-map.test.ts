@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keptBy, keptFrom, keptMap } from '@shared/combat/kept-map'
+import { keptViews } from '@shared/combat/view'
+import type { CombatTrack } from '@shared/combat/types'
 
 /*
  * The GM's view of a fight keeps its lists from one step to the next (kept-map.ts): these tests
@@ -130,5 +132,27 @@ describe('a value kept by what it reads', () => {
     expect(made).toBe(9)
     expect(upNext([order, acted, 'a'])).toEqual(['made 3'])
     expect(upNext([order, acted])).toEqual(['made 10'])
+  })
+})
+
+describe('the combatants of a fight as the GM sees them, kept from step to step', () => {
+  type Fighter = { id: string; name: string; conditions: { duration: { kind: string } }[] }
+  const trackOf = (combatants: Fighter[], acted: string[] = []) => ({ combatants, acted, current: null }) as unknown as CombatTrack<unknown>
+  const views = keptViews<unknown, string>()
+  let made: string[] = []
+  const ask = (track: CombatTrack<unknown>) => views(track, { reads: [], make: (c) => (made.push(c.id), `${c.name} #${made.length}`) })
+
+  it('keeps each view while its combatant and who has acted are the same, and makes again one whose condition ends on another’s turn', () => {
+    const ixa: Fighter = { id: 'pc-ixa', name: 'Ixa', conditions: [] }
+    // Dazed until the end of Ixa's next turn: its words name Ixa, whose name may change elsewhere.
+    const dax: Fighter = { id: 'pc-dax', name: 'Dax', conditions: [{ duration: { kind: 'untilEndOfTurn' } }] }
+    const acted: string[] = []
+    made = []
+    ask(trackOf([ixa, dax], acted))
+    ask(trackOf([ixa, dax], acted))
+    expect(made).toEqual(['pc-ixa', 'pc-dax', 'pc-dax'])
+    // Someone acted: every view reads whether its combatant has, so each is asked again.
+    ask(trackOf([ixa, dax], ['pc-ixa']))
+    expect(made.slice(3)).toEqual(['pc-ixa', 'pc-dax'])
   })
 })

@@ -1,6 +1,5 @@
 import type { Combatant } from '../../../combat/types'
-import { keptMap } from '../../../combat/kept-map'
-import { namesOthersInConditions, perCombatant, trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
+import { keptViews, perCombatant, trackerCombatantView, type TrackerCombatantView } from '../../../combat/view'
 import { MAX_MOVE_AP } from '../rules/costs'
 import { combatantModifier, type ModifierSource } from '../rules/initiative'
 import { reachWith } from '../rules/reach'
@@ -97,7 +96,7 @@ export function combatantView(fight: ApFight, c: Combatant<ApStats>): ApCombatan
   return viewOf(track, c, `${fight.settings.initiativeModifier}|${track.surprise}|${named(s.feint?.target)}|${named(s.grapple?.with)}`)
 }
 
-const viewsKept = keptMap<Combatant<ApStats>, ApCombatantView>()
+const viewsKept = keptViews<ApStats, ApCombatantView>()
 
 /**
  * Every combatant as the GM sees it, in the fight's order: kept from the step before for each
@@ -106,9 +105,9 @@ const viewsKept = keptMap<Combatant<ApStats>, ApCombatantView>()
  */
 export function combatantViews(fight: ApFight): readonly ApCombatantView[] {
   const { track } = fight
-  return viewsKept(track.combatants, {
-    gate: [track.acted, track.current, track.surprise, fight.settings.initiativeModifier],
+  return viewsKept(track, {
+    reads: [track.surprise, fight.settings.initiativeModifier],
     make: (c) => combatantView(fight, c),
-    fresh: (c) => c.stats.feint !== null || c.stats.grapple !== null || namesOthersInConditions(c),
+    namesOthers: (c) => c.stats.feint !== null || c.stats.grapple !== null,
   })
 }

@@ -1,14 +1,7 @@
 import type { Campaign } from '../../../campaign'
 import type { Combatant } from '../../../combat/types'
 import { keptBy, keptMap } from '../../../combat/kept-map'
-import {
-  namesOthersInConditions,
-  perCombatant,
-  trackerCombatantView,
-  trackerView,
-  type TrackerCombatantView,
-  type TrackerView,
-} from '../../../combat/view'
+import { keptViews, perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
 import type { TurnBudget } from '../rules/actions'
 import { CONDITION_NAMES, CONDITION_LABEL, CONDITIONS } from '../rules/conditions'
 import type { DyingState } from '../rules/death-saves'
@@ -142,8 +135,8 @@ const combatantView = perCombatant<EscalationStats, CombatantView>((track, c) =>
 const bandsKept = keptMap<Combatant<EscalationStats>, string>()
 const ordersKept = keptBy<FightView['order']>()
 
-/** Each combatant's view, kept from the step before for a combatant the step left as it was (see `keptMap`). */
-const viewsKept = keptMap<Combatant<EscalationStats>, CombatantView>()
+/** Each combatant's view, kept from the step before for a combatant the step left as it was (see `keptViews`). */
+const viewsKept = keptViews<EscalationStats, CombatantView>()
 
 function orderView(fight: EscalationFight): FightView['order'] {
   const { track } = fight
@@ -193,11 +186,7 @@ function fightView(fight: EscalationFight, campaign: Campaign): FightView {
     surpriseSetup: fight.surprise,
     order: orderView(fight),
     upNext: upNext(fight),
-    combatants: viewsKept(track.combatants, {
-      gate: [track.acted, track.current],
-      make: (c) => combatantView(track, c, undefined),
-      fresh: namesOthersInConditions,
-    }),
+    combatants: viewsKept(track, { reads: [], make: (c) => combatantView(track, c, undefined) }),
     lastAttack: fight.lastAttack,
     lastSave: fight.lastSave,
     can: {

@@ -1,14 +1,7 @@
 import type { Campaign } from '../../../campaign'
 import type { Combatant } from '../../../combat/types'
 import { keptBy, keptFrom, keptMap } from '../../../combat/kept-map'
-import {
-  namesOthersInConditions,
-  perCombatant,
-  trackerCombatantView,
-  trackerView,
-  type TrackerCombatantView,
-  type TrackerView,
-} from '../../../combat/view'
+import { keptViews, perCombatant, trackerCombatantView, trackerView, type TrackerCombatantView, type TrackerView } from '../../../combat/view'
 import { testOdds, type TestOdds } from '../odds/test-odds'
 import { initiativeTotal } from '../rules/character-order'
 import { CONDITION_LABEL, CONDITION_RULE, HINDERANCES, ZONES_CONDITIONS } from '../rules/hinderances'
@@ -157,8 +150,8 @@ function zoneViews(fight: ZonesFight): ZoneView[] {
   })
 }
 
-/** Each combatant's view, kept from the step before for a combatant the step left as it was (see `keptMap`). */
-const viewsKept = keptMap<Combatant<ZonesStats>, CombatantView>()
+/** Each combatant's view, kept from the step before for a combatant the step left as it was (see `keptViews`). */
+const viewsKept = keptViews<ZonesStats, CombatantView>()
 
 /** Z4: the round's blocks with their side's words, kept while the blocks are. */
 const blocksLabelled = keptFrom<{ side: Side; ids: string[] }[], FightView['blocks']>()
@@ -184,11 +177,7 @@ function fightView(fight: ZonesFight, campaign: Campaign): FightView {
     upNext: track.phase === 'turn' ? upNextOf(fight) : [],
     zones: zoneViews(fight),
     ranges: zoneRanges(fight.battlefield),
-    combatants: viewsKept(track.combatants, {
-      gate: [view, track.acted, track.current, fight.positions],
-      make: (c) => view(track, c, fight.positions[c.id] ?? null),
-      fresh: namesOthersInConditions,
-    }),
+    combatants: viewsKept(track, { reads: [view, fight.positions], make: (c) => view(track, c, fight.positions[c.id] ?? null) }),
     turn: turnOptions(fight),
     duty: dutyView(fight),
     lastTest: fight.lastTest,
