@@ -12,7 +12,7 @@ import { whyFightRefused } from '../combat/refuse'
 import { of, threatOf, type Fighter } from '../combat/situation'
 import type { ApState } from '../session/state'
 import { combatantViews, standingOf, type ApCombatantView } from './combatant-view'
-import { keptMap } from '../../../combat/kept-map'
+import { keptBy, keptMap } from '../../../combat/kept-map'
 import {
   actionOptions,
   attackOptions,
@@ -138,8 +138,8 @@ function tokensOf(fight: ApFight): Token[] {
 
 type InitiativeEntry = ApFightView['initiative'][number]
 const initiativesKept = keptMap<Fighter, InitiativeEntry | null>()
-/** Each list of entries in each order it was put in: the order changes at a roll, the entries seldom. */
-const initiativesOrdered = new WeakMap<readonly (InitiativeEntry | null)[], WeakMap<readonly string[], InitiativeEntry[]>>()
+/** The entries in the order: the order changes at a roll, the entries seldom. */
+const initiativesOrdered = keptBy<InitiativeEntry[]>()
 
 /**
  * A1: the standing initiative order, each with its roll and score: made again only when a
@@ -155,14 +155,10 @@ function initiativeOf(fight: ApFight): InitiativeEntry[] {
     },
     alike: true,
   })
-  let orders = initiativesOrdered.get(byCombatant)
-  if (!orders) initiativesOrdered.set(byCombatant, (orders = new WeakMap()))
-  let entries = orders.get(fight.initiative)
-  if (!entries) {
+  return initiativesOrdered([byCombatant, fight.initiative], () => {
     const byId = new Map(byCombatant.flatMap((entry) => (entry ? [[entry.id, entry] as const] : [])))
-    orders.set(fight.initiative, (entries = frozenState(fight.initiative.flatMap((id) => byId.get(id) ?? []))))
-  }
-  return entries
+    return fight.initiative.flatMap((id) => byId.get(id) ?? [])
+  })
 }
 
 function fightView(fight: ApFight, campaign: Campaign): ApFightView {
